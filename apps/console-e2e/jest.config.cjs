@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'console-e2e',
+  preset: '../../jest.preset.js',
+  testEnvironment: 'node',
+};

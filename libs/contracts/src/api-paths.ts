@@ -1,0 +1,60 @@
+/** API paths of spec section 7 and the architecture, kept in one place for API and clients. */
+export const API_PATHS = {
+  health: '/api/health',
+  docs: '/api/docs',
+  login: '/api/login',
+  loginProvider: '/api/login/provider',
+  logout: '/api/logout',
+  profile: '/api/setting/user-management/profile',
+  userList: '/api/setting/user-management/list',
+  user: '/api/setting/user-management',
+  userById: (id: string | number) => `/api/setting/user-management/${id}`,
+  log: '/api/setting/log',
+  logList: '/api/setting/log/list',
+  cidList: '/api/setting/cid/list',
+  cid: '/api/setting/cid',
+  cidById: (id: string | number) => `/api/setting/cid/${id}`,
+  upload: (product: string) => `/api/upload/${product}`,
+} as const;
+
+/** Console routes of spec section 2. */
+export const ROUTES = {
+  lineLogin: '/line-login',
+  providerLogin: '/provider-login',
+  providerLoginDup: '/provider-login/dup',
+  providerLoginError: '/provider-login/error',
+  home: '/',
+  invite: '/invite',
+  healthCenter: '/health-center',
+  healthCenterDetail: '/health-center/detail',
+  province: '/health-center/province',
+  provinceForm: '/health-center/province/form',
+  unit: '/health-center/unit',
+  unitForm: '/health-center/unit/form',
+  excludeCid: '/setting/exclude-cid',
+  excludeCidForm: '/setting/exclude-cid/form',
+  user: '/setting/user',
+  userForm: '/setting/user/form',
+  activityLog: '/setting/activity-log',
+  broadcast: '/broadcast',
+  broadcastForm: '/broadcast/form',
+  broadcastDetail: '/broadcast/detail',
+  trackingUrl: '/tracking-url',
+  trackingUrlForm: '/tracking-url/form',
+  segment: '/segment',
+  segmentDetail: '/segment/detail',
+  segmentForm: '/segment/form',
+  report: '/report',
+  dashboard: '/dashboard',
+} as const;
+export type RoutePath = (typeof ROUTES)[keyof typeof ROUTES];
+
+/** Cookie names shared by the console and its tests. */
+export const COOKIES = {
+  userProfile: 'USER_PROFILE',
+  lineToken: 'LINE_TOKEN',
+  inviteCode: 'CODE_INVITE',
+} as const;
+
+/** Build version string shown in the console (spec section 1). */
+export const APP_VERSION = '0.0.14';

@@ -1,0 +1,91 @@
+import type { Role } from './roles';
+
+export const AREAS = [
+  'healthCenter',
+  'broadcast',
+  'segment',
+  'trackingUrl',
+  'report',
+  'dashboard',
+  'excludedCid',
+  'user',
+  'activityLog',
+] as const;
+export type Area = (typeof AREAS)[number];
+
+/**
+ * What a role may do in an area. `read`/`manage` are scoped to the user's own unit unless the
+ * scope says `all`.
+ */
+export type Access = 'none' | 'read' | 'manage';
+export interface Permission {
+  access: Access;
+  scope: 'all' | 'own-unit';
+}
+
+const none: Permission = { access: 'none', scope: 'own-unit' };
+const readOwn: Permission = { access: 'read', scope: 'own-unit' };
+const manageOwn: Permission = { access: 'manage', scope: 'own-unit' };
+const manageAll: Permission = { access: 'manage', scope: 'all' };
+const readAll: Permission = { access: 'read', scope: 'all' };
+
+/** The permission matrix of the architecture (section 4). The API enforces it on every route. */
+export const PERMISSIONS: Record<Role, Record<Area, Permission>> = {
+  SUPER_ADMIN: {
+    healthCenter: manageAll,
+    broadcast: none,
+    segment: none,
+    trackingUrl: none,
+    report: readAll,
+    dashboard: readAll,
+    excludedCid: manageAll,
+    user: manageAll,
+    activityLog: readAll,
+  },
+  ADMIN_LV1: {
+    healthCenter: readOwn,
+    broadcast: readOwn,
+    segment: manageOwn,
+    trackingUrl: readOwn,
+    report: readOwn,
+    dashboard: none,
+    excludedCid: none,
+    user: manageOwn,
+    activityLog: readOwn,
+  },
+  ADMIN_LV2: {
+    healthCenter: readOwn,
+    broadcast: readOwn,
+    segment: readOwn,
+    trackingUrl: readOwn,
+    report: readOwn,
+    dashboard: none,
+    excludedCid: none,
+    user: none,
+    activityLog: none,
+  },
+  ADMIN_LV3: {
+    healthCenter: readOwn,
+    broadcast: manageOwn,
+    segment: manageOwn,
+    trackingUrl: manageOwn,
+    report: none,
+    dashboard: none,
+    excludedCid: none,
+    user: none,
+    activityLog: none,
+  },
+};
+
+export function can(role: Role, area: Area, need: Exclude<Access, 'none'>): boolean {
+  const access = PERMISSIONS[role][area].access;
+  return need === 'read' ? access !== 'none' : access === 'manage';
+}
+
+/** Roles an Admin LV1 may create or edit inside their own unit. */
+export const ROLES_MANAGED_BY: Record<Role, readonly Role[]> = {
+  SUPER_ADMIN: ['SUPER_ADMIN', 'ADMIN_LV1', 'ADMIN_LV2', 'ADMIN_LV3'],
+  ADMIN_LV1: ['ADMIN_LV1', 'ADMIN_LV2', 'ADMIN_LV3'],
+  ADMIN_LV2: [],
+  ADMIN_LV3: [],
+};
