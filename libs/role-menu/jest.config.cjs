@@ -1,6 +1,6 @@
 module.exports = {
   displayName: 'role-menu',
   preset: '../../jest.preset.js',
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/../ui/jest.environment.cjs',
   setupFilesAfterEnv: ['<rootDir>/../../tools/jest/setup-dom.ts'],
 };

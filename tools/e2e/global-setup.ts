@@ -1,0 +1,25 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startStack, type RunningStack } from '../scripts/stack';
+
+declare global {
+  // Shared between Jest's global set-up and tear-down, which run in the same process.
+  var __E2E_STACK__: RunningStack | undefined;
+}
+
+/** Starts the built product on a fresh embedded database for the end-to-end tests. */
+export default async function globalSetup(): Promise<void> {
+  const apiPort = Number(process.env['E2E_API_PORT'] ?? 3900);
+  const sandboxPort = Number(process.env['E2E_SANDBOX_PORT'] ?? 3910);
+  const stack = await startStack({
+    apiPort,
+    sandboxPort,
+    dataDir: mkdtempSync(join(tmpdir(), 'hbc-e2e-')),
+    env: { SEED_DEMO_DATA: 'true', DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    inheritLogs: process.env['E2E_LOGS'] === '1',
+  });
+  globalThis.__E2E_STACK__ = stack;
+  process.env['E2E_API_URL'] = stack.apiUrl;
+  process.env['E2E_SANDBOX_URL'] = stack.sandboxUrl;
+}

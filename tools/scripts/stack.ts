@@ -1,0 +1,109 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const workspaceRoot = join(__dirname, '..', '..');
+
+export interface StackOptions {
+  apiPort: number;
+  sandboxPort: number;
+  dataDir: string;
+  /** Extra environment for both processes. */
+  env?: NodeJS.ProcessEnv;
+  /** Pipe the processes' logs to this process's output. */
+  inheritLogs?: boolean;
+}
+
+export interface RunningStack {
+  apiUrl: string;
+  sandboxUrl: string;
+  stop(): Promise<void>;
+}
+
+const BUNDLES = {
+  api: join(workspaceRoot, 'dist/apps/api/main.mjs'),
+  sandbox: join(workspaceRoot, 'dist/apps/sandbox/main.mjs'),
+  console: join(workspaceRoot, 'dist/apps/console/index.html'),
+};
+
+export function missingBundles(): string[] {
+  return Object.entries(BUNDLES)
+    .filter(([, path]) => !existsSync(path))
+    .map(([name]) => name);
+}
+
+/** Environment shared by the API and the sandbox so that they point at each other. */
+export function stackEnvironment(options: StackOptions): NodeJS.ProcessEnv {
+  const apiUrl = `http://localhost:${options.apiPort}`;
+  const sandboxUrl = `http://localhost:${options.sandboxPort}`;
+  return {
+    ...process.env,
+    NODE_ENV: process.env['NODE_ENV'] ?? 'development',
+    PORT: String(options.apiPort),
+    DATA_DIR: options.dataDir,
+    PUBLIC_BASE_URL: apiUrl,
+    SANDBOX_PORT: String(options.sandboxPort),
+    SANDBOX_PUBLIC_URL: sandboxUrl,
+    LINE_LOGIN_BASE_URL: `${sandboxUrl}/line`,
+    HEALTH_ID_BASE_URL: `${sandboxUrl}/health-id`,
+    PROVIDER_ID_BASE_URL: `${sandboxUrl}/provider-id`,
+    LINE_MESSAGING_BASE_URL: `${sandboxUrl}/messaging`,
+    ...options.env,
+  };
+}
+
+async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError = '';
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited with code ${child.exitCode}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+      lastError = `HTTP ${res.status}`;
+    } catch (error) {
+      lastError = (error as Error).message;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms (${lastError})`);
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(killer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** Starts the built sandbox and API (which serves the built console) and waits until both answer. */
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  const missing = missingBundles();
+  if (missing.length > 0) {
+    throw new Error(`Not built yet: ${missing.join(', ')}. Run: npx nx run-many -t build -p console api sandbox`);
+  }
+  const env = stackEnvironment(options);
+  const stdio = options.inheritLogs ? 'inherit' : 'ignore';
+  const sandbox = spawn(process.execPath, [BUNDLES.sandbox], { env, stdio });
+  const api = spawn(process.execPath, [BUNDLES.api], { env, stdio });
+  const apiUrl = `http://localhost:${options.apiPort}`;
+  const sandboxUrl = `http://localhost:${options.sandboxPort}`;
+  const stop = async () => {
+    await Promise.all([stopChild(api), stopChild(sandbox)]);
+  };
+  try {
+    await Promise.all([
+      waitForHttp(`${sandboxUrl}/health`, sandbox, 30_000),
+      waitForHttp(`${apiUrl}/api/health`, api, 60_000),
+    ]);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { apiUrl, sandboxUrl, stop };
+}
