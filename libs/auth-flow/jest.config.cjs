@@ -1,6 +1,6 @@
 module.exports = {
   displayName: 'auth-flow',
   preset: '../../jest.preset.js',
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/../../tools/jest/jsdom-with-fetch.cjs',
   setupFilesAfterEnv: ['<rootDir>/../../tools/jest/setup-dom.ts'],
 };

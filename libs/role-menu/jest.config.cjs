@@ -1,6 +1,6 @@
 module.exports = {
   displayName: 'role-menu',
   preset: '../../jest.preset.js',
-  testEnvironment: '<rootDir>/../ui/jest.environment.cjs',
+  testEnvironment: '<rootDir>/../../tools/jest/jsdom-with-fetch.cjs',
   setupFilesAfterEnv: ['<rootDir>/../../tools/jest/setup-dom.ts'],
 };

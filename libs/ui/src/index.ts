@@ -3,3 +3,7 @@ export * from './toast/toast-store';
 export * from './toast/ToastHost';
 export * from './theme/AppThemeProvider';
 export * from './date/buddhist-date';
+export * from './scaffold/PageScaffold';
+export * from './scaffold/EmptyState';
+export * from './scaffold/LoadingState';
+export * from './scaffold/ConfirmDialog';

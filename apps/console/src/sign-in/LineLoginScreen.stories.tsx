@@ -1,0 +1,12 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { LineLoginScreen } from './LineLoginScreen';
+
+const meta: Meta<typeof LineLoginScreen> = {
+  title: 'console/LineLoginScreen',
+  component: LineLoginScreen,
+  parameters: { layout: 'fullscreen' },
+};
+export default meta;
+type Story = StoryObj<typeof LineLoginScreen>;
+
+export const Default: Story = {};

@@ -1,0 +1,3 @@
+export * from './model';
+export * from './side-menu/SideMenu';
+export * from './side-menu/useSideMenu';

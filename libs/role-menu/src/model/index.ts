@@ -1,0 +1,2 @@
+export * from './menu-items';
+export * from './menu-for-role';

@@ -1,0 +1,35 @@
+import type { ReactElement } from 'react';
+import AddCircleOutline from '@mui/icons-material/AddCircleOutline';
+import Apartment from '@mui/icons-material/Apartment';
+import Assessment from '@mui/icons-material/Assessment';
+import Block from '@mui/icons-material/Block';
+import Campaign from '@mui/icons-material/Campaign';
+import Dashboard from '@mui/icons-material/Dashboard';
+import Groups from '@mui/icons-material/Groups';
+import History from '@mui/icons-material/History';
+import InsertChart from '@mui/icons-material/InsertChart';
+import ListAlt from '@mui/icons-material/ListAlt';
+import LocalHospital from '@mui/icons-material/LocalHospital';
+import ManageAccounts from '@mui/icons-material/ManageAccounts';
+import Settings from '@mui/icons-material/Settings';
+import type { MenuIconKey } from '../model/menu-items';
+
+const ICONS: Record<MenuIconKey, ReactElement> = {
+  healthCenter: <LocalHospital />,
+  unitDetail: <Apartment />,
+  dashboard: <Dashboard />,
+  overview: <InsertChart />,
+  report: <Assessment />,
+  settings: <Settings />,
+  excludeCid: <Block />,
+  user: <ManageAccounts />,
+  activityLog: <History />,
+  broadcast: <Campaign />,
+  broadcastList: <ListAlt />,
+  broadcastCreate: <AddCircleOutline />,
+  segment: <Groups />,
+};
+
+export function MenuIcon({ icon }: { icon: MenuIconKey }) {
+  return ICONS[icon];
+}
