@@ -1,86 +1,27 @@
-import { createContext, useContext } from 'react';
-import type { JSX } from 'react';
+// Upload contract shared with the message composer and the console.
+export { UploadError, UploadFnContext, uploadErrorStatus } from './upload/upload-fn';
+export type { UploadFn, UploadOptions, UploadProduct } from './upload/upload-fn';
+export { useUploadFn } from './upload/useUploadFn';
+export { createMemoryUploadFn } from './upload/memory-upload';
+export type { MemoryUploadOptions } from './upload/memory-upload';
 
-/** Uploads a file and resolves its hosted URL. Rejects with an Error carrying `status?: number` (HTTP status) on failure. */
-export type UploadFn = (
-  file: File,
-  options?: { onProgress?: (fraction: number) => void; product?: 'image' | 'imagemap' | 'card' | 'video' },
-) => Promise<string>;
+// Widgets.
+export type { BaseUploaderProps } from './uploader/types';
+export { ImageUploader } from './widgets/ImageUploader';
+export type { ImageUploaderProps } from './widgets/ImageUploader';
+export { RichImageUploader } from './widgets/RichImageUploader';
+export type { RichImageUploaderProps } from './widgets/RichImageUploader';
+export { VideoUploader } from './widgets/VideoUploader';
+export type { VideoUploaderProps } from './widgets/VideoUploader';
+export { GeneralImageUploader } from './widgets/GeneralImageUploader';
+export type { GeneralImageUploaderProps } from './widgets/GeneralImageUploader';
 
-export class UploadError extends Error {
-  status?: number;
-  constructor(message: string, status?: number) {
-    super(message);
-    this.name = 'UploadError';
-    this.status = status;
-  }
-}
-
-export const UploadFnContext = createContext<UploadFn | null>(null);
-
-export function useUploadFn(explicit?: UploadFn): UploadFn {
-  const fromContext = useContext(UploadFnContext);
-  const fn = explicit ?? fromContext;
-  if (!fn) throw new Error('No UploadFn: pass `upload` or wrap in <UploadFnContext.Provider>.');
-  return fn;
-}
-
-export function createMemoryUploadFn(options?: { delayMs?: number; failWith?: number }): UploadFn {
-  return async (file) => {
-    await new Promise((r) => setTimeout(r, options?.delayMs ?? 0));
-    if (options?.failWith) throw new UploadError('Upload failed', options.failWith);
-    return URL.createObjectURL(file);
-  };
-}
-
-export interface BaseUploaderProps {
-  value: string | null;
-  onChange: (url: string | null) => void;
-  upload?: UploadFn;
-  disabled?: boolean;
-  error?: boolean;
-  helperText?: string;
-  label?: string;
-  onUploaded?: () => void;
-}
-
-export function ImageUploader(_props: BaseUploaderProps & { maxMb?: number; square?: boolean }): JSX.Element {
-  return null as unknown as JSX.Element;
-}
-export function RichImageUploader(_props: BaseUploaderProps): JSX.Element {
-  return null as unknown as JSX.Element;
-}
-export function VideoUploader(_props: BaseUploaderProps & { maxMb?: number }): JSX.Element {
-  return null as unknown as JSX.Element;
-}
-export function GeneralImageUploader(
-  _props: BaseUploaderProps & { maxMb?: number; width?: number; height?: number; ratio?: '1:1' },
-): JSX.Element {
-  return null as unknown as JSX.Element;
-}
-
-export function detectFileKind(_bytes: Uint8Array): 'png' | 'jpeg' | 'mp4' | 'unknown' {
-  return 'unknown';
-}
-export function readImageSize(_bytes: Uint8Array): { width: number; height: number } | null {
-  return null;
-}
-export function megabytesToBytes(mb: number): number {
-  return mb * 1_000_000;
-}
-export type FileCheck = { ok: true } | { ok: false; message: string };
-export function checkImageFile(
-  _file: { bytes: Uint8Array; size: number },
-  _rules: {
-    maxMb: number;
-    exact?: { width: number; height: number };
-    ratio?: '1:1';
-    richImage?: boolean;
-    messages?: 'composer' | 'general';
-  },
-): FileCheck {
-  return { ok: true };
-}
-export function checkVideoFile(_file: { bytes: Uint8Array; size: number }, _rules: { maxMb: number }): FileCheck {
-  return { ok: true };
-}
+// Pure checks.
+export { detectFileKind } from './checks/file-kind';
+export type { FileKind } from './checks/file-kind';
+export { readImageSize } from './checks/image-size';
+export type { ImageSize } from './checks/image-size';
+export { megabytesToBytes } from './checks/size-limit';
+export { checkImageFile, checkVideoFile } from './checks/file-check';
+export type { FileCheck, FileSample, ImageRules } from './checks/file-check';
+export { UPLOAD_MESSAGES, RICH_IMAGE, COMPOSER_IMAGE_MAX_MB, VIDEO_MAX_MB, GENERAL_IMAGE_MAX_MB } from './checks/messages';
