@@ -1,0 +1,40 @@
+/**
+ * Development defaults of the sandbox. The API's development configuration mirrors the client
+ * ids and secrets below, so both sides agree without any setting.
+ */
+export const SANDBOX_DEFAULTS = {
+  port: 3100,
+  host: 'localhost',
+  publicUrl: 'http://localhost:3100',
+  lineChannelId: '1650000000',
+  lineChannelSecret: 'sandbox-line-channel-secret',
+  healthIdClientId: 'sandbox-health-id',
+  healthIdClientSecret: 'sandbox-health-id-secret',
+  providerIdClientId: 'sandbox-provider-id',
+  providerIdClientSecret: 'sandbox-provider-id-secret',
+} as const;
+
+/** Environment variable read for each setting. */
+export const SANDBOX_ENV_NAMES = {
+  port: 'SANDBOX_PORT',
+  host: 'SANDBOX_HOST',
+  publicUrl: 'SANDBOX_PUBLIC_URL',
+  lineChannelId: 'LINE_CHANNEL_ID',
+  lineChannelSecret: 'LINE_CHANNEL_SECRET',
+  healthIdClientId: 'HEALTH_ID_CLIENT_ID',
+  healthIdClientSecret: 'HEALTH_ID_CLIENT_SECRET',
+  providerIdClientId: 'PROVIDER_ID_CLIENT_ID',
+  providerIdClientSecret: 'PROVIDER_ID_CLIENT_SECRET',
+} as const;
+
+/**
+ * Where each stand-in lives under the sandbox public URL. The API points its base URLs here in
+ * development (for example LINE at `${publicUrl}/line`) and at the real hosts in production:
+ * LINE Login authorize `https://access.line.me`, LINE APIs `https://api.line.me`,
+ * Health ID `https://moph.id.th`, Provider ID `https://provider.id.th`.
+ */
+export const SANDBOX_BASE_PATHS = {
+  line: '/line',
+  healthId: '/health-id',
+  providerId: '/provider-id',
+} as const;

@@ -1,0 +1,54 @@
+import { SANDBOX_DEFAULTS } from './defaults';
+import { loadSandboxConfig, SandboxConfigError } from './load-config';
+
+describe('loadSandboxConfig', () => {
+  it('falls back to the development defaults', () => {
+    expect(loadSandboxConfig({})).toEqual({
+      port: 3100,
+      host: 'localhost',
+      publicUrl: 'http://localhost:3100',
+      lineChannelId: '1650000000',
+      lineChannelSecret: 'sandbox-line-channel-secret',
+      healthIdClientId: 'sandbox-health-id',
+      healthIdClientSecret: 'sandbox-health-id-secret',
+      providerIdClientId: 'sandbox-provider-id',
+      providerIdClientSecret: 'sandbox-provider-id-secret',
+    });
+    expect(SANDBOX_DEFAULTS.port).toBe(3100);
+  });
+
+  it('reads the environment and trims a trailing slash from the public URL', () => {
+    const config = loadSandboxConfig({
+      SANDBOX_PORT: '4100',
+      SANDBOX_PUBLIC_URL: 'https://sandbox.example.test/',
+      LINE_CHANNEL_ID: '2000000000',
+      LINE_CHANNEL_SECRET: 's3cret',
+      PROVIDER_ID_CLIENT_SECRET: 'p',
+    });
+    expect(config).toMatchObject({
+      port: 4100,
+      publicUrl: 'https://sandbox.example.test',
+      lineChannelId: '2000000000',
+      lineChannelSecret: 's3cret',
+      providerIdClientSecret: 'p',
+    });
+  });
+
+  it('names every bad variable', () => {
+    let error: unknown;
+    try {
+      loadSandboxConfig({
+        SANDBOX_PORT: 'abc',
+        SANDBOX_PUBLIC_URL: 'ftp://x',
+        LINE_CHANNEL_ID: 'line',
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(SandboxConfigError);
+    const problems = (error as SandboxConfigError).problems.join('\n');
+    expect(problems).toContain('SANDBOX_PORT');
+    expect(problems).toContain('SANDBOX_PUBLIC_URL');
+    expect(problems).toContain('LINE_CHANNEL_ID');
+  });
+});

@@ -1,0 +1,77 @@
+import { SANDBOX_DEFAULTS, SANDBOX_ENV_NAMES } from './defaults';
+
+export interface SandboxConfig {
+  port: number;
+  host: string;
+  /** Origin the browser and the API reach the sandbox at, without a trailing slash. */
+  publicUrl: string;
+  lineChannelId: string;
+  lineChannelSecret: string;
+  healthIdClientId: string;
+  healthIdClientSecret: string;
+  providerIdClientId: string;
+  providerIdClientSecret: string;
+}
+
+export class SandboxConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid sandbox configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'SandboxConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function read(env: Env, key: keyof typeof SANDBOX_ENV_NAMES): string | undefined {
+  const value = env[SANDBOX_ENV_NAMES[key]];
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+/** Reads the configuration from the environment; throws naming every bad variable. */
+export function loadSandboxConfig(env: Env = process.env): SandboxConfig {
+  const problems: string[] = [];
+
+  const rawPort = read(env, 'port');
+  let port: number = SANDBOX_DEFAULTS.port;
+  if (rawPort !== undefined) {
+    port = Number(rawPort);
+    if (!/^\d+$/.test(rawPort) || port < 1 || port > 65535) {
+      problems.push(
+        `${SANDBOX_ENV_NAMES.port} must be a port number from 1 to 65535 (got "${rawPort}")`,
+      );
+    }
+  }
+
+  const rawPublicUrl = read(env, 'publicUrl') ?? SANDBOX_DEFAULTS.publicUrl;
+  let publicUrl = rawPublicUrl.replace(/\/+$/, '');
+  try {
+    const url = new URL(publicUrl);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');
+    publicUrl = `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+  } catch {
+    problems.push(`${SANDBOX_ENV_NAMES.publicUrl} must be an http(s) URL (got "${rawPublicUrl}")`);
+  }
+
+  const lineChannelId = read(env, 'lineChannelId') ?? SANDBOX_DEFAULTS.lineChannelId;
+  if (!/^\d+$/.test(lineChannelId)) {
+    problems.push(
+      `${SANDBOX_ENV_NAMES.lineChannelId} must be a numeric channel id (got "${lineChannelId}")`,
+    );
+  }
+
+  if (problems.length > 0) throw new SandboxConfigError(problems);
+
+  return {
+    port,
+    host: read(env, 'host') ?? SANDBOX_DEFAULTS.host,
+    publicUrl,
+    lineChannelId,
+    lineChannelSecret: read(env, 'lineChannelSecret') ?? SANDBOX_DEFAULTS.lineChannelSecret,
+    healthIdClientId: read(env, 'healthIdClientId') ?? SANDBOX_DEFAULTS.healthIdClientId,
+    healthIdClientSecret:
+      read(env, 'healthIdClientSecret') ?? SANDBOX_DEFAULTS.healthIdClientSecret,
+    providerIdClientId: read(env, 'providerIdClientId') ?? SANDBOX_DEFAULTS.providerIdClientId,
+    providerIdClientSecret:
+      read(env, 'providerIdClientSecret') ?? SANDBOX_DEFAULTS.providerIdClientSecret,
+  };
+}

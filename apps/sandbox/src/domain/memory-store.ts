@@ -1,0 +1,56 @@
+import type { Clock } from './clock';
+
+interface Entry<T> {
+  value: T;
+  expiresAt: number;
+}
+
+/** A map whose entries vanish after their time to live. Lives in memory only. */
+export class MemoryStore<T> {
+  private readonly entries = new Map<string, Entry<T>>();
+
+  constructor(private readonly clock: Clock) {}
+
+  set(key: string, value: T, ttlMs: number): void {
+    this.prune();
+    this.entries.set(key, { value, expiresAt: this.clock() + ttlMs });
+  }
+
+  /** The live value, or undefined when it never existed or has expired. */
+  get(key: string): T | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= this.clock()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry.value;
+  }
+
+  /** Milliseconds the entry still lives, or 0 when it is gone. */
+  remainingMs(key: string): number {
+    const entry = this.entries.get(key);
+    if (!entry) return 0;
+    return Math.max(0, entry.expiresAt - this.clock());
+  }
+
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  get size(): number {
+    this.prune();
+    return this.entries.size;
+  }
+
+  private prune(): void {
+    const now = this.clock();
+    for (const [key, entry] of this.entries) {
+      if (entry.expiresAt <= now) this.entries.delete(key);
+    }
+  }
+}

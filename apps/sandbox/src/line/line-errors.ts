@@ -1,0 +1,17 @@
+import { ProtocolError } from '../domain/protocol-error';
+
+export const LINE_BRAND = 'LINE Login (ระบบจำลอง)';
+
+/** A LINE Login OAuth error: `{ error, error_description }`. */
+export function lineOAuthError(
+  statusCode: number,
+  error: string,
+  description: string,
+): ProtocolError {
+  return new ProtocolError(statusCode, { error, error_description: description });
+}
+
+/** An error of the LINE social API: `{ message }`. */
+export function lineApiError(statusCode: number, message: string): ProtocolError {
+  return new ProtocolError(statusCode, { message }, { 'www-authenticate': 'Bearer' });
+}

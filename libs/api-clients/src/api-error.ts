@@ -1,0 +1,56 @@
+import { isAxiosError } from 'axios';
+import type { ValidationIssue } from '@hbc/contracts';
+
+/**
+ * A failed call: any answer but HTTP 200, or no answer. Carries the HTTP status (undefined when
+ * the server never answered) and the server's `message` and `errors`.
+ */
+export class ApiError extends Error {
+  readonly status: number | undefined;
+  readonly errors: ValidationIssue[] | undefined;
+  /** The answer's body as received. */
+  readonly body: unknown;
+
+  constructor(
+    message: string,
+    options: { status?: number; errors?: ValidationIssue[]; body?: unknown; cause?: unknown } = {},
+  ) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.name = 'ApiError';
+    this.status = options.status;
+    this.errors = options.errors;
+    this.body = options.body;
+  }
+}
+
+function serverMessage(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const message = (body as { message?: unknown }).message;
+  return typeof message === 'string' ? message : undefined;
+}
+
+function serverErrors(body: unknown): ValidationIssue[] | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const errors = (body as { errors?: unknown }).errors;
+  return Array.isArray(errors) ? (errors as ValidationIssue[]) : undefined;
+}
+
+/** Turns whatever a call rejected with into an ApiError. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (isAxiosError(error)) {
+    const response = error.response;
+    if (response) {
+      const body: unknown = response.data;
+      const errors = serverErrors(body);
+      return new ApiError(serverMessage(body) ?? error.message, {
+        status: response.status,
+        ...(errors ? { errors } : {}),
+        body,
+        cause: error,
+      });
+    }
+    return new ApiError(error.message, { cause: error });
+  }
+  return new ApiError(error instanceof Error ? error.message : String(error), { cause: error });
+}

@@ -1,0 +1,17 @@
+export { configureApiHost, getApiHost } from './api-host';
+export { ApiError, toApiError } from './api-error';
+export { authClient, isSuccessStatus, lineTokenClient, publicClient } from './clients';
+export { readAccessToken, readLineToken } from './auth-cookies';
+export { getProfile, login, loginProvider } from './calls/auth-calls';
+export { createUser, deleteUser, getUser, listUsers, updateUser } from './calls/user-calls';
+export { listLogs, writeLog } from './calls/log-calls';
+export { addCid, deleteCid, listCids } from './calls/cid-calls';
+export {
+  apiUploadFn,
+  readFileAsDataUrl,
+  upload,
+  uploadFile,
+  type ProgressListener,
+  type UploadFileFn,
+} from './calls/upload-calls';
+export type * from './types';
