@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'test-browser',
+  preset: '../../jest.preset.js',
+  testEnvironment: 'node',
+};
