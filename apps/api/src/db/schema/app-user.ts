@@ -1,0 +1,34 @@
+import { ROLES } from '@hbc/contracts';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+import { isOneOf, USER_STATUSES } from './enums';
+import { unit } from './health-center';
+
+/** A staff member. Super Admin has no unit; every other role belongs to exactly one. */
+export const appUser = pgTable(
+  'app_user',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    role: text('role', { enum: ROLES }).notNull(),
+    unitId: integer('unit_id').references(() => unit.id),
+    status: text('status', { enum: USER_STATUSES }).notNull().default('INVITED'),
+    lineUserId: text('line_user_id').unique('app_user_line_user_id_unique'),
+    /** Subject of the national provider identity (Provider ID). */
+    providerId: text('provider_id').unique('app_user_provider_id_unique'),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Single-use invite code; cleared once used. */
+    inviteCode: text('invite_code').unique('app_user_invite_code_unique'),
+    inviteExpiresAt: timestamp('invite_expires_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check('app_user_role_check', isOneOf(t.role, ROLES)),
+    check('app_user_status_check', isOneOf(t.status, USER_STATUSES)),
+    check('app_user_unit_check', sql`(${t.role} = 'SUPER_ADMIN') = (${t.unitId} is null)`),
+    index('app_user_unit_role_idx').on(t.unitId, t.role),
+    index('app_user_name_idx').on(t.firstName, t.lastName),
+  ],
+);

@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { appUser } from './app-user';
+import { timestamps } from './columns';
+import { BATCH_STATES, BROADCAST_STATUSES, BROADCAST_TARGETS, isOneOf } from './enums';
+import { unit } from './health-center';
+import { segment } from './segment';
+
+/** Largest multicast LINE accepts, hence the size of a send batch. */
+export const MAX_BATCH_RECIPIENTS = 500;
+
+export const broadcast = pgTable(
+  'broadcast',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => unit.id),
+    title: text('title').notNull(),
+    /** 1–3 messages of the composer model (a draft may still be empty). */
+    messages: jsonb('messages')
+      .$type<unknown[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    target: text('target', { enum: BROADCAST_TARGETS }).notNull().default('UNIT'),
+    segmentId: integer('segment_id').references(() => segment.id),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    status: text('status', { enum: BROADCAST_STATUSES }).notNull().default('DRAFT'),
+    targetCount: integer('target_count').notNull().default(0),
+    excludedCount: integer('excluded_count').notNull().default(0),
+    sentCount: integer('sent_count').notNull().default(0),
+    failedCount: integer('failed_count').notNull().default(0),
+    lineRequestIds: text('line_request_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdBy: integer('created_by').references(() => appUser.id, { onDelete: 'set null' }),
+    updatedBy: integer('updated_by').references(() => appUser.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    check('broadcast_status_check', isOneOf(t.status, BROADCAST_STATUSES)),
+    check('broadcast_target_check', isOneOf(t.target, BROADCAST_TARGETS)),
+    check('broadcast_segment_check', sql`(${t.target} = 'SEGMENT') = (${t.segmentId} is not null)`),
+    check(
+      'broadcast_messages_check',
+      sql`jsonb_typeof(${t.messages}) = 'array' and jsonb_array_length(${t.messages}) <= 3 and (${t.status} = 'DRAFT' or jsonb_array_length(${t.messages}) >= 1)`,
+    ),
+    check(
+      'broadcast_counts_check',
+      sql`${t.targetCount} >= 0 and ${t.excludedCount} >= 0 and ${t.sentCount} >= 0 and ${t.failedCount} >= 0`,
+    ),
+    index('broadcast_unit_created_at_idx').on(t.unitId, t.createdAt),
+    index('broadcast_unit_status_idx').on(t.unitId, t.status),
+    index('broadcast_segment_idx').on(t.segmentId),
+    // The scheduler looks for due broadcasts only.
+    index('broadcast_due_idx')
+      .on(t.scheduledAt)
+      .where(sql`${t.status} = 'SCHEDULED'`),
+  ],
+);
+
+/** Up to 500 recipients sent in one multicast; `retryKey` makes a re-run harmless. */
+export const broadcastBatch = pgTable(
+  'broadcast_batch',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    broadcastId: integer('broadcast_id')
+      .notNull()
+      .references(() => broadcast.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    recipients: text('recipients').array().notNull(),
+    state: text('state', { enum: BATCH_STATES }).notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    retryKey: uuid('retry_key').notNull().unique('broadcast_batch_retry_key_unique'),
+    lastError: text('last_error'),
+    lineRequestId: text('line_request_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    unique('broadcast_batch_seq_unique').on(t.broadcastId, t.seq),
+    check('broadcast_batch_state_check', isOneOf(t.state, BATCH_STATES)),
+    check(
+      'broadcast_batch_size_check',
+      sql`cardinality(${t.recipients}) between 1 and ${sql.raw(String(MAX_BATCH_RECIPIENTS))}`,
+    ),
+    check('broadcast_batch_attempts_check', sql`${t.attempts} >= 0`),
+    index('broadcast_batch_state_idx').on(t.broadcastId, t.state),
+  ],
+);

@@ -1,0 +1,39 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/** Stored as text with a CHECK constraint, so adding a value is a one-line migration. */
+export const USER_STATUSES = ['INVITED', 'ACTIVE', 'DISABLED'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+export const SEXES = ['MALE', 'FEMALE', 'UNKNOWN'] as const;
+export type Sex = (typeof SEXES)[number];
+
+export const FOLLOW_STATUSES = ['FOLLOWING', 'UNFOLLOWED', 'UNKNOWN'] as const;
+export type FollowStatus = (typeof FOLLOW_STATUSES)[number];
+
+export const BROADCAST_STATUSES = [
+  'DRAFT',
+  'SCHEDULED',
+  'SENDING',
+  'SENT',
+  'PARTIAL',
+  'FAILED',
+  'CANCELLED',
+] as const;
+export type BroadcastStatus = (typeof BROADCAST_STATUSES)[number];
+
+/** Whom a broadcast goes to: every following citizen of the unit, or one of its segments. */
+export const BROADCAST_TARGETS = ['UNIT', 'SEGMENT'] as const;
+export type BroadcastTarget = (typeof BROADCAST_TARGETS)[number];
+
+export const BATCH_STATES = ['PENDING', 'SENDING', 'SENT', 'FAILED'] as const;
+export type BatchState = (typeof BATCH_STATES)[number];
+
+export const USER_AGENT_CLASSES = ['MOBILE', 'DESKTOP', 'BOT', 'OTHER'] as const;
+export type UserAgentClass = (typeof USER_AGENT_CLASSES)[number];
+
+/** `column IN ('A', 'B', …)` for a CHECK constraint (values are our own constants, never input). */
+export function isOneOf(column: AnyPgColumn, values: readonly string[]): SQL {
+  const list = values.map((value) => `'${value.replace(/'/g, "''")}'`).join(', ');
+  return sql`${column} in (${sql.raw(list)})`;
+}

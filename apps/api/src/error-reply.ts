@@ -1,0 +1,121 @@
+import { API_ERRORS, type ApiErrorBody, type ValidationIssue } from '@hbc/contracts';
+import type { FastifyError, FastifySchemaValidationError } from 'fastify';
+import { HttpError } from './http-errors';
+
+/** What staff read for each kind of schema violation. */
+function issueText(error: FastifySchemaValidationError): string {
+  const limit = (error.params as { limit?: unknown }).limit;
+  switch (error.keyword) {
+    case 'required':
+      return 'กรุณากรอกข้อมูล';
+    case 'minLength':
+      return limit === 1 ? 'กรุณากรอกข้อมูล' : `ต้องมีอย่างน้อย ${String(limit)} ตัวอักษร`;
+    case 'maxLength':
+      return `ต้องไม่เกิน ${String(limit)} ตัวอักษร`;
+    case 'minimum':
+    case 'exclusiveMinimum':
+      return `ต้องไม่น้อยกว่า ${String(limit)}`;
+    case 'maximum':
+    case 'exclusiveMaximum':
+      return `ต้องไม่เกิน ${String(limit)}`;
+    case 'minItems':
+      return `ต้องมีอย่างน้อย ${String(limit)} รายการ`;
+    case 'maxItems':
+      return `ต้องไม่เกิน ${String(limit)} รายการ`;
+    case 'type':
+    case 'pattern':
+    case 'format':
+      return 'รูปแบบข้อมูลไม่ถูกต้อง';
+    case 'additionalProperties':
+      return 'ไม่รู้จักข้อมูลนี้';
+    default:
+      return 'ข้อมูลไม่ถูกต้อง';
+  }
+}
+
+function issuePath(error: FastifySchemaValidationError, context: string | undefined): string {
+  const params = error.params as { missingProperty?: unknown; additionalProperty?: unknown };
+  const extra = params.missingProperty ?? params.additionalProperty;
+  const pointer = typeof extra === 'string' ? `${error.instancePath}/${extra}` : error.instancePath;
+  return !context || context === 'body' ? pointer : `${context}${pointer}`;
+}
+
+/**
+ * Schema violations as `{ path, message }`, one per path. `path` is a JSON pointer into the body
+ * (`/messages/0/text`); other request parts are named first (`querystring/page`, `params/id`).
+ */
+export function validationIssues(
+  errors: FastifySchemaValidationError[],
+  context?: string,
+): ValidationIssue[] {
+  const byPath = new Map<string, ValidationIssue>();
+  for (const error of errors) {
+    const path = issuePath(error, context);
+    // A union reports each failed branch, then itself: keep the union's verdict.
+    const isUnion = error.keyword === 'anyOf' || error.keyword === 'oneOf';
+    if (!byPath.has(path) || isUnion) byPath.set(path, { path, message: issueText(error) });
+  }
+  return [...byPath.values()];
+}
+
+/** Problems with the request itself (URL, body encoding), found before any schema runs. */
+const REQUEST_PROBLEMS: Record<string, string> = {
+  FST_ERR_BAD_URL: 'ที่อยู่ไม่ถูกต้อง',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'รูปแบบ JSON ไม่ถูกต้อง',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'ไม่พบข้อมูลที่ส่งมา',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'ไม่รองรับประเภทข้อมูลที่ส่งมา',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'ขนาดข้อมูลไม่ตรงกับที่ระบุ',
+};
+
+const STATUS_MESSAGES: Record<number, string> = {
+  401: API_ERRORS.UNAUTHORIZED,
+  403: API_ERRORS.FORBIDDEN,
+  404: API_ERRORS.NOT_FOUND,
+  409: API_ERRORS.CONFLICT,
+  413: API_ERRORS.PAYLOAD_TOO_LARGE,
+  429: API_ERRORS.TOO_MANY_REQUESTS,
+};
+
+export interface ErrorReply {
+  statusCode: number;
+  body: ApiErrorBody;
+}
+
+/**
+ * The answer for anything thrown while handling a request. Client mistakes keep their meaning
+ * (4xx of the API conventions; any other 4xx becomes 400); everything else is a bare 500.
+ */
+export function toErrorReply(error: unknown): ErrorReply {
+  if (error instanceof HttpError) {
+    const body: ApiErrorBody = { message: error.message };
+    if (error.errors) body.errors = error.errors;
+    return { statusCode: error.statusCode, body };
+  }
+
+  if (typeof error !== 'object' || error === null) {
+    return { statusCode: 500, body: { message: API_ERRORS.INTERNAL_ERROR } };
+  }
+  const fastifyError = error as Partial<FastifyError>;
+  if (fastifyError.validation) {
+    return {
+      statusCode: 400,
+      body: {
+        message: API_ERRORS.VALIDATION_ERROR,
+        errors: validationIssues(fastifyError.validation, fastifyError.validationContext),
+      },
+    };
+  }
+
+  const statusCode = fastifyError.statusCode ?? 500;
+  if (statusCode >= 500 || statusCode < 400) {
+    return { statusCode: 500, body: { message: API_ERRORS.INTERNAL_ERROR } };
+  }
+  const message = STATUS_MESSAGES[statusCode];
+  if (message) return { statusCode, body: { message } };
+
+  const problem = (fastifyError.code && REQUEST_PROBLEMS[fastifyError.code]) ?? 'คำขอไม่ถูกต้อง';
+  return {
+    statusCode: 400,
+    body: { message: API_ERRORS.VALIDATION_ERROR, errors: [{ path: '', message: problem }] },
+  };
+}

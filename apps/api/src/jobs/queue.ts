@@ -1,0 +1,17 @@
+import PgBoss from 'pg-boss';
+import type { SqlExecutor } from '../db/database';
+
+/** Schema pg-boss keeps its tables in, beside the product's tables. */
+export const QUEUE_SCHEMA = 'pgboss';
+
+/**
+ * A pg-boss instance on the product's own database connection(s): PGlite through its executor,
+ * PostgreSQL through the shared pool. pg-boss creates and migrates its schema on start.
+ *
+ * PGlite has one connection: a queue call made inside a `db.transaction()` callback waits for
+ * that transaction to end, so send jobs after the transaction commits (or pass pg-boss a `db`
+ * option that runs on the transaction).
+ */
+export function createQueue(sql: SqlExecutor): PgBoss {
+  return new PgBoss({ db: sql, schema: QUEUE_SCHEMA });
+}

@@ -1,0 +1,52 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/** Starts the API: configuration, database (migrated and seeded), queue, then HTTP. */
+async function main(): Promise<void> {
+  const config = readConfig();
+  const app = await buildApp({ config });
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      app.log.warn({ signal }, 'stopping now without waiting');
+      process.exit(1);
+    }
+    stopping = true;
+    app.log.info({ signal }, 'stopping: letting jobs finish, closing the queue and the database');
+    app.close().then(
+      () => {
+        app.log.info('stopped');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'stopping failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`API ready on ${config.publicBaseUrl} (database: ${app.database.driver})`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(
+    `The API could not start: ${error instanceof Error ? error.stack : String(error)}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,54 @@
+import fp from 'fastify-plugin';
+import type { Database, DatabaseHandle } from '../../db/database';
+import { openDatabase } from '../../db/open-database';
+import { openPglite } from '../../db/pglite';
+import { seedReferenceData } from '../../db/seed/reference-data';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The open database with its driver, health check and raw SQL access. */
+    database: DatabaseHandle;
+    /** Drizzle over the database (shortcut for `database.db`). */
+    db: Database;
+  }
+}
+
+export interface DatabasePluginOptions {
+  /** A database opened by the caller; it is migrated and seeded but not closed by the app. */
+  database?: DatabaseHandle;
+  /** Open a fresh in-memory PGlite instead of the configured database. */
+  inMemory?: boolean;
+}
+
+/** Opens the database, applies migrations, seeds the reference data and closes it on close. */
+export default fp<DatabasePluginOptions>(
+  async (app, options) => {
+    const owned = !options.database;
+    const handle =
+      options.database ??
+      (options.inMemory
+        ? await openPglite()
+        : await openDatabase(app.config, {
+            onPoolError: (error) => app.log.error({ err: error }, 'database connection failed'),
+          }));
+
+    try {
+      await handle.migrate();
+      await seedReferenceData(handle.db);
+    } catch (error) {
+      if (owned) await handle.close();
+      throw error;
+    }
+
+    app.decorate('database', handle);
+    app.decorate('db', handle.db);
+    if (owned) {
+      app.addHook('onClose', async () => {
+        await handle.close();
+        app.log.info('database closed');
+      });
+    }
+    app.log.info({ driver: handle.driver }, 'database ready');
+  },
+  { name: 'database', dependencies: ['config'] },
+);

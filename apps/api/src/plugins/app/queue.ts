@@ -1,0 +1,40 @@
+import fp from 'fastify-plugin';
+import type PgBoss from 'pg-boss';
+import { createQueue } from '../../jobs/queue';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job queue (pg-boss) on the product's database. */
+    queue: PgBoss;
+    /** Resolves when the queue is running and can read its tables; rejects otherwise. */
+    checkQueue(): Promise<void>;
+  }
+}
+
+/** Starts pg-boss after the database is ready and stops it (letting jobs finish) on close. */
+export default fp(
+  async (app) => {
+    const boss = createQueue(app.database.sql);
+    let running = false;
+    boss.on('error', (error) => app.log.error({ err: error }, 'queue error'));
+    boss.on('stopped', () => {
+      running = false;
+    });
+
+    // pg-boss installs its schema on first start; its own lock does not stop two processes
+    // starting together from both trying (PostgreSQL reports a duplicate schema), ours does.
+    await app.database.withSchemaLock(() => boss.start());
+    running = true;
+
+    app.decorate('queue', boss);
+    app.decorate('checkQueue', async () => {
+      if (!running) throw new Error('The queue is not running');
+      await boss.schemaVersion();
+    });
+    app.addHook('onClose', async () => {
+      await boss.stop({ graceful: true, timeout: 10_000 });
+      app.log.info('queue stopped');
+    });
+  },
+  { name: 'queue', dependencies: ['database'] },
+);

@@ -1,0 +1,38 @@
+import { API_PATHS, APP_VERSION } from '@hbc/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { checkPart } from './check-part';
+import { HealthBody } from './schema';
+
+/** `GET /api/health`: 200 when the database and the queue answer, 503 naming what is down. */
+const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    API_PATHS.health,
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness of the API, its database and its job queue',
+        response: { 200: HealthBody, 503: HealthBody },
+      },
+    },
+    async (request, reply) => {
+      const [database, queue] = await Promise.all([
+        checkPart(() => app.database.ping()),
+        checkPart(() => app.checkQueue()),
+      ]);
+      const ok = database === 'ok' && queue === 'ok';
+      if (!ok) request.log.warn({ database, queue }, 'health check failed');
+      return reply.code(ok ? 200 : 503).send({
+        message: ok ? 'SUCCESS' : 'SERVICE_UNAVAILABLE',
+        data: {
+          status: ok ? 'ok' : 'unavailable',
+          version: APP_VERSION,
+          database,
+          queue,
+          driver: app.database.driver,
+        },
+      });
+    },
+  );
+};
+
+export default healthRoutes;

@@ -1,0 +1,64 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp, type App, type BuildAppOptions } from '../app';
+import { loadConfig, type Config } from '../config';
+import type { DatabaseDriver, DatabaseHandle } from '../db/database';
+import { openTestDatabase, testDrivers, type TestDatabase } from './test-database';
+
+/** Configuration for tests: silent logs and no console build unless a test points at one. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: join(tmpdir(), 'hbc-api-test-data'),
+    CONSOLE_DIST: join(tmpdir(), 'hbc-api-test-no-console'),
+    ...env,
+  });
+}
+
+export type TestAppOptions = Omit<BuildAppOptions, 'config' | 'database' | 'inMemoryDatabase'> & {
+  env?: Record<string, string>;
+};
+
+/** The app on a fresh in-memory PGlite, for tests that do not depend on the database driver. */
+export function buildTestApp(options: TestAppOptions = {}): Promise<App> {
+  const { env, ...rest } = options;
+  return buildApp({ ...rest, config: testConfig(env), inMemoryDatabase: true });
+}
+
+export interface DatabaseTestContext {
+  driver: DatabaseDriver;
+  /** Built before the first test of the block, closed after the last. */
+  app: App;
+  /** The database the app runs on (owned by the helper, so a test may close it). */
+  database: DatabaseHandle;
+}
+
+/**
+ * Runs `define` once per test driver (PGlite; PostgreSQL too when DATABASE_URL is set), each
+ * time on an app built on a fresh database of its own.
+ */
+export function describeEachDatabase(
+  name: string,
+  define: (ctx: DatabaseTestContext) => void,
+  options: TestAppOptions = {},
+): void {
+  describe.each(testDrivers())(`${name} [%s]`, (driver) => {
+    const ctx = { driver } as DatabaseTestContext;
+    let testDatabase: TestDatabase | undefined;
+
+    beforeAll(async () => {
+      testDatabase = await openTestDatabase(driver);
+      ctx.database = testDatabase.handle;
+      const { env, ...rest } = options;
+      ctx.app = await buildApp({ ...rest, config: testConfig(env), database: ctx.database });
+    }, 60_000);
+
+    afterAll(async () => {
+      await ctx.app?.close();
+      await testDatabase?.dispose();
+    }, 60_000);
+
+    define(ctx);
+  });
+}

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import type { DatabaseDriver, DatabaseHandle } from '../db/database';
+import { openPglite } from '../db/pglite';
+import { openPostgres } from '../db/postgres';
+
+/** The drivers tests run on: PGlite always, PostgreSQL too when DATABASE_URL is set. */
+export function testDrivers(): DatabaseDriver[] {
+  return process.env['DATABASE_URL'] ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+export interface TestDatabase {
+  handle: DatabaseHandle;
+  /** The connection string of the fresh PostgreSQL database (postgres only). */
+  url?: string;
+  /** Closes the handle and, on PostgreSQL, drops the database. */
+  dispose(): Promise<void>;
+}
+
+async function onServer<T>(serverUrl: string, run: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A database of its own for one test file: an in-memory PGlite, or a new database on the
+ * DATABASE_URL server (named hbc_t_<random>, dropped on dispose) so parallel runs never meet.
+ */
+export async function openTestDatabase(driver: DatabaseDriver): Promise<TestDatabase> {
+  if (driver === 'pglite') {
+    const handle = await openPglite();
+    return { handle, dispose: () => handle.close() };
+  }
+
+  const serverUrl = process.env['DATABASE_URL'];
+  if (!serverUrl) throw new Error('DATABASE_URL is not set');
+  const name = `hbc_t_${randomBytes(6).toString('hex')}`;
+  await onServer(serverUrl, (client) => client.query(`create database "${name}"`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = openPostgres(url.toString());
+
+  return {
+    handle,
+    url: url.toString(),
+    async dispose() {
+      await handle.close();
+      await onServer(serverUrl, (client) =>
+        client.query(`drop database if exists "${name}" with (force)`),
+      );
+    },
+  };
+}
