@@ -1,7 +1,5 @@
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { defineConfig } from 'vite';
-
-const root = fileURLToPath(new URL('.', import.meta.url));
 
 /**
  * Bundles the sandbox for Node with Vite's SSR mode: one ESM file, `dist/apps/sandbox/main.mjs`.
@@ -9,16 +7,18 @@ const root = fileURLToPath(new URL('.', import.meta.url));
  * workspace libraries (@hbc/*) are bundled in.
  */
 export default defineConfig({
-  root,
+  root: __dirname,
   logLevel: 'warn',
   build: {
-    ssr: 'src/main.ts',
+    // Named as the rollup input (not as build.ssr) so Nx infers the `build` target from it.
+    ssr: true,
     target: 'node20',
     outDir: '../../dist/apps/sandbox',
     emptyOutDir: true,
     sourcemap: true,
     minify: false,
     rollupOptions: {
+      input: join(__dirname, 'src/main.ts'),
       output: { format: 'es', entryFileNames: 'main.mjs' },
     },
   },
