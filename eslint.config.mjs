@@ -5,6 +5,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 export const depConstraints = [
   { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'] },
   { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:util'] },
+  // Workspace scripts (start, test, benchmarks) may drive any library.
+  { sourceTag: 'type:tooling', onlyDependOnLibsWithTags: ['*'] },
   { sourceTag: 'scope:testing', onlyDependOnLibsWithTags: ['scope:testing', 'scope:shared'] },
   { sourceTag: 'scope:tooling', onlyDependOnLibsWithTags: ['scope:tooling', 'scope:testing', 'scope:shared', 'scope:web'] },
   { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:feature', 'type:ui', 'type:data-access', 'type:util'] },

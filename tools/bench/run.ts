@@ -1,0 +1,27 @@
+import { benchComposerKeystroke } from './composer-keystroke';
+import { benchComposerValidation } from './composer-validation';
+import { printTable, type BenchRow } from './report';
+
+/** `npm run bench [name...]`: runs the benchmarks and prints one table. */
+const benches: Record<string, () => Promise<BenchRow[]> | BenchRow[]> = {
+  'composer-validation': () => [benchComposerValidation()],
+  'composer-keystroke': () => benchComposerKeystroke(),
+};
+
+async function main(): Promise<void> {
+  const wanted = process.argv.slice(2);
+  const rows: BenchRow[] = [];
+  for (const [name, bench] of Object.entries(benches)) {
+    if (wanted.length > 0 && !wanted.some((w) => name.includes(w))) continue;
+    console.error(`running ${name}...`);
+    rows.push(...(await bench()));
+  }
+  console.log('');
+  const ok = printTable(rows);
+  if (!ok) console.log('\nSome goals were missed (see the ok column).');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
