@@ -32,3 +32,21 @@ describe('toasts', () => {
     jest.useRealTimers();
   });
 });
+
+describe('toasts over a dialog', () => {
+  it('stays visible to assistive technology while a modal dialog is open', async () => {
+    const { default: Dialog } = await import('@mui/material/Dialog');
+    const { toast } = await import('./toast-store');
+    render(
+      <StoryShell>
+        <Dialog open>
+          <p>กล่องโต้ตอบ</p>
+        </Dialog>
+      </StoryShell>,
+    );
+    act(() => {
+      toast.error('เลือกรูปแบบข้อความได้สูงสุด 3 รูปแบบ');
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('เลือกรูปแบบข้อความได้สูงสุด 3 รูปแบบ');
+  });
+});

@@ -1,0 +1,85 @@
+import { memo, useId, useState } from 'react';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import type { MessageFormat } from '../model';
+import { FORMAT_REGISTRY, type FormatDefinition } from '../registry';
+import type { ComposerDraft } from './useComposer';
+
+/** Background of a LINE chat room. */
+export const CHAT_BACKGROUND = '#8cabd9';
+
+export interface ChatPreviewProps {
+  drafts: readonly ComposerDraft[];
+  companyName: string;
+  /** Open at first (default true). */
+  defaultExpanded?: boolean;
+}
+
+const PreviewRow = memo(function PreviewRow({
+  draft,
+  companyName,
+}: {
+  draft: ComposerDraft;
+  companyName: string;
+}) {
+  // The registry maps each format to its own preview; a draft's format and data always belong together.
+  const { Preview } = FORMAT_REGISTRY[draft.format] as FormatDefinition<MessageFormat>;
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }} role="listitem">
+      <Avatar sx={{ width: 32, height: 32, bgcolor: 'primary.main', fontSize: 14 }} aria-hidden>
+        {companyName.charAt(0)}
+      </Avatar>
+      <Stack spacing={0.5} sx={{ minWidth: 0 }}>
+        <Typography variant="caption" sx={{ color: '#ffffff' }}>
+          {companyName}
+        </Typography>
+        <Preview value={draft.data} />
+      </Stack>
+    </Stack>
+  );
+});
+
+/** The collapsible 'ตัวอย่าง' panel: every message as it will look in the chat. */
+export function ChatPreview({ drafts, companyName, defaultExpanded = true }: ChatPreviewProps) {
+  const [expanded, setExpanded] = useState(defaultExpanded);
+  const panelId = useId();
+  return (
+    <Box
+      sx={{
+        width: expanded ? 340 : 'auto',
+        flexShrink: 0,
+        display: 'flex',
+        flexDirection: 'column',
+        minHeight: 0,
+      }}
+    >
+      <Button
+        onClick={() => setExpanded((open) => !open)}
+        aria-expanded={expanded}
+        aria-controls={panelId}
+        endIcon={expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        ตัวอย่าง
+      </Button>
+      <Collapse in={expanded} id={panelId} sx={{ minHeight: 0, overflow: 'auto' }}>
+        <Stack
+          spacing={1.5}
+          role="list"
+          aria-label="ตัวอย่างข้อความ"
+          sx={{ bgcolor: CHAT_BACKGROUND, borderRadius: 2, p: 2, minHeight: 200 }}
+        >
+          {drafts.map((draft) => (
+            <PreviewRow key={draft.id} draft={draft} companyName={companyName} />
+          ))}
+        </Stack>
+      </Collapse>
+    </Box>
+  );
+}

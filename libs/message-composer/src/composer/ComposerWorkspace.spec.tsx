@@ -1,0 +1,67 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { composeStories } from '@storybook/react-vite';
+import { StoryShell } from '@hbc/ui';
+import * as stories from './ComposerWorkspace.stories';
+
+const { Open, OpenEmpty, OpenReadOnly, OpenReadOnlyEmpty } = composeStories(stories);
+
+describe('ComposerWorkspace', () => {
+  it('emits the messages and then closes on a clean Save', async () => {
+    const user = userEvent.setup();
+    render(
+      <StoryShell>
+        <Open />
+      </StoryShell>,
+    );
+    await user.click(screen.getByRole('button', { name: 'บันทึก' }));
+    expect(screen.getByText('เหตุการณ์: บันทึก 3 ข้อความ, ปิด')).toBeInTheDocument();
+  });
+
+  it('neither emits nor closes on a Save with errors', async () => {
+    const user = userEvent.setup();
+    render(
+      <StoryShell>
+        <OpenEmpty />
+      </StoryShell>,
+    );
+    await user.click(screen.getByRole('button', { name: 'ข้อความ' }));
+    await user.click(screen.getByRole('button', { name: 'บันทึก' }));
+    expect(screen.getByText('กรุณากรอกข้อมูลให้ครบถ้วน')).toBeInTheDocument();
+    expect(screen.getByText('เหตุการณ์:')).toBeInTheDocument();
+  });
+
+  it('closes without emitting on Cancel', async () => {
+    const user = userEvent.setup();
+    render(
+      <StoryShell>
+        <Open />
+      </StoryShell>,
+    );
+    await user.click(screen.getByRole('button', { name: 'ยกเลิก' }));
+    expect(screen.getByText('เหตุการณ์: ปิด')).toBeInTheDocument();
+  });
+
+  it('offers only Close when read-only', async () => {
+    const user = userEvent.setup();
+    render(
+      <StoryShell>
+        <OpenReadOnly />
+      </StoryShell>,
+    );
+    expect(screen.queryByRole('button', { name: 'บันทึก' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'ยกเลิก' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'ปิด' }));
+    expect(screen.getByText('เหตุการณ์: ปิด')).toBeInTheDocument();
+  });
+
+  it('says there is no message, rather than pointing at a hidden menu, when read-only and empty', () => {
+    render(
+      <StoryShell>
+        <OpenReadOnlyEmpty />
+      </StoryShell>,
+    );
+    expect(screen.getByText('ไม่มีข้อความ')).toBeInTheDocument();
+    expect(screen.queryByText(/เลือกรูปแบบข้อความจากเมนูด้านซ้าย/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import Paper from '@mui/material/Paper';
+import { createMemoryUploadFn, UploadFnContext } from '@hbc/upload-widgets';
+import type { ComposerMessage } from '../model';
+import { sampleCarousel, sampleImagemap, sampleText } from '../fixtures/sample-messages';
+import { ComposerWorkspace } from './ComposerWorkspace';
+
+interface PlaygroundProps {
+  value: ComposerMessage[];
+  readOnly?: boolean;
+}
+
+/** The overlay's content on its own, as it looks open. */
+function WorkspacePlayground({ value, readOnly = false }: PlaygroundProps) {
+  const [events, setEvents] = useState<string[]>([]);
+  return (
+    <>
+      <Paper sx={{ height: 720, display: 'flex', flexDirection: 'column' }}>
+        <ComposerWorkspace
+          value={value}
+          readOnly={readOnly}
+          companyName="รพ.สต.บ้านหนองบัว"
+          onSave={(messages) => setEvents((e) => [...e, `บันทึก ${messages.length} ข้อความ`])}
+          onClose={() => setEvents((e) => [...e, 'ปิด'])}
+        />
+      </Paper>
+      <p>{`เหตุการณ์: ${events.join(', ')}`}</p>
+    </>
+  );
+}
+
+/** A pretend upload taking 300 ms, so the spinner shows. */
+const upload = createMemoryUploadFn({ delayMs: 300 });
+
+const meta: Meta<typeof WorkspacePlayground> = {
+  title: 'message-composer/Composer/Workspace',
+  component: WorkspacePlayground,
+  decorators: [
+    (Story) => (
+      <UploadFnContext.Provider value={upload}>
+        <Story />
+      </UploadFnContext.Provider>
+    ),
+  ],
+};
+export default meta;
+type Story = StoryObj<typeof WorkspacePlayground>;
+
+export const Open: Story = {
+  args: { value: [sampleText(), sampleCarousel(3), sampleImagemap(3)] },
+};
+export const OpenEmpty: Story = { args: { value: [] } };
+export const OpenReadOnly: Story = {
+  args: { value: [sampleText(), sampleCarousel(3), sampleImagemap(3)], readOnly: true },
+};
+export const OpenReadOnlyEmpty: Story = { args: { value: [], readOnly: true } };

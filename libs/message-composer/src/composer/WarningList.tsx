@@ -1,0 +1,23 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import { MESSAGES } from '../model';
+
+export interface WarningListProps {
+  warnings: readonly string[];
+  onClose: () => void;
+}
+
+/** 'กรุณากรอกข้อมูลให้ครบถ้วน' and every broken rule, until dismissed or the next clean Save. */
+export function WarningList({ warnings, onClose }: WarningListProps) {
+  if (warnings.length === 0) return null;
+  return (
+    <Alert severity="warning" onClose={onClose} closeText="ปิดการแจ้งเตือน">
+      <AlertTitle>{MESSAGES.warningHeading}</AlertTitle>
+      <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+        {warnings.map((warning, index) => (
+          <li key={index}>{warning}</li>
+        ))}
+      </ul>
+    </Alert>
+  );
+}

@@ -1,0 +1,86 @@
+import { useCallback, useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createMemoryUploadFn, UploadFnContext } from '@hbc/upload-widgets';
+import {
+  createCardBubble,
+  MESSAGES,
+  writeCard,
+  type CardBubble,
+  type FieldIssue,
+} from '../../model';
+import { sampleImage } from '../../fixtures/sample-messages';
+import type { Updater } from '../types';
+import { CardForm } from './CardForm';
+
+interface PlaygroundProps {
+  initial: CardBubble;
+  issues?: FieldIssue[];
+  readOnly?: boolean;
+  canDelete?: boolean;
+}
+
+function CardFormPlayground({ initial, issues = [], readOnly, canDelete = true }: PlaygroundProps) {
+  const [card, setCard] = useState(initial);
+  const [deleteAsked, setDeleteAsked] = useState(false);
+  const change = useCallback((_index: number, update: Updater<CardBubble>) => setCard(update), []);
+  const askDelete = useCallback(() => setDeleteAsked(true), []);
+  return (
+    <>
+      <CardForm
+        index={0}
+        card={card}
+        issues={issues}
+        readOnly={readOnly}
+        canDelete={canDelete}
+        onChange={change}
+        onDelete={askDelete}
+      />
+      {deleteAsked && <p>ขอลบการ์ดที่ 1</p>}
+    </>
+  );
+}
+
+/** A pretend upload taking 300 ms, so the spinner shows. */
+const upload = createMemoryUploadFn({ delayMs: 300 });
+
+const meta: Meta<typeof CardFormPlayground> = {
+  title: 'message-composer/editors/Card message/Card form',
+  component: CardFormPlayground,
+  decorators: [
+    (Story) => (
+      <UploadFnContext.Provider value={upload}>
+        <Story />
+      </UploadFnContext.Provider>
+    ),
+  ],
+};
+export default meta;
+type Story = StoryObj<typeof CardFormPlayground>;
+
+const image = sampleImage('1', '#1b8a4b');
+
+export const ImageOnly: Story = {
+  args: { initial: writeCard({ image, hasAction: false, label: '', link: '' }) },
+};
+export const WithAction: Story = {
+  args: {
+    initial: writeCard({
+      image,
+      hasAction: true,
+      label: 'ดูรายละเอียด',
+      link: 'https://example.org/a',
+    }),
+  },
+};
+export const EmptyErrors: Story = {
+  args: {
+    initial: writeCard({ image: '', hasAction: true, label: '', link: '' }),
+    issues: [
+      { path: 'image', message: MESSAGES.imageRequired },
+      { path: 'label', message: MESSAGES.labelRequired },
+      { path: 'link', message: MESSAGES.linkRequired },
+    ],
+  },
+};
+export const OnlyCard: Story = { args: { initial: createCardBubble(), canDelete: false } };
+export const ReadOnly: Story = { args: { ...WithAction.args, readOnly: true } };

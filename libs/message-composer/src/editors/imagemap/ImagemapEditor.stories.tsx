@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createMemoryUploadFn, UploadFnContext } from '@hbc/upload-widgets';
+import { createImagemapAction, createImagemapMessage, type ImagemapMessage } from '../../model';
+import { sampleImage, sampleImagemap } from '../../fixtures/sample-messages';
+import { useEditorPlayground } from '../useEditorPlayground';
+import { ImagemapEditor } from './ImagemapEditor';
+
+interface PlaygroundProps {
+  initial: ImagemapMessage;
+  showIssues?: boolean;
+  readOnly?: boolean;
+}
+
+function ImagemapEditorPlayground({ initial, showIssues = false, readOnly }: PlaygroundProps) {
+  const { value, onChange, issues } = useEditorPlayground('imagemap', initial, showIssues);
+  return (
+    <ImagemapEditor
+      id="rich-1"
+      value={value}
+      onChange={onChange}
+      issues={issues}
+      readOnly={readOnly}
+    />
+  );
+}
+
+const upload = createMemoryUploadFn({ delayMs: 300 });
+
+const meta: Meta<typeof ImagemapEditorPlayground> = {
+  title: 'message-composer/editors/Rich message/Editor',
+  component: ImagemapEditorPlayground,
+  decorators: [
+    (Story) => (
+      <UploadFnContext.Provider value={upload}>
+        <Story />
+      </UploadFnContext.Provider>
+    ),
+  ],
+};
+export default meta;
+type Story = StoryObj<typeof ImagemapEditorPlayground>;
+
+const withActions = (...actions: ImagemapMessage['actions']): ImagemapMessage => ({
+  ...sampleImagemap(0),
+  actions,
+});
+
+export const Empty: Story = { args: { initial: createImagemapMessage() } };
+export const Filled: Story = { args: { initial: sampleImagemap(3) } };
+export const WideImage: Story = {
+  args: {
+    initial: {
+      ...sampleImagemap(1),
+      baseUrl: sampleImage('', '#1b8a4b', 1040, 520),
+      baseSize: { width: 1040, height: 520 },
+    },
+  },
+};
+export const MissingImageError: Story = {
+  args: { initial: createImagemapMessage(), showIssues: true },
+};
+export const MissingLinkAndTextError: Story = {
+  args: {
+    initial: withActions(createImagemapAction(), {
+      type: 'message',
+      text: '',
+      area: { x: 0, y: 0, width: 240, height: 240 },
+    }),
+    showIssues: true,
+  },
+};
+export const InvalidLinkError: Story = {
+  args: {
+    initial: withActions({ ...createImagemapAction(), linkUri: 'www.example.org/a b' }),
+    showIssues: true,
+  },
+};
+export const TooLongError: Story = {
+  args: {
+    initial: withActions(
+      { ...createImagemapAction(), linkUri: `https://example.org/${'a'.repeat(40)}` },
+      { type: 'message', text: 'ก'.repeat(51), area: { x: 0, y: 0, width: 240, height: 240 } },
+    ),
+    showIssues: true,
+  },
+};
+export const EightActions: Story = { args: { initial: sampleImagemap(8) } };
+export const ReadOnly: Story = { args: { initial: sampleImagemap(2), readOnly: true } };

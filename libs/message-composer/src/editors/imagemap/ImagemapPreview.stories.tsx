@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createImagemapMessage } from '../../model';
+import { sampleImagemap } from '../../fixtures/sample-messages';
+import { ImagemapPreview } from './ImagemapPreview';
+
+const meta: Meta<typeof ImagemapPreview> = {
+  title: 'message-composer/editors/Rich message/Preview',
+  component: ImagemapPreview,
+  decorators: [
+    (Story) => (
+      <div style={{ background: '#8cabd9', padding: 16 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
+export default meta;
+type Story = StoryObj<typeof ImagemapPreview>;
+
+export const FourAreas: Story = { args: { value: sampleImagemap(4) } };
+export const NoImage: Story = { args: { value: createImagemapMessage() } };

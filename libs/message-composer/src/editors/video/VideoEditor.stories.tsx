@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createMemoryUploadFn, UploadFnContext } from '@hbc/upload-widgets';
+import { createVideoMessage, type VideoMessage } from '../../model';
+import { sampleImage, sampleVideo } from '../../fixtures/sample-messages';
+import { useEditorPlayground } from '../useEditorPlayground';
+import { VideoEditor } from './VideoEditor';
+
+interface PlaygroundProps {
+  initial: VideoMessage;
+  showIssues?: boolean;
+  readOnly?: boolean;
+}
+
+function VideoEditorPlayground({ initial, showIssues = false, readOnly }: PlaygroundProps) {
+  const { value, onChange, issues } = useEditorPlayground('video', initial, showIssues);
+  return (
+    <VideoEditor
+      id="video-1"
+      value={value}
+      onChange={onChange}
+      issues={issues}
+      readOnly={readOnly}
+    />
+  );
+}
+
+const upload = createMemoryUploadFn({ delayMs: 300 });
+
+const meta: Meta<typeof VideoEditorPlayground> = {
+  title: 'message-composer/editors/Video/Editor',
+  component: VideoEditorPlayground,
+  decorators: [
+    (Story) => (
+      <UploadFnContext.Provider value={upload}>
+        <Story />
+      </UploadFnContext.Provider>
+    ),
+  ],
+};
+export default meta;
+type Story = StoryObj<typeof VideoEditorPlayground>;
+
+export const Empty: Story = { args: { initial: createVideoMessage() } };
+export const Filled: Story = { args: { initial: sampleVideo() } };
+export const MissingBothError: Story = {
+  args: { initial: createVideoMessage(), showIssues: true },
+};
+export const MissingCoverError: Story = {
+  args: {
+    initial: { ...createVideoMessage(), originalContentUrl: sampleVideo().originalContentUrl },
+    showIssues: true,
+  },
+};
+export const MissingVideoError: Story = {
+  args: {
+    initial: { ...createVideoMessage(), previewImageUrl: sampleImage('▶', '#0b6e99', 1040, 585) },
+    showIssues: true,
+  },
+};
+export const ReadOnly: Story = { args: { initial: sampleVideo(), readOnly: true } };

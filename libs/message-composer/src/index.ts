@@ -1,0 +1,20 @@
+export * from './model';
+export { MessageComposer, type MessageComposerProps } from './composer/MessageComposer';
+export {
+  FORMAT_REGISTRY,
+  FORMAT_MENU,
+  type FormatDefinition,
+  type FormatRegistry,
+  type FormatMenuEntry,
+} from './registry';
+export type { EditorProps, PreviewProps, Updater } from './editors/types';
+export { TextEditor, type TextEditorProps } from './editors/text/TextEditor';
+export { TextPreview } from './editors/text/TextPreview';
+export { ImagemapEditor } from './editors/imagemap/ImagemapEditor';
+export { ImagemapPreview } from './editors/imagemap/ImagemapPreview';
+export { CarouselEditor } from './editors/carousel/CarouselEditor';
+export { CarouselPreview } from './editors/carousel/CarouselPreview';
+export { VideoEditor } from './editors/video/VideoEditor';
+export { VideoPreview } from './editors/video/VideoPreview';
+export { JsonEditor } from './editors/custom/JsonEditor';
+export { CustomPreview } from './editors/custom/CustomPreview';

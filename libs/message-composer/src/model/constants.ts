@@ -1,0 +1,62 @@
+import type { MessageFormat } from './types';
+
+/** Limits of spec section 9 and of the LINE Messaging API. */
+export const LIMITS = {
+  maxMessages: 3,
+  maxCards: 10,
+  maxActions: 8,
+  textMax: 400,
+  /** The text area's counter limit when none is passed. */
+  textCounterDefault: 5000,
+  cardLabelMax: 15,
+  actionFieldMax: 50,
+  sliderStep: 10,
+  arrowLockMs: 800,
+  imageMaxMb: 5,
+  videoMaxMb: 10,
+  richImageWidth: 1040,
+  richImageMaxHeight: 2040,
+  lineAltTextMax: 400,
+  lineMaxBubbles: 12,
+  lineBubbleMaxBytes: 30_000,
+  lineCarouselMaxBytes: 50_000,
+} as const;
+
+/** Thai display names of the formats. */
+export const FORMAT_NAMES: Record<MessageFormat, string> = {
+  text: 'ข้อความ',
+  imagemap: 'ริชเมสเสจ',
+  carousel: 'การ์ดเมสเสจ',
+  video: 'วิดีโอ',
+  custom: 'JSON',
+};
+
+/** What staff read (spec sections 5 and 8, word for word where the spec gives the words). */
+export const MESSAGES = {
+  warningHeading: 'กรุณากรอกข้อมูลให้ครบถ้วน',
+  textRequired: 'กรุณากรอกข้อความ',
+  textTooLong: 'ข้อความต้องไม่เกิน 400 ตัวอักษร',
+  videoRequired: 'กรุณาอัพโหลดไฟล์วิดีโอ',
+  videoCoverRequired: 'กรุณาอัพโหลดรูปภาพหน้าปก',
+  imageRequired: 'กรุณาอัพโหลดรูปภาพ',
+  linkRequired: 'กรุณากรอกลิงก์',
+  actionTextRequired: 'กรุณากรอกข้อความ',
+  richLinkInvalid: 'กรุณาแก้ไขลิงก์',
+  max50: 'ต้องไม่เกิน 50 ตัวอักษร',
+  labelRequired: 'กรุณากรอกข้อความปุ่ม',
+  labelTooLong: 'ต้องไม่เกิน 15 ตัวอักษร',
+  cardLinkInvalid: 'ต้องเป็น https:// หรือ http:// เท่านั้น และห้ามมีช่องว่าง',
+  jsonInvalid: 'รูปแบบ JSON ไม่ถูกต้อง',
+  jsonNotMessage: 'JSON ต้องเป็นออบเจ็กต์ข้อความ LINE ที่มี type ที่รองรับ',
+  jsonMissingFields: 'JSON ขาดข้อมูลที่จำเป็น',
+  invalidData: 'รูปแบบข้อมูลไม่ถูกต้อง',
+  tooManyMessages: 'เลือกรูปแบบข้อความได้สูงสุด 3 รูปแบบ',
+  tooManyCards: 'เพิ่มการ์ดได้สูงสุด 10 การ์ด',
+  noCards: 'ต้องมีการ์ดอย่างน้อย 1 การ์ด',
+  tooManyActions: 'เพิ่ม action ได้สูงสุด 8 รายการ',
+} as const;
+
+/** 'ข้อความที่ 2 (ข้อความ): กรุณากรอกข้อความ' */
+export function issueText(index: number, format: MessageFormat, detail: string): string {
+  return `ข้อความที่ ${index + 1} (${FORMAT_NAMES[format]}): ${detail}`;
+}

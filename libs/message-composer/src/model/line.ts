@@ -1,0 +1,212 @@
+import { createCardImage, createCardLabelBox, readCard } from './carousel';
+import { FORMAT_NAMES, LIMITS } from './constants';
+import { validateCustomObject } from './custom';
+import { formatOf } from './formats';
+import { clampArea } from './imagemap';
+import type {
+  CarouselMessage,
+  ComposerMessage,
+  ImagemapMessage,
+  TextMessage,
+  VideoMessage,
+} from './types';
+
+/** A LINE Messaging API message object. */
+export interface LineMessage {
+  type: string;
+  [field: string]: unknown;
+}
+
+export type LineConversionCode =
+  | 'ALT_TEXT_TOO_LONG'
+  | 'NO_BUBBLES'
+  | 'TOO_MANY_BUBBLES'
+  | 'BUBBLE_TOO_LARGE'
+  | 'CAROUSEL_TOO_LARGE'
+  | 'INVALID_CUSTOM_MESSAGE';
+
+/** A message that LINE would refuse; `index` is the 0-based message, `bubble` the 0-based card when it applies. */
+export class LineConversionError extends Error {
+  constructor(
+    readonly code: LineConversionCode,
+    readonly index: number,
+    message: string,
+    readonly bubble?: number,
+  ) {
+    super(message);
+    this.name = 'LineConversionError';
+  }
+}
+
+export interface LineConversionOptions {
+  /** Notification text for messages without their own (card messages, rich messages with a blank altText). */
+  altText?: string;
+}
+
+export type LineConversionResult =
+  { ok: true; messages: LineMessage[] } | { ok: false; error: LineConversionError };
+
+/** UTF-8 size of a value's JSON, as LINE measures its limits. */
+export function jsonByteLength(value: unknown): number {
+  const json = JSON.stringify(value);
+  let bytes = 0;
+  for (let i = 0; i < json.length; i++) {
+    const code = json.charCodeAt(i);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (code >= 0xd800 && code <= 0xdbff) {
+      bytes += 4; // a surrogate pair is one 4-byte code point
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+function altTextFor(
+  index: number,
+  own: string | undefined,
+  options: LineConversionOptions,
+  fallback: string,
+): string {
+  const altText = own?.trim() || options.altText?.trim() || fallback;
+  if (altText.length > LIMITS.lineAltTextMax) {
+    throw new LineConversionError(
+      'ALT_TEXT_TOO_LONG',
+      index,
+      `altText is longer than ${LIMITS.lineAltTextMax} characters`,
+    );
+  }
+  return altText;
+}
+
+function textToLine(message: TextMessage): LineMessage {
+  return { type: 'text', text: message.text };
+}
+
+function videoToLine(message: VideoMessage): LineMessage {
+  return {
+    type: 'video',
+    originalContentUrl: message.originalContentUrl,
+    previewImageUrl: message.previewImageUrl,
+  };
+}
+
+/** Base width 1040, height scaled by the image's aspect; areas scaled into that space and kept inside it. */
+function imagemapToLine(
+  message: ImagemapMessage,
+  index: number,
+  options: LineConversionOptions,
+): LineMessage {
+  const width = LIMITS.richImageWidth;
+  const sourceWidth = message.baseSize.width > 0 ? message.baseSize.width : width;
+  const factor = width / sourceWidth;
+  const base = { width, height: Math.max(1, Math.round(message.baseSize.height * factor)) };
+  const scale = (n: number) => Math.round(n * factor);
+  return {
+    type: 'imagemap',
+    baseUrl: message.baseUrl,
+    altText: altTextFor(index, message.altText, options, FORMAT_NAMES.imagemap),
+    baseSize: base,
+    actions: message.actions.map((action) => {
+      const area = clampArea(
+        {
+          x: scale(action.area.x),
+          y: scale(action.area.y),
+          width: scale(action.area.width),
+          height: scale(action.area.height),
+        },
+        base,
+      );
+      return action.type === 'message'
+        ? { type: 'message', text: action.text ?? '', area }
+        : { type: 'uri', linkUri: action.linkUri ?? '', area };
+    }),
+  };
+}
+
+function carouselToLine(
+  message: CarouselMessage,
+  index: number,
+  options: LineConversionOptions,
+): LineMessage {
+  const cards = message.contents.map(readCard);
+  if (cards.length === 0)
+    throw new LineConversionError('NO_BUBBLES', index, 'a carousel needs at least one bubble');
+  if (cards.length > LIMITS.lineMaxBubbles) {
+    throw new LineConversionError(
+      'TOO_MANY_BUBBLES',
+      index,
+      `a carousel holds at most ${LIMITS.lineMaxBubbles} bubbles`,
+    );
+  }
+  const bubbles = cards.map((card, bubble) => {
+    const image = createCardImage(card.image);
+    const flex = {
+      type: 'bubble',
+      body: {
+        type: 'box',
+        layout: 'vertical',
+        paddingAll: '0px',
+        contents: card.hasAction ? [image, createCardLabelBox(card.label, card.link)] : [image],
+      },
+    };
+    if (jsonByteLength(flex) > LIMITS.lineBubbleMaxBytes) {
+      throw new LineConversionError(
+        'BUBBLE_TOO_LARGE',
+        index,
+        `bubble ${bubble + 1} is larger than 30 KB`,
+        bubble,
+      );
+    }
+    return flex;
+  });
+  const contents = { type: 'carousel', contents: bubbles };
+  if (jsonByteLength(contents) > LIMITS.lineCarouselMaxBytes) {
+    throw new LineConversionError('CAROUSEL_TOO_LARGE', index, 'the carousel is larger than 50 KB');
+  }
+  return {
+    type: 'flex',
+    altText: altTextFor(index, undefined, options, FORMAT_NAMES.carousel),
+    contents,
+  };
+}
+
+function customToLine(message: ComposerMessage, index: number): LineMessage {
+  const issue = validateCustomObject(message, '')[0];
+  if (issue) throw new LineConversionError('INVALID_CUSTOM_MESSAGE', index, issue.message);
+  return message as LineMessage;
+}
+
+/** Converts composer messages to LINE message objects; throws `LineConversionError` when LINE would refuse one. */
+export function toLineMessages(
+  messages: readonly ComposerMessage[],
+  options: LineConversionOptions = {},
+): LineMessage[] {
+  return messages.map((message, index) => {
+    switch (formatOf(message)) {
+      case 'text':
+        return textToLine(message as TextMessage);
+      case 'video':
+        return videoToLine(message as VideoMessage);
+      case 'imagemap':
+        return imagemapToLine(message as ImagemapMessage, index, options);
+      case 'carousel':
+        return carouselToLine(message as CarouselMessage, index, options);
+      case 'custom':
+        return customToLine(message, index);
+    }
+  });
+}
+
+/** `toLineMessages` returning its typed error instead of throwing it. */
+export function tryToLineMessages(
+  messages: readonly ComposerMessage[],
+  options: LineConversionOptions = {},
+): LineConversionResult {
+  try {
+    return { ok: true, messages: toLineMessages(messages, options) };
+  } catch (error) {
+    if (error instanceof LineConversionError) return { ok: false, error };
+    throw error;
+  }
+}
