@@ -5,15 +5,25 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppThemeProvider } from '@hbc/ui';
-import { router } from './app/router';
+import { createConsoleRouter } from './app/router';
+
+async function start(container: HTMLElement): Promise<void> {
+  // The development convenience of spec section 9, only on the Vite dev server: production
+  // builds drop this branch and the module it loads.
+  if (import.meta.env.DEV) {
+    const { writeDevProfile } = await import('./dev/dev-profile');
+    writeDevProfile(window.location);
+  }
+  const router = createConsoleRouter();
+  createRoot(container).render(
+    <StrictMode>
+      <AppThemeProvider>
+        <RouterProvider router={router} />
+      </AppThemeProvider>
+    </StrictMode>,
+  );
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
-
-createRoot(container).render(
-  <StrictMode>
-    <AppThemeProvider>
-      <RouterProvider router={router} />
-    </AppThemeProvider>
-  </StrictMode>,
-);
+void start(container);

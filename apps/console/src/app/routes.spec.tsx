@@ -1,33 +1,39 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { StoryShell } from '@hbc/ui';
+import type { UserProfile } from '@hbc/contracts';
 import { PROFILES } from '../layout/profile-fixtures';
+import {
+  clearCookies,
+  cookieValue,
+  installFakeApi,
+  setCookie,
+  type FakeApi,
+} from '../testing/fake-api';
+import { dismissAllToasts, openConsole as open } from '../testing/open-console';
 import { CONSOLE_SCREENS } from './route-table';
-import { consoleRoutes } from './routes';
 
-function setCookie(name: string, value: string): void {
-  document.cookie = `${name}=${encodeURIComponent(value)}; path=/`;
-}
-function signIn(profile: object): void {
+let api: FakeApi;
+
+/** Signs the profile in and lets the API answer its profile call and sign-out. */
+function signIn(profile: UserProfile): void {
   setCookie('USER_PROFILE', JSON.stringify(profile));
+  const { access_token: _token, ...data } = profile;
+  api.restore();
+  api = installFakeApi({
+    'GET /api/setting/user-management/profile': { status: 200, data: { message: 'SUCCESS', data } },
+    'POST /api/logout': { status: 200, data: { message: 'SUCCESS', data: null } },
+  });
 }
 
-afterEach(() => {
-  for (const name of ['USER_PROFILE', 'LINE_TOKEN']) {
-    document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
-  }
+beforeEach(() => {
+  api = installFakeApi({});
 });
 
-function open(path: string) {
-  const router = createMemoryRouter(consoleRoutes(), { initialEntries: [path] });
-  render(
-    <StoryShell>
-      <RouterProvider router={router} />
-    </StoryShell>,
-  );
-  return router;
-}
+afterEach(() => {
+  api.restore();
+  clearCookies();
+  dismissAllToasts();
+});
 
 describe('console routes', () => {
   it('sends a signed-out visitor of / through /provider-login to /line-login', async () => {
@@ -54,7 +60,7 @@ describe('console routes', () => {
     expect(router.state.location.pathname).toBe('/provider-login');
   });
 
-  it('shows the sign-in placeholders without the console layout', async () => {
+  it('shows the sign-in screens without the console layout', async () => {
     open('/provider-login/dup');
     expect(await screen.findByRole('heading', { name: 'บัญชีนี้มีอยู่ในระบบแล้ว' })).toBeInTheDocument();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
@@ -83,6 +89,55 @@ describe('console routes', () => {
     },
   );
 
+  it('refreshes the profile on entering the console and shows the fresh one', async () => {
+    signIn(PROFILES.ADMIN_LV1);
+    api.restore();
+    api = installFakeApi({
+      'GET /api/setting/user-management/profile': {
+        status: 200,
+        data: {
+          message: 'SUCCESS',
+          data: { ...PROFILES.ADMIN_LV1, access_token: undefined, first_name: 'สมปอง' },
+        },
+      },
+    });
+    open('/segment');
+    expect(await screen.findByText('สวัสดี, สมปอง ใจดี')).toBeInTheDocument();
+    expect(api.calls('GET /api/setting/user-management/profile')[0]?.authorization).toBe(
+      'Bearer sample-access-token',
+    );
+    expect(JSON.parse(cookieValue('USER_PROFILE') ?? '{}')).toMatchObject({
+      first_name: 'สมปอง',
+      access_token: 'sample-access-token',
+    });
+  });
+
+  it("says 'กรุณาเข้าสู่ระบบอีกครั้ง' and goes to /line-login when the profile call answers 401", async () => {
+    signIn(PROFILES.ADMIN_LV2);
+    api.restore();
+    api = installFakeApi({
+      'GET /api/setting/user-management/profile': {
+        status: 401,
+        data: { message: 'UNAUTHORIZED' },
+      },
+    });
+    const router = open('/segment');
+    expect(await screen.findByRole('button', { name: 'เข้าสู่ระบบด้วย LINE' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/line-login');
+    expect(screen.getByRole('alert')).toHaveTextContent('กรุณาเข้าสู่ระบบอีกครั้ง');
+    expect(cookieValue('USER_PROFILE')).toBeUndefined();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+
+  it('keeps the stored profile when the API cannot be reached', async () => {
+    signIn(PROFILES.ADMIN_LV3);
+    api.restore();
+    api = installFakeApi({ 'GET /api/setting/user-management/profile': { network: true } });
+    open('/segment');
+    expect(await screen.findByText('สวัสดี, มานี ขยันยิ่ง')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('signs out after confirmation and lands on /line-login', async () => {
     signIn(PROFILES.ADMIN_LV2);
     const router = open('/segment');
@@ -94,6 +149,8 @@ describe('console routes', () => {
     expect(await screen.findByRole('button', { name: 'เข้าสู่ระบบด้วย LINE' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/line-login');
     expect(document.cookie).not.toContain('USER_PROFILE');
+    expect(api.calls('POST /api/logout')).toHaveLength(1);
+    expect(api.calls('POST /api/logout')[0]?.authorization).toBe('Bearer sample-access-token');
   });
 
   it('shows the Thai not-found page for an unknown address, signed in or not', async () => {

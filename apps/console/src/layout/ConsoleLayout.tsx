@@ -1,11 +1,16 @@
-import { Navigate, Outlet, useLoaderData } from 'react-router';
+import { Navigate, Outlet, redirect, useLoaderData } from 'react-router';
 import { ROUTES } from '@hbc/contracts';
-import { readProfile, useSignOut } from '@hbc/auth-flow';
+import { refreshProfile, useSignOut } from '@hbc/auth-flow';
 import { ConsoleLayoutView } from './ConsoleLayoutView';
 
-/** Loads the stored profile for the layout; the route guard has already made sure there is one. */
-export function consoleLayoutLoader() {
-  return readProfile();
+/**
+ * Refreshes the profile from the API on entering the signed-in console (the route guard has
+ * already made sure one is stored). A 401 says 'กรุณาเข้าสู่ระบบอีกครั้ง', removes the cookie and
+ * goes to /line-login; when the API cannot answer, the stored profile is used.
+ */
+export async function consoleLayoutLoader() {
+  const profile = await refreshProfile();
+  return profile ?? redirect(ROUTES.lineLogin);
 }
 
 /** The layout route of every signed-in screen. */

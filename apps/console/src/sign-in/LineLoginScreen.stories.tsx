@@ -10,3 +10,5 @@ export default meta;
 type Story = StoryObj<typeof LineLoginScreen>;
 
 export const Default: Story = {};
+export const Starting: Story = { args: { loading: true } };
+export const Invited: Story = { args: { invited: true, loading: true } };

@@ -1,8 +1,22 @@
-import { COOKIES } from '@hbc/contracts';
-import { cookieJar } from './cookie-jar';
+import { COOKIES, LINE_TOKEN_LIFETIME_MS } from '@hbc/contracts';
+import { consoleCookieOptions, cookieJar } from './cookie-jar';
 
 /** Whether the LINE login left its token cookie (needed before the provider login). */
 export function hasLineToken(): boolean {
   const token: unknown = cookieJar().get(COOKIES.lineToken, { doNotParse: true });
   return typeof token === 'string' && token !== '';
+}
+
+/** Keeps the messaging token for the provider step: the cookie lives 4 hours, as the token does. */
+export function writeLineToken(token: string, now: number = Date.now()): void {
+  cookieJar().set(
+    COOKIES.lineToken,
+    token,
+    consoleCookieOptions({ expires: new Date(now + LINE_TOKEN_LIFETIME_MS) }),
+  );
+}
+
+/** Removes the messaging token once the provider step has signed the user in. */
+export function clearLineToken(): void {
+  cookieJar().remove(COOKIES.lineToken, consoleCookieOptions());
 }

@@ -1,14 +1,35 @@
 import { ROUTES } from '@hbc/contracts';
-import { clearProfile } from '../cookies/profile-cookie';
+import { logout } from '../api/auth-calls';
+import { clearProfile, readProfile } from '../cookies/profile-cookie';
+import { leavePage } from '../navigation/leave-page';
 
 export type Navigate = (to: string) => void | Promise<void>;
 
-function leavePage(to: string): void {
-  window.location.assign(to);
+/** How long sign-out waits for `POST /api/logout` before leaving anyway. */
+export const SIGN_OUT_WAIT_MS = 1500;
+
+/** Waits for `work` to settle, but never longer than `ms`. */
+async function settleWithin(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeUp = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  await Promise.race([work.catch(() => undefined), timeUp]);
+  clearTimeout(timer);
 }
 
-/** Signs the user out of the console: removes the profile cookie and goes to /line-login. */
-export function signOut(navigate: Navigate = leavePage): void {
+/**
+ * Signs the user out of the console: removes the profile cookie, tells the API to revoke the
+ * session (waiting at most `waitMs` for it, whatever it answers) and goes to /line-login.
+ */
+export async function signOut(
+  navigate: Navigate = leavePage,
+  waitMs = SIGN_OUT_WAIT_MS,
+): Promise<void> {
+  const accessToken = readProfile()?.access_token;
   clearProfile();
-  void navigate(ROUTES.lineLogin);
+  if (accessToken) {
+    await settleWithin(logout(accessToken), waitMs);
+  }
+  await navigate(ROUTES.lineLogin);
 }

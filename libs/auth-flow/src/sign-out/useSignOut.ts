@@ -5,5 +5,5 @@ import { signOut } from './sign-out';
 /** `signOut` bound to the router, replacing the current entry so Back does not reopen the screen. */
 export function useSignOut(): () => void {
   const navigate = useNavigate();
-  return useCallback(() => signOut((to) => navigate(to, { replace: true })), [navigate]);
+  return useCallback(() => void signOut((to) => navigate(to, { replace: true })), [navigate]);
 }

@@ -34,7 +34,6 @@ export const TextEditor = memo(function TextEditor({
       value={text}
       onChange={handleChange}
       multiline
-      minRows={4}
       fullWidth
       error={Boolean(error)}
       helperText={
@@ -43,7 +42,11 @@ export const TextEditor = memo(function TextEditor({
           <span>{`${text.length}/${limit}`}</span>
         </Box>
       }
-      slotProps={{ htmlInput: { maxLength: limit, readOnly } }}
+      slotProps={{
+        // A plain textarea of fixed height: MUI's auto-growing one forces several layouts per keystroke.
+        input: { inputComponent: 'textarea' },
+        htmlInput: { maxLength: limit, readOnly, rows: 6 },
+      }}
     />
   );
 });

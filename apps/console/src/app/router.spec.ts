@@ -1,0 +1,52 @@
+import { waitFor } from '@testing-library/react';
+import { writeLog } from '@hbc/api-clients';
+import { getToasts } from '@hbc/ui';
+import { PROFILES } from '../layout/profile-fixtures';
+import {
+  clearCookies,
+  cookieValue,
+  installFakeApi,
+  setCookie,
+  type FakeApi,
+} from '../testing/fake-api';
+import { dismissAllToasts } from '../testing/open-console';
+import { createConsoleRouter } from './router';
+
+let api: FakeApi;
+
+afterEach(() => {
+  api.restore();
+  clearCookies();
+  dismissAllToasts();
+});
+
+describe('the console router', () => {
+  it("answers a 401 from any call with 'กรุณาเข้าสู่ระบบอีกครั้ง' and /line-login", async () => {
+    const { access_token: _token, ...data } = PROFILES.ADMIN_LV1;
+    api = installFakeApi({
+      'GET /api/setting/user-management/profile': {
+        status: 200,
+        data: { message: 'SUCCESS', data },
+      },
+      'POST /api/setting/log': { status: 401, data: { message: 'UNAUTHORIZED' } },
+    });
+    setCookie('USER_PROFILE', JSON.stringify(PROFILES.ADMIN_LV1));
+    window.history.replaceState(null, '', '/segment');
+    const router = createConsoleRouter();
+    try {
+      await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+      await waitFor(() => expect(router.state.initialized).toBe(true));
+      expect(router.state.location.pathname).toBe('/segment');
+
+      const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      await writeLog({ action: 'view', menu: 'segment', subject: 'list', description: '' });
+      consoleError.mockRestore();
+
+      await waitFor(() => expect(router.state.location.pathname).toBe('/line-login'));
+      expect(cookieValue('USER_PROFILE')).toBeUndefined();
+      expect(getToasts().map((t) => t.message)).toEqual(['กรุณาเข้าสู่ระบบอีกครั้ง']);
+    } finally {
+      router.dispose();
+    }
+  });
+});

@@ -1,0 +1,28 @@
+import { getProfile, toApiError } from '@hbc/api-clients';
+import type { UserProfile } from '@hbc/contracts';
+import { readProfile, writeProfile } from '../cookies/profile-cookie';
+import { toStoredProfile } from '../profile-data';
+import { expireSession } from './session-expiry';
+
+/**
+ * Refreshes the stored profile from the profile call on entering the signed-in console.
+ * Answers the fresh profile (also stored), the stored one when the API could not be asked, or
+ * null when there is no session: no profile cookie, or a 401, which says
+ * 'กรุณาเข้าสู่ระบบอีกครั้ง' and removes the cookie.
+ */
+export async function refreshProfile(): Promise<UserProfile | null> {
+  const stored = readProfile();
+  if (!stored) return null;
+  try {
+    const fresh = toStoredProfile(await getProfile(), stored.access_token);
+    if (!fresh) return stored;
+    writeProfile(fresh);
+    return fresh;
+  } catch (error) {
+    if (toApiError(error).status === 401) {
+      expireSession();
+      return null;
+    }
+    return readProfile();
+  }
+}

@@ -1,0 +1,107 @@
+import {
+  AxiosError,
+  type AxiosAdapter,
+  type AxiosInstance,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
+import { authClient, lineTokenClient, publicClient } from '@hbc/api-clients';
+
+/** An answer of the fake API; `network: true` answers nothing at all, as a dropped connection. */
+export type FakeReply = { status: number; data?: unknown } | { network: true };
+
+export interface FakeRequest {
+  method: string;
+  /** Path without the query. */
+  path: string;
+  query: Record<string, string>;
+  body: unknown;
+  authorization: string | undefined;
+}
+
+type Route = FakeReply | ((request: FakeRequest) => FakeReply | Promise<FakeReply>);
+
+const CLIENTS: AxiosInstance[] = [publicClient, lineTokenClient, authClient];
+
+function toFakeRequest(config: InternalAxiosRequestConfig): FakeRequest {
+  const params = (config.params ?? {}) as Record<string, unknown>;
+  const authorization: unknown = config.headers.get('Authorization');
+  return {
+    method: (config.method ?? 'get').toUpperCase(),
+    path: config.url ?? '',
+    query: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
+    body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
+    authorization: typeof authorization === 'string' ? authorization : undefined,
+  };
+}
+
+/**
+ * Puts a fake API behind the three clients: `routes` maps 'METHOD /path' to an answer (or a
+ * function of the request). A request no route expects answers 501, so a test notices it.
+ */
+export function installFakeApi(routes: Record<string, Route>) {
+  const requests: FakeRequest[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    const request = toFakeRequest(config);
+    requests.push(request);
+    const route = routes[`${request.method} ${request.path}`];
+    const reply: FakeReply =
+      route === undefined
+        ? { status: 501, data: { message: `no fake for ${request.method} ${request.path}` } }
+        : typeof route === 'function'
+          ? await route(request)
+          : route;
+    if ('network' in reply) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+    const response: AxiosResponse = {
+      data: reply.data,
+      status: reply.status,
+      statusText: String(reply.status),
+      headers: {},
+      config,
+      request: {},
+    };
+    if (!config.validateStatus || config.validateStatus(reply.status)) return response;
+    throw new AxiosError(
+      `Request failed with status code ${reply.status}`,
+      AxiosError.ERR_BAD_REQUEST,
+      config,
+      {},
+      response,
+    );
+  };
+  const previous = CLIENTS.map((client) => client.defaults.adapter);
+  for (const client of CLIENTS) client.defaults.adapter = adapter;
+  return {
+    requests,
+    /** The requests made to one 'METHOD /path'. */
+    calls(key: string): FakeRequest[] {
+      return requests.filter((r) => `${r.method} ${r.path}` === key);
+    },
+    restore(): void {
+      CLIENTS.forEach((client, i) => {
+        client.defaults.adapter = previous[i];
+      });
+    },
+  };
+}
+
+export type FakeApi = ReturnType<typeof installFakeApi>;
+
+export function setCookie(name: string, value: string): void {
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/`;
+}
+
+export function cookieValue(name: string): string | undefined {
+  for (const part of document.cookie.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+export function clearCookies(): void {
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+}
