@@ -45,7 +45,7 @@ export const TextEditor = memo(function TextEditor({
       slotProps={{
         // A plain textarea of fixed height: MUI's auto-growing one forces several layouts per keystroke.
         input: { inputComponent: 'textarea' },
-        htmlInput: { maxLength: limit, readOnly, rows: 6 },
+        htmlInput: { maxLength: limit, readOnly, rows: 6, spellCheck: false },
       }}
     />
   );
