@@ -1,0 +1,171 @@
+import { COOKIES, DEMO_INVITE_CODE, LOGIN_MESSAGE_TEXT, SESSION_EXPIRED_TEXT } from '@hbc/contracts';
+import { consoleUrl, openBrowser, type BrowserSession } from './support/browser';
+import { identity, lineStep, providerStep, signInAs, storedProfile, toastText } from './support/sign-in';
+
+/** What each role sees first and in its menu (spec section 2, "Menus by role"). */
+const ROLES = [
+  { id: 'super-admin', first: '/health-center', menu: ['หน่วยบริการ', 'แดชบอร์ด', 'ตั้งค่า'], notInMenu: ['กลุ่มเป้าหมาย'] },
+  { id: 'admin-lv1', first: '/health-center/detail', menu: ['ข้อมูลหน่วยบริการ', 'บรอดแคสต์', 'กลุ่มเป้าหมาย', 'รายงาน', 'ตั้งค่า'], notInMenu: ['แดชบอร์ด'] },
+  { id: 'admin-lv2', first: '/health-center/detail', menu: ['ข้อมูลหน่วยบริการ', 'บรอดแคสต์', 'กลุ่มเป้าหมาย', 'รายงาน'], notInMenu: ['ตั้งค่า'] },
+  { id: 'admin-lv3', first: '/health-center/detail', menu: ['ข้อมูลหน่วยบริการ', 'บรอดแคสต์', 'กลุ่มเป้าหมาย'], notInMenu: ['รายงาน', 'ตั้งค่า'] },
+] as const;
+
+const BUDDHIST_DATE_TIME = /Last Login: (\d{2})\/(\d{2})\/(\d{4}) \d{2}:\d{2}/;
+
+describe('sign-in', () => {
+  let session: BrowserSession;
+
+  beforeEach(async () => {
+    session = await openBrowser();
+  });
+  afterEach(async () => {
+    await session.close();
+  });
+
+  describe.each(ROLES)('as $id', (role) => {
+    it('goes through LINE Login and Provider ID to its own menu, greeting and Buddhist-era last login', async () => {
+      const { page } = session;
+      await signInAs(page, role.id);
+      expect(new URL(page.url()).pathname).toBe(role.first);
+      const nav = page.getByRole('navigation');
+      for (const label of role.menu) await expect(nav.getByText(label, { exact: true }).first().isVisible()).resolves.toBe(true);
+      for (const label of role.notInMenu) await expect(nav.getByText(label, { exact: true }).count()).resolves.toBe(0);
+      const person = identity(role.id).provider;
+      const header = page.getByRole('banner');
+      await expect(header.getByText(`สวัสดี, ${person?.firstname_th} ${person?.lastname_th}`).isVisible()).resolves.toBe(true);
+      const lastLogin = BUDDHIST_DATE_TIME.exec((await header.textContent()) ?? '');
+      expect(lastLogin).not.toBeNull();
+      expect(Number(lastLogin?.[3])).toBe(new Date().getFullYear() + 543);
+      const profile = await storedProfile(page);
+      expect(profile?.access_token).toBeTruthy();
+      const lineToken = (await page.context().cookies()).find((c) => c.name === COOKIES.lineToken);
+      expect(lineToken).toBeUndefined();
+    });
+  });
+
+  it('shows the Super Admin label instead of a hospital', async () => {
+    const { page } = session;
+    await signInAs(page, 'super-admin');
+    await expect(page.getByText('Super Admin', { exact: true }).first().isVisible()).resolves.toBe(true);
+  });
+
+  it('keeps the messaging token cookie for 4 hours after the LINE step', async () => {
+    const { page } = session;
+    const before = Date.now() / 1000;
+    await lineStep(page, 'admin-lv2');
+    await page.waitForURL((url) => url.pathname.startsWith('/health-id/'));
+    const cookie = (await page.context().cookies(consoleUrl('/'))).find((c) => c.name === COOKIES.lineToken);
+    expect(cookie).toBeDefined();
+    const lifetime = (cookie?.expires ?? 0) - before;
+    expect(lifetime).toBeGreaterThan(4 * 3600 - 120);
+    expect(lifetime).toBeLessThanOrEqual(4 * 3600 + 5);
+    // Once it is gone (expired), the provider step sends the person back to LINE Login.
+    await page.context().clearCookies();
+    await page.goto(consoleUrl('/provider-login'));
+    await page.waitForURL('**/line-login');
+  });
+
+  describe('errors of spec section 8', () => {
+    it('NO_DATA: a LINE account without a user', async () => {
+      const { page } = session;
+      await lineStep(page, 'no-user');
+      await expect(toastText(page)).resolves.toContain(LOGIN_MESSAGE_TEXT.NO_DATA);
+      await page.waitForURL('**/line-login');
+    });
+
+    it('DISABLED: a disabled user', async () => {
+      const { page } = session;
+      await lineStep(page, 'disabled-user');
+      await expect(toastText(page)).resolves.toContain(LOGIN_MESSAGE_TEXT.DISABLED);
+      await page.waitForURL('**/line-login');
+    });
+
+    it('NO_INVITE: an invite link with an unknown code, and the invite cookie is removed', async () => {
+      const { page } = session;
+      await page.goto(consoleUrl('/invite?code=NOT-A-REAL-INVITE'));
+      await page.waitForURL('**/line-login**');
+      await lineStep(page, 'no-user');
+      await expect(toastText(page)).resolves.toContain(LOGIN_MESSAGE_TEXT.NO_INVITE);
+      await page.waitForURL('**/line-login');
+      const invite = (await page.context().cookies()).find((c) => c.name === COOKIES.inviteCode);
+      expect(invite).toBeUndefined();
+    });
+
+    it('DUPLICATE MID: an invite opened with a LINE account that already has a user', async () => {
+      const { page } = session;
+      await page.goto(consoleUrl(`/invite?code=${DEMO_INVITE_CODE}`));
+      await page.waitForURL('**/line-login**');
+      await lineStep(page, 'admin-lv1');
+      await expect(toastText(page)).resolves.toContain(LOGIN_MESSAGE_TEXT['DUPLICATE MID']);
+      await page.waitForURL('**/line-login');
+    });
+
+    it('CODE_IS_USED: the invite works once, then the link is used', async () => {
+      const { page } = session;
+      await page.goto(consoleUrl(`/invite?code=${DEMO_INVITE_CODE}`));
+      await page.waitForURL('**/line-login**');
+      await lineStep(page, 'invited-lv3');
+      await providerStep(page, 'invited-lv3');
+      await page.waitForURL((url) => url.pathname === '/health-center/detail');
+
+      const second = await openBrowser();
+      try {
+        await second.page.goto(consoleUrl(`/invite?code=${DEMO_INVITE_CODE}`));
+        await second.page.waitForURL('**/line-login**');
+        await lineStep(second.page, 'no-user');
+        await expect(toastText(second.page)).resolves.toContain(LOGIN_MESSAGE_TEXT.CODE_IS_USED);
+        await second.page.waitForURL('**/line-login');
+      } finally {
+        await second.close();
+      }
+    });
+
+    it('provider duplicate: a Provider ID identity that belongs to another account', async () => {
+      const { page } = session;
+      // admin-lv3 has bound its Provider ID identity above; admin-lv2 now presents it.
+      await lineStep(page, 'admin-lv2');
+      await providerStep(page, 'admin-lv3');
+      await page.waitForURL('**/provider-login/dup');
+      await expect(page.getByRole('button', { name: 'กลับไปหน้าเข้าสู่ระบบ' }).isVisible()).resolves.toBe(true);
+    });
+
+    it('provider error: Provider ID refuses the exchange', async () => {
+      const { page } = session;
+      await lineStep(page, 'admin-lv2');
+      await providerStep(page, 'admin-lv2', 'token_error');
+      await page.waitForURL('**/provider-login/error');
+      await expect(page.getByRole('button', { name: 'กลับไปหน้าเข้าสู่ระบบ' }).isVisible()).resolves.toBe(true);
+    });
+  });
+
+  it('profile 401: a session the API no longer accepts goes back to LINE Login with a message', async () => {
+    const { page, context } = session;
+    await signInAs(page, 'admin-lv2');
+    const profile = await storedProfile(page);
+    const broken = { ...profile, access_token: `${profile?.access_token ?? ''}x` };
+    await context.addCookies([
+      { name: COOKIES.userProfile, value: encodeURIComponent(JSON.stringify(broken)), url: consoleUrl('/') },
+    ]);
+    await page.goto(consoleUrl('/broadcast'));
+    await expect(toastText(page)).resolves.toContain(SESSION_EXPIRED_TEXT);
+    await page.waitForURL('**/line-login');
+  });
+
+  it('sign-out revokes the access token on the server', async () => {
+    const { page } = session;
+    await signInAs(page, 'admin-lv1');
+    const token = (await storedProfile(page))?.access_token ?? '';
+    const before = await fetch(consoleUrl('/api/setting/user-management/profile'), {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(before.status).toBe(200);
+    await page.getByRole('banner').getByRole('button', { name: 'ออกจากระบบ' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'ออกจากระบบ' }).click();
+    await page.waitForURL('**/line-login');
+    expect(await storedProfile(page)).toBeNull();
+    const after = await fetch(consoleUrl('/api/setting/user-management/profile'), {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(after.status).toBe(401);
+  });
+});

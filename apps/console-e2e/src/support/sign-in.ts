@@ -1,0 +1,51 @@
+import type { Page } from 'playwright-core';
+import { COOKIES, DEMO_IDENTITIES, type DemoIdentity, type UserProfile } from '@hbc/contracts';
+import { consoleUrl, sandboxUrl } from './browser';
+
+export function identity(id: string): DemoIdentity {
+  const found = DEMO_IDENTITIES.find((i) => i.id === id);
+  if (!found) throw new Error(`no demo identity ${id}`);
+  return found;
+}
+
+/** Picks an identity on a sandbox login page, optionally with a simulated fault. */
+export async function pickIdentity(page: Page, identityId: string, fault?: string): Promise<void> {
+  if (fault) await page.locator('select[name="sandbox_fault"]').selectOption(fault);
+  await page.locator(`button[name="login_hint"][value="${identityId}"]`).click();
+}
+
+const onSandbox = (path: string) => (url: URL) => url.href.startsWith(sandboxUrl(path));
+const onConsole = (url: URL) => url.origin === new URL(consoleUrl('/')).origin;
+
+/** From /line-login, presses the LINE button and approves as `lineIdentity` on the sandbox. */
+export async function lineStep(page: Page, lineIdentity: string, fault?: string): Promise<void> {
+  if (!page.url().startsWith(consoleUrl('/line-login'))) await page.goto(consoleUrl('/line-login'));
+  await page.getByRole('button', { name: 'เข้าสู่ระบบด้วย LINE' }).click();
+  await page.waitForURL(onSandbox('/line/'));
+  await pickIdentity(page, lineIdentity, fault);
+}
+
+/** On the sandbox's Health ID page (reached after the LINE step), approves as `providerIdentity`. */
+export async function providerStep(page: Page, providerIdentity: string, fault?: string): Promise<void> {
+  await page.waitForURL(onSandbox('/health-id/'));
+  await pickIdentity(page, providerIdentity, fault);
+}
+
+/** Both steps as one person; resolves when the console shows a signed-in screen. */
+export async function signInAs(page: Page, identityId: string): Promise<void> {
+  await lineStep(page, identityId);
+  await providerStep(page, identityId);
+  await page.waitForURL((url) => onConsole(url) && !url.pathname.startsWith('/provider-login') && url.pathname !== '/');
+}
+
+export async function storedProfile(page: Page): Promise<UserProfile | null> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === COOKIES.userProfile);
+  return cookie ? (JSON.parse(decodeURIComponent(cookie.value)) as UserProfile) : null;
+}
+
+/** The text of the toast the console shows, once it appears. */
+export async function toastText(page: Page): Promise<string> {
+  const alert = page.getByRole('alert').last();
+  await alert.waitFor();
+  return (await alert.textContent()) ?? '';
+}
