@@ -11,11 +11,14 @@ import Fastify, {
 import { loadConfig, type Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { toErrorReply } from './error-reply';
+import authPlugin from './plugins/app/auth';
 import configPlugin from './plugins/app/config';
 import consolePlugin from './plugins/app/console';
 import databasePlugin from './plugins/app/database';
 import errorHandlerPlugin from './plugins/app/error-handler';
+import platformPlugin from './plugins/app/platform';
 import queuePlugin from './plugins/app/queue';
+import storagePlugin from './plugins/app/storage';
 import helmetPlugin from './plugins/external/helmet';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import swaggerPlugin from './plugins/external/swagger';
@@ -74,6 +77,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
       inMemory: options.inMemoryDatabase,
     });
     await app.register(queuePlugin);
+    await app.register(platformPlugin);
+    await app.register(authPlugin);
+    await app.register(storagePlugin);
     await app.register(consolePlugin);
 
     await app.register(routes);

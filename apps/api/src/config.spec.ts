@@ -1,7 +1,34 @@
 import { join, resolve } from 'node:path';
-import { ConfigError, loadConfig } from './config';
+import { buildApp } from './app';
+import { ConfigError, DEVELOPMENT_JWT_SECRET, loadConfig } from './config';
 
 const repoRoot = resolve(__dirname, '..', '..', '..');
+const URL_RULE = 'an absolute http:// or https:// URL without query or fragment';
+
+/** A complete production environment. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  PORT: '8080',
+  HOST: '127.0.0.1',
+  DATABASE_URL: 'postgres://u:p@db:5432/hbc',
+  DATA_DIR: '/var/lib/hbc',
+  PUBLIC_BASE_URL: 'https://broadcast.example.go.th/',
+  CONSOLE_DIST: '/srv/console',
+  LOG_LEVEL: 'warn',
+  JWT_SECRET: 'a-production-secret-of-at-least-32-chars',
+  CONSOLE_ORIGINS: 'https://broadcast.example.go.th, https://console.example.go.th',
+  LINE_LOGIN_CHANNEL_ID: '2001234567',
+  LINE_LOGIN_CHANNEL_SECRET: 'line-secret',
+  LINE_LOGIN_WEB_BASE_URL: 'https://access.line.me',
+  LINE_LOGIN_API_BASE_URL: 'https://api.line.me/',
+  HEALTH_ID_BASE_URL: 'https://moph.id.th',
+  HEALTH_ID_CLIENT_ID: 'hid-client',
+  HEALTH_ID_CLIENT_SECRET: 'hid-secret',
+  PROVIDER_ID_BASE_URL: 'https://provider.id.th',
+  PROVIDER_ID_CLIENT_ID: 'pid-client',
+  PROVIDER_ID_CLIENT_SECRET: 'pid-secret',
+  LOGIN_RATE_LIMIT_PER_MINUTE: '20',
+};
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -14,30 +41,43 @@ function problemsOf(env: Record<string, string>): string[] {
 }
 
 describe('loadConfig', () => {
-  it('applies the defaults when nothing is set', () => {
+  it('applies the defaults when nothing is set: the sandbox and a development secret', () => {
     expect(loadConfig({})).toEqual({
       nodeEnv: 'development',
       port: 3000,
       host: '0.0.0.0',
       databaseUrl: undefined,
       dataDir: join(repoRoot, '.data'),
+      uploadDir: join(repoRoot, '.data', 'uploads'),
       publicBaseUrl: 'http://localhost:3000',
       consoleDist: join(repoRoot, 'dist', 'apps', 'console'),
       logLevel: 'info',
+      jwtSecret: DEVELOPMENT_JWT_SECRET,
+      consoleOrigins: ['http://localhost:3000', 'http://localhost:4200'],
+      lineLogin: {
+        channelId: '1650000000',
+        channelSecret: 'sandbox-line-channel-secret',
+        webBaseUrl: 'http://localhost:3100/line',
+        apiBaseUrl: 'http://localhost:3100/line',
+      },
+      healthId: {
+        baseUrl: 'http://localhost:3100/health-id',
+        clientId: 'sandbox-health-id',
+        clientSecret: 'sandbox-health-id-secret',
+      },
+      providerId: {
+        baseUrl: 'http://localhost:3100/provider-id',
+        clientId: 'sandbox-provider-id',
+        clientSecret: 'sandbox-provider-id-secret',
+      },
+      seedDemoData: false,
+      loginRateLimitPerMinute: 30,
+      warnings: [expect.stringContaining('JWT_SECRET is not set')],
     });
   });
 
-  it('reads every variable, converting numbers and trimming the base URL', () => {
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      PORT: '8080',
-      HOST: '127.0.0.1',
-      DATABASE_URL: 'postgres://u:p@db:5432/hbc',
-      DATA_DIR: '/var/lib/hbc',
-      PUBLIC_BASE_URL: 'https://broadcast.example.go.th/',
-      CONSOLE_DIST: '/srv/console',
-      LOG_LEVEL: 'warn',
-    });
+  it('reads every variable, converting numbers and trimming the base URLs', () => {
+    const config = loadConfig(PRODUCTION);
 
     expect(config).toEqual({
       nodeEnv: 'production',
@@ -45,10 +85,99 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       databaseUrl: 'postgres://u:p@db:5432/hbc',
       dataDir: '/var/lib/hbc',
+      uploadDir: '/var/lib/hbc/uploads',
       publicBaseUrl: 'https://broadcast.example.go.th',
       consoleDist: '/srv/console',
       logLevel: 'warn',
+      jwtSecret: PRODUCTION.JWT_SECRET,
+      consoleOrigins: ['https://broadcast.example.go.th', 'https://console.example.go.th'],
+      lineLogin: {
+        channelId: '2001234567',
+        channelSecret: 'line-secret',
+        webBaseUrl: 'https://access.line.me',
+        apiBaseUrl: 'https://api.line.me',
+      },
+      healthId: {
+        baseUrl: 'https://moph.id.th',
+        clientId: 'hid-client',
+        clientSecret: 'hid-secret',
+      },
+      providerId: {
+        baseUrl: 'https://provider.id.th',
+        clientId: 'pid-client',
+        clientSecret: 'pid-secret',
+      },
+      seedDemoData: false,
+      loginRateLimitPerMinute: 20,
+      warnings: [],
     });
+  });
+
+  it('points development at the sandbox named by SANDBOX_PUBLIC_URL or LINE_LOGIN_BASE_URL', () => {
+    const config = loadConfig({
+      SANDBOX_PUBLIC_URL: 'http://localhost:3310/',
+      LINE_LOGIN_BASE_URL: 'http://127.0.0.1:3310/line/',
+      SEED_DEMO_DATA: 'true',
+      PUBLIC_BASE_URL: 'http://localhost:3300',
+    });
+
+    expect(config.lineLogin).toMatchObject({
+      webBaseUrl: 'http://127.0.0.1:3310/line',
+      apiBaseUrl: 'http://127.0.0.1:3310/line',
+    });
+    expect(config.healthId.baseUrl).toBe('http://localhost:3310/health-id');
+    expect(config.providerId.baseUrl).toBe('http://localhost:3310/provider-id');
+    expect(config.consoleOrigins).toEqual(['http://localhost:3300', 'http://localhost:4200']);
+    expect(config.seedDemoData).toBe(true);
+  });
+
+  it('refuses to start in production without JWT_SECRET and the platform credentials', () => {
+    expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      'JWT_SECRET must be set when NODE_ENV is production: a secret of at least 32 characters',
+      'LINE_LOGIN_CHANNEL_ID must be set when NODE_ENV is production: a numeric LINE Login channel id',
+      'LINE_LOGIN_CHANNEL_SECRET must be set when NODE_ENV is production: the LINE Login channel secret',
+      `LINE_LOGIN_WEB_BASE_URL must be set when NODE_ENV is production: ${URL_RULE}`,
+      `LINE_LOGIN_API_BASE_URL must be set when NODE_ENV is production: ${URL_RULE}`,
+      `HEALTH_ID_BASE_URL must be set when NODE_ENV is production: ${URL_RULE}`,
+      'HEALTH_ID_CLIENT_ID must be set when NODE_ENV is production: the Health ID client id',
+      'HEALTH_ID_CLIENT_SECRET must be set when NODE_ENV is production: the Health ID client secret',
+      `PROVIDER_ID_BASE_URL must be set when NODE_ENV is production: ${URL_RULE}`,
+      'PROVIDER_ID_CLIENT_ID must be set when NODE_ENV is production: the Provider ID client id',
+      'PROVIDER_ID_CLIENT_SECRET must be set when NODE_ENV is production: the Provider ID secret key',
+    ]);
+    const { JWT_SECRET: _secret, ...withoutSecret } = PRODUCTION;
+    expect(problemsOf(withoutSecret)).toEqual([
+      'JWT_SECRET must be set when NODE_ENV is production: a secret of at least 32 characters',
+    ]);
+  });
+
+  it('keeps the API from starting in production without JWT_SECRET', async () => {
+    const { JWT_SECRET: _secret, ...withoutSecret } = PRODUCTION;
+    const saved = process.env;
+    process.env = { ...withoutSecret };
+    try {
+      await expect(buildApp()).rejects.toThrow(
+        'JWT_SECRET must be set when NODE_ENV is production',
+      );
+    } finally {
+      process.env = saved;
+    }
+  });
+
+  it('names a short JWT secret, bad origins and a bad seed flag', () => {
+    expect(
+      problemsOf({
+        JWT_SECRET: 'short',
+        CONSOLE_ORIGINS: 'http://a.test/path',
+        SEED_DEMO_DATA: 'yes',
+        LINE_LOGIN_CHANNEL_ID: 'abc',
+      }),
+    ).toEqual([
+      'JWT_SECRET must be a secret of at least 32 characters (got "short")',
+      'CONSOLE_ORIGINS must be a comma-separated list of http:// or https:// origins (no path) (got "http://a.test/path")',
+      'LINE_LOGIN_CHANNEL_ID must be a numeric LINE Login channel id (got "abc")',
+      'SEED_DEMO_DATA must be one of true, false (got "yes")',
+    ]);
   });
 
   it('derives the public base URL from the port and treats blank values as unset', () => {

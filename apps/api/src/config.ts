@@ -5,6 +5,7 @@ import { paths } from './paths';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const NODE_ENVS = ['development', 'production', 'test'] as const;
+const BOOLEANS = ['true', 'false'] as const;
 
 function oneOf<T extends readonly string[]>(values: T, defaultValue: T[number]) {
   return Type.Union(
@@ -12,6 +13,13 @@ function oneOf<T extends readonly string[]>(values: T, defaultValue: T[number]) 
     { default: defaultValue, description: `one of ${values.join(', ')}` },
   );
 }
+
+const URL_PATTERN = '^https?://[^\\s/?#]+(/[^\\s?#]*)?$';
+const URL_DESCRIPTION = 'an absolute http:// or https:// URL without query or fragment';
+const baseUrl = () =>
+  Type.Optional(Type.String({ pattern: URL_PATTERN, description: URL_DESCRIPTION }));
+const credential = (what: string) =>
+  Type.Optional(Type.String({ minLength: 1, description: what }));
 
 /** Environment variables the API reads. `description` says what a valid value looks like. */
 const EnvSchema = Type.Object({
@@ -34,11 +42,13 @@ const EnvSchema = Type.Object({
     default: join(paths.repoRoot, '.data'),
     description: 'a directory path',
   }),
+  /** Where uploaded media is kept; defaults to <DATA_DIR>/uploads. */
+  UPLOAD_DIR: Type.Optional(Type.String({ minLength: 1, description: 'a directory path' })),
   /** Defaults to http://localhost:<PORT>. */
   PUBLIC_BASE_URL: Type.Optional(
     Type.String({
-      pattern: '^https?://[^\\s/?#]+(/[^\\s?#]*)?$',
-      description: 'an absolute http:// or https:// URL without query or fragment',
+      pattern: URL_PATTERN,
+      description: URL_DESCRIPTION,
     }),
   ),
   CONSOLE_DIST: Type.String({
@@ -47,8 +57,74 @@ const EnvSchema = Type.Object({
     description: 'a directory path',
   }),
   LOG_LEVEL: oneOf(LOG_LEVELS, 'info'),
+  JWT_SECRET: Type.Optional(
+    Type.String({ minLength: 32, description: 'a secret of at least 32 characters' }),
+  ),
+  /** Origins the console may ask sign-in to return to (comma-separated). */
+  CONSOLE_ORIGINS: Type.Optional(
+    Type.String({
+      pattern: '^https?://[^\\s/?#,]+(\\s*,\\s*https?://[^\\s/?#,]+)*$',
+      description: 'a comma-separated list of http:// or https:// origins (no path)',
+    }),
+  ),
+  LINE_LOGIN_CHANNEL_ID: Type.Optional(
+    Type.String({ pattern: '^[0-9]+$', description: 'a numeric LINE Login channel id' }),
+  ),
+  LINE_LOGIN_CHANNEL_SECRET: credential('the LINE Login channel secret'),
+  /** Default of both LINE base URLs below (the sandbox serves both under one prefix). */
+  LINE_LOGIN_BASE_URL: baseUrl(),
+  LINE_LOGIN_WEB_BASE_URL: baseUrl(),
+  LINE_LOGIN_API_BASE_URL: baseUrl(),
+  HEALTH_ID_BASE_URL: baseUrl(),
+  HEALTH_ID_CLIENT_ID: credential('the Health ID client id'),
+  HEALTH_ID_CLIENT_SECRET: credential('the Health ID client secret'),
+  PROVIDER_ID_BASE_URL: baseUrl(),
+  PROVIDER_ID_CLIENT_ID: credential('the Provider ID client id'),
+  PROVIDER_ID_CLIENT_SECRET: credential('the Provider ID secret key'),
+  /** Where the development defaults find the sandbox. */
+  SANDBOX_PUBLIC_URL: baseUrl(),
+  SEED_DEMO_DATA: oneOf(BOOLEANS, 'false'),
+  LOGIN_RATE_LIMIT_PER_MINUTE: Type.Integer({
+    minimum: 1,
+    maximum: 10000,
+    default: 30,
+    description: 'an integer from 1 to 10000',
+  }),
 });
 type Env = Static<typeof EnvSchema>;
+
+/**
+ * Development defaults: the sandbox (apps/sandbox) with its default credentials, so that both
+ * sides agree without any setting. Production has no defaults for these.
+ */
+const SANDBOX_URL_DEFAULT = 'http://localhost:3100';
+const DEVELOPMENT_PLATFORMS = {
+  LINE_LOGIN_CHANNEL_ID: '1650000000',
+  LINE_LOGIN_CHANNEL_SECRET: 'sandbox-line-channel-secret',
+  HEALTH_ID_CLIENT_ID: 'sandbox-health-id',
+  HEALTH_ID_CLIENT_SECRET: 'sandbox-health-id-secret',
+  PROVIDER_ID_CLIENT_ID: 'sandbox-provider-id',
+  PROVIDER_ID_CLIENT_SECRET: 'sandbox-provider-id-secret',
+} as const;
+/** Signs tokens outside production when JWT_SECRET is unset; never good enough for real use. */
+export const DEVELOPMENT_JWT_SECRET = 'hbc-development-jwt-secret-not-for-production';
+/** Where the console's Vite dev server runs (`npx nx serve console`). */
+const CONSOLE_DEV_ORIGIN = 'http://localhost:4200';
+
+export interface LineLoginConfig {
+  channelId: string;
+  channelSecret: string;
+  /** Host of the authorize page (real: https://access.line.me). */
+  webBaseUrl: string;
+  /** Host of the token, certs and profile endpoints (real: https://api.line.me). */
+  apiBaseUrl: string;
+}
+
+export interface OAuthClientConfig {
+  baseUrl: string;
+  clientId: string;
+  clientSecret: string;
+}
 
 export interface Config {
   nodeEnv: Env['NODE_ENV'];
@@ -57,10 +133,27 @@ export interface Config {
   /** PostgreSQL server to use; without it the API runs on embedded PGlite under `dataDir`. */
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Uploaded media (local disk storage), served publicly under /files. */
+  uploadDir: string;
   /** Public origin (and optional path) of the API, without a trailing slash. */
   publicBaseUrl: string;
   consoleDist: string;
   logLevel: Env['LOG_LEVEL'];
+  /** Secret the API signs its messaging and access tokens with (HS256). */
+  jwtSecret: string;
+  /** Origins sign-in may return to (`redirect_uri`). */
+  consoleOrigins: string[];
+  lineLogin: LineLoginConfig;
+  /** MOPH Health ID (real: https://moph.id.th). */
+  healthId: OAuthClientConfig;
+  /** MOPH Provider ID (real: https://provider.id.th). */
+  providerId: OAuthClientConfig;
+  /** Create the demo units and staff users of DEMO_IDENTITIES at start. */
+  seedDemoData: boolean;
+  /** Sign-in calls allowed per minute from one address, per route. */
+  loginRateLimitPerMinute: number;
+  /** What the configuration accepted but is worth a warning in the log. */
+  warnings: string[];
 }
 
 /** Thrown when the environment is invalid; the message names each bad variable and why. */
@@ -72,10 +165,40 @@ export class ConfigError extends Error {
 }
 
 type EnvSource = Record<string, string | undefined>;
+type EnvName = keyof Env;
+
+function expectation(schema: TSchema): string {
+  return typeof schema.description === 'string' ? schema.description : 'a valid value';
+}
 
 function describeProblem(name: string, schema: TSchema, value: unknown): string {
-  const expected = typeof schema.description === 'string' ? schema.description : 'a valid value';
-  return `${name} must be ${expected} (got ${JSON.stringify(value)})`;
+  return `${name} must be ${expectation(schema)} (got ${JSON.stringify(value)})`;
+}
+
+const trimSlashes = (url: string) => url.replace(/\/+$/, '');
+
+/** Variables production cannot do without; each alternative set satisfies its entry. */
+const REQUIRED_IN_PRODUCTION: { name: EnvName; or?: EnvName }[] = [
+  { name: 'JWT_SECRET' },
+  { name: 'LINE_LOGIN_CHANNEL_ID' },
+  { name: 'LINE_LOGIN_CHANNEL_SECRET' },
+  { name: 'LINE_LOGIN_WEB_BASE_URL', or: 'LINE_LOGIN_BASE_URL' },
+  { name: 'LINE_LOGIN_API_BASE_URL', or: 'LINE_LOGIN_BASE_URL' },
+  { name: 'HEALTH_ID_BASE_URL' },
+  { name: 'HEALTH_ID_CLIENT_ID' },
+  { name: 'HEALTH_ID_CLIENT_SECRET' },
+  { name: 'PROVIDER_ID_BASE_URL' },
+  { name: 'PROVIDER_ID_CLIENT_ID' },
+  { name: 'PROVIDER_ID_CLIENT_SECRET' },
+];
+
+/** What production lacks, judged on the variables as given (`raw`: set and not blank). */
+function missingInProduction(raw: Record<string, string>): string[] {
+  if (raw['NODE_ENV'] !== 'production') return [];
+  return REQUIRED_IN_PRODUCTION.filter(({ name, or }) => !raw[name] && !(or && raw[or])).map(
+    ({ name }) =>
+      `${name} must be set when NODE_ENV is production: ${expectation(EnvSchema.properties[name])}`,
+  );
 }
 
 /** Reads and validates the configuration; throws a `ConfigError` listing every bad variable. */
@@ -94,10 +217,25 @@ export function loadConfig(source: EnvSource = process.env): Config {
   const problems = new Set<string>();
   for (const error of Value.Errors(EnvSchema, env)) {
     const name = error.path.split('/')[1] ?? '';
-    const schema = EnvSchema.properties[name as keyof Env];
+    const schema = EnvSchema.properties[name as EnvName];
     if (schema) problems.add(describeProblem(name, schema, raw[name]));
   }
+  for (const problem of missingInProduction(raw)) problems.add(problem);
   if (problems.size > 0 || !Value.Check(EnvSchema, env)) throw new ConfigError([...problems]);
+
+  const publicBaseUrl = trimSlashes(env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`);
+  const sandbox = trimSlashes(env.SANDBOX_PUBLIC_URL ?? SANDBOX_URL_DEFAULT);
+  const line = env.LINE_LOGIN_BASE_URL ?? `${sandbox}/line`;
+  const dev = DEVELOPMENT_PLATFORMS;
+  const consoleOrigins = env.CONSOLE_ORIGINS
+    ? env.CONSOLE_ORIGINS.split(',').map((origin) => new URL(origin.trim()).origin)
+    : [new URL(publicBaseUrl).origin, CONSOLE_DEV_ORIGIN];
+  const warnings: string[] = [];
+  if (!env.JWT_SECRET) {
+    warnings.push(
+      'JWT_SECRET is not set: tokens are signed with the fixed development secret. Set JWT_SECRET (32+ characters) anywhere but on a development machine.',
+    );
+  }
 
   return {
     nodeEnv: env.NODE_ENV,
@@ -105,8 +243,30 @@ export function loadConfig(source: EnvSource = process.env): Config {
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
     dataDir: resolve(env.DATA_DIR),
-    publicBaseUrl: (env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    uploadDir: resolve(env.UPLOAD_DIR ?? join(env.DATA_DIR, 'uploads')),
+    publicBaseUrl,
     consoleDist: resolve(env.CONSOLE_DIST),
     logLevel: env.LOG_LEVEL,
+    jwtSecret: env.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET,
+    consoleOrigins: [...new Set(consoleOrigins)],
+    lineLogin: {
+      channelId: env.LINE_LOGIN_CHANNEL_ID ?? dev.LINE_LOGIN_CHANNEL_ID,
+      channelSecret: env.LINE_LOGIN_CHANNEL_SECRET ?? dev.LINE_LOGIN_CHANNEL_SECRET,
+      webBaseUrl: trimSlashes(env.LINE_LOGIN_WEB_BASE_URL ?? line),
+      apiBaseUrl: trimSlashes(env.LINE_LOGIN_API_BASE_URL ?? line),
+    },
+    healthId: {
+      baseUrl: trimSlashes(env.HEALTH_ID_BASE_URL ?? `${sandbox}/health-id`),
+      clientId: env.HEALTH_ID_CLIENT_ID ?? dev.HEALTH_ID_CLIENT_ID,
+      clientSecret: env.HEALTH_ID_CLIENT_SECRET ?? dev.HEALTH_ID_CLIENT_SECRET,
+    },
+    providerId: {
+      baseUrl: trimSlashes(env.PROVIDER_ID_BASE_URL ?? `${sandbox}/provider-id`),
+      clientId: env.PROVIDER_ID_CLIENT_ID ?? dev.PROVIDER_ID_CLIENT_ID,
+      clientSecret: env.PROVIDER_ID_CLIENT_SECRET ?? dev.PROVIDER_ID_CLIENT_SECRET,
+    },
+    seedDemoData: env.SEED_DEMO_DATA === 'true',
+    loginRateLimitPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
+    warnings,
   };
 }

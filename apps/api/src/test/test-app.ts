@@ -17,13 +17,16 @@ export function testConfig(env: Record<string, string> = {}): Config {
 }
 
 export type TestAppOptions = Omit<BuildAppOptions, 'config' | 'database' | 'inMemoryDatabase'> & {
-  env?: Record<string, string>;
+  /** Environment of the app; a function is read when the app is built (after outer beforeAlls). */
+  env?: Record<string, string> | (() => Record<string, string>);
 };
+
+const envOf = (env: TestAppOptions['env']) => (typeof env === 'function' ? env() : env);
 
 /** The app on a fresh in-memory PGlite, for tests that do not depend on the database driver. */
 export function buildTestApp(options: TestAppOptions = {}): Promise<App> {
   const { env, ...rest } = options;
-  return buildApp({ ...rest, config: testConfig(env), inMemoryDatabase: true });
+  return buildApp({ ...rest, config: testConfig(envOf(env)), inMemoryDatabase: true });
 }
 
 export interface DatabaseTestContext {
@@ -51,7 +54,11 @@ export function describeEachDatabase(
       testDatabase = await openTestDatabase(driver);
       ctx.database = testDatabase.handle;
       const { env, ...rest } = options;
-      ctx.app = await buildApp({ ...rest, config: testConfig(env), database: ctx.database });
+      ctx.app = await buildApp({
+        ...rest,
+        config: testConfig(envOf(env)),
+        database: ctx.database,
+      });
     }, 60_000);
 
     afterAll(async () => {

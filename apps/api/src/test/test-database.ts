@@ -1,8 +1,19 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Client } from 'pg';
 import type { DatabaseDriver, DatabaseHandle } from '../db/database';
 import { openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
+import { paths } from '../paths';
+
+/** How many migrations drizzle-kit has generated (entries of its journal). */
+export function migrationCount(): number {
+  const journal = JSON.parse(
+    readFileSync(join(paths.migrations, 'meta', '_journal.json'), 'utf8'),
+  ) as { entries: unknown[] };
+  return journal.entries.length;
+}
 
 /** The drivers tests run on: PGlite always, PostgreSQL too when DATABASE_URL is set. */
 export function testDrivers(): DatabaseDriver[] {

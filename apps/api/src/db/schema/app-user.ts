@@ -19,9 +19,10 @@ export const appUser = pgTable(
     /** Subject of the national provider identity (Provider ID). */
     providerId: text('provider_id').unique('app_user_provider_id_unique'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-    /** Single-use invite code; cleared once used. */
+    /** Single-use invite code; kept once used (with `inviteUsedAt`) so a second use is told apart. */
     inviteCode: text('invite_code').unique('app_user_invite_code_unique'),
     inviteExpiresAt: timestamp('invite_expires_at', { withTimezone: true }),
+    inviteUsedAt: timestamp('invite_used_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

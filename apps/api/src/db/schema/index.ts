@@ -6,3 +6,4 @@ export * from './segment';
 export * from './broadcast';
 export * from './tracking';
 export * from './activity-log';
+export * from './auth';

@@ -7,10 +7,11 @@ declare module 'fastify' {
   }
 }
 
-/** Makes the validated configuration available as `app.config`. */
+/** Makes the validated configuration available as `app.config` and logs its warnings. */
 export default fp<{ config: Config }>(
   async (app, { config }) => {
     app.decorate('config', config);
+    for (const warning of config.warnings) app.log.warn(warning);
   },
   { name: 'config' },
 );

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { Database, DatabaseHandle } from '../../db/database';
 import { openDatabase } from '../../db/open-database';
 import { openPglite } from '../../db/pglite';
+import { seedDemoData } from '../../db/seed/demo-data';
 import { seedReferenceData } from '../../db/seed/reference-data';
 
 declare module 'fastify' {
@@ -20,7 +21,10 @@ export interface DatabasePluginOptions {
   inMemory?: boolean;
 }
 
-/** Opens the database, applies migrations, seeds the reference data and closes it on close. */
+/**
+ * Opens the database, applies migrations, seeds the reference data (and the demo data when
+ * SEED_DEMO_DATA=true) and closes it on close.
+ */
 export default fp<DatabasePluginOptions>(
   async (app, options) => {
     const owned = !options.database;
@@ -35,6 +39,7 @@ export default fp<DatabasePluginOptions>(
     try {
       await handle.migrate();
       await seedReferenceData(handle.db);
+      if (app.config.seedDemoData) await seedDemoData(handle.db);
     } catch (error) {
       if (owned) await handle.close();
       throw error;

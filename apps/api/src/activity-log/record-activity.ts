@@ -1,0 +1,42 @@
+import type { ActivityLogEntry, Role } from '@hbc/contracts';
+import type { Database } from '../db/database';
+import { activityLog } from '../db/schema';
+
+/** Who did it: a staff member, or nobody known yet (a sign-in that failed early). */
+export interface Actor {
+  userId: number | null;
+  role: Role | null;
+  unitId: number | null;
+}
+
+export const NOBODY: Actor = { userId: null, role: null, unitId: null };
+
+/** A staff user as the activity log names them: id, role and unit as they are now. */
+export function actorOf(user: { id: number; role: Role; unitId: number | null }): Actor {
+  return { userId: user.id, role: user.role, unitId: user.unitId };
+}
+
+/**
+ * Writes one activity-log entry. Pass the transaction of the change it records, so that both
+ * are kept or neither is. Answers the entry's id.
+ */
+export async function recordActivity(
+  db: Database,
+  actor: Actor,
+  entry: ActivityLogEntry,
+): Promise<number> {
+  const [row] = await db
+    .insert(activityLog)
+    .values({
+      userId: actor.userId,
+      role: actor.role,
+      unitId: actor.unitId,
+      action: entry.action,
+      menu: entry.menu,
+      subject: entry.subject,
+      description: entry.description,
+    })
+    .returning({ id: activityLog.id });
+  if (!row) throw new Error('activity_log insert returned no row');
+  return row.id;
+}

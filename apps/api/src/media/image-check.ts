@@ -1,0 +1,42 @@
+import sharp from 'sharp';
+import { openImage } from './sharp-setup';
+import { MAX_IMAGE_PIXELS } from './upload-rules';
+
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+
+export type ImageCheck =
+  { ok: true; size: ImageSize } | { ok: false; reason: 'too-many-pixels' | 'broken' };
+
+/**
+ * Reads the header, refuses a declared size over MAX_IMAGE_PIXELS before anything is decoded
+ * (a decompression bomb), then decodes the whole image once to make sure every pixel is there.
+ * An image that does not decode whole to its declared size is refused, so the size answered is
+ * that of the decoded image.
+ */
+export async function checkImage(bytes: Uint8Array, format: 'png' | 'jpeg'): Promise<ImageCheck> {
+  let declared: ImageSize;
+  try {
+    // The header only: no pixel is decoded here, so no pixel limit applies yet.
+    const metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
+    if (metadata.format !== format || !metadata.width || !metadata.height) {
+      return { ok: false, reason: 'broken' };
+    }
+    declared = { width: metadata.width, height: metadata.height };
+  } catch {
+    return { ok: false, reason: 'broken' };
+  }
+  if (declared.width * declared.height > MAX_IMAGE_PIXELS) {
+    return { ok: false, reason: 'too-many-pixels' };
+  }
+
+  try {
+    // stats() streams every pixel through the decoder without keeping the image in memory.
+    await openImage(bytes).stats();
+  } catch {
+    return { ok: false, reason: 'broken' };
+  }
+  return { ok: true, size: declared };
+}

@@ -1,0 +1,21 @@
+import type { ImageSize } from './image-check';
+import type { ImagemapWidth } from './media-keys';
+import { openImage } from './sharp-setup';
+
+/**
+ * The image at `width` pixels wide, aspect ratio kept, in the original's format. The original's
+ * own width answers the original bytes untouched.
+ */
+export async function renderImagemapVariant(
+  bytes: Buffer,
+  format: 'png' | 'jpeg',
+  size: ImageSize,
+  width: ImagemapWidth,
+): Promise<Buffer> {
+  if (width === size.width) return bytes;
+  const height = Math.max(1, Math.round((size.height * width) / size.width));
+  const resized = openImage(bytes).resize(width, height, { fit: 'fill' });
+  return format === 'png'
+    ? resized.png().toBuffer()
+    : resized.jpeg({ quality: 90, mozjpeg: true }).toBuffer();
+}

@@ -1,0 +1,16 @@
+import sharp from 'sharp';
+import { MAX_IMAGE_PIXELS } from './upload-rules';
+
+// One libvips thread per image and no operation cache: uploads are one-off work and the API
+// shares its machine, so memory stays flat however many uploads run at once.
+sharp.concurrency(1);
+sharp.cache(false);
+
+/** A sharp pipeline over untrusted image bytes: pixel-limited, failing on any decoder warning. */
+export function openImage(bytes: Uint8Array) {
+  return sharp(bytes, {
+    limitInputPixels: MAX_IMAGE_PIXELS,
+    failOn: 'warning',
+    sequentialRead: true,
+  });
+}

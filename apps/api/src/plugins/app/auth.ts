@@ -1,0 +1,103 @@
+import { can, type Area, type Role } from '@hbc/contracts';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { verifyToken, type TokenKind } from '../../auth/tokens';
+import { appUser, authSession } from '../../db/schema';
+import { forbidden, unauthorized } from '../../http-errors';
+
+/** The signed-in staff member of a request that passed `requireAccessToken`. */
+export interface Staff {
+  userId: number;
+  role: Role;
+  /** Null for Super Admin. */
+  unitId: number | null;
+  /** The session of the access token (its `jti`). */
+  sessionId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `requireAccessToken`. */
+    staff: Staff | null;
+    /** Set by `requireMessagingToken`: the user between LINE Login and the provider step. */
+    messagingUser: { userId: number } | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: a valid messaging token (after LINE Login), else 401 UNAUTHORIZED. */
+    requireMessagingToken: preHandlerAsyncHookHandler;
+    /**
+     * preHandler: a valid access token of a live session (not revoked, not expired) of a user
+     * still ACTIVE, else 401 UNAUTHORIZED. Sets `request.staff`.
+     */
+    requireAccessToken: preHandlerAsyncHookHandler;
+    /** preHandler after `requireAccessToken`: the role may `need` the area, else 403 FORBIDDEN. */
+    requirePermission(area: Area, need: 'read' | 'manage'): preHandlerAsyncHookHandler;
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function bearerToken(request: FastifyRequest): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+  return match?.[1] ?? null;
+}
+
+/** The staff member whose access token the request carries; throws 401 when there is none. */
+export function staffOf(request: FastifyRequest): Staff {
+  if (!request.staff) throw unauthorized();
+  return request.staff;
+}
+
+/** The user whose messaging token the request carries; throws 401 when there is none. */
+export function messagingUserOf(request: FastifyRequest): { userId: number } {
+  if (!request.messagingUser) throw unauthorized();
+  return request.messagingUser;
+}
+
+/** Bearer-token checks shared by every route; see the declarations above. */
+export default fp(
+  async (app) => {
+    app.decorateRequest('staff', null);
+    app.decorateRequest('messagingUser', null);
+
+    const verified = async (request: FastifyRequest, kind: TokenKind) => {
+      const token = bearerToken(request);
+      const claims = token ? await verifyToken(kind, app.config.jwtSecret, token) : null;
+      if (!claims) throw unauthorized();
+      return claims;
+    };
+
+    app.decorate('requireMessagingToken', async (request: FastifyRequest) => {
+      const { userId } = await verified(request, 'messaging');
+      request.messagingUser = { userId };
+    });
+
+    app.decorate('requireAccessToken', async (request: FastifyRequest) => {
+      const { userId, sessionId } = await verified(request, 'access');
+      if (!sessionId || !UUID.test(sessionId)) throw unauthorized();
+      const [row] = await app.db
+        .select({ role: appUser.role, unitId: appUser.unitId })
+        .from(authSession)
+        .innerJoin(appUser, eq(appUser.id, authSession.userId))
+        .where(
+          and(
+            eq(authSession.id, sessionId),
+            eq(authSession.userId, userId),
+            isNull(authSession.revokedAt),
+            gt(authSession.expiresAt, new Date()),
+            eq(appUser.status, 'ACTIVE'),
+          ),
+        );
+      if (!row) throw unauthorized();
+      request.staff = { userId, role: row.role, unitId: row.unitId, sessionId };
+    });
+
+    app.decorate('requirePermission', (area: Area, need: 'read' | 'manage') => {
+      return async (request: FastifyRequest) => {
+        if (!can(staffOf(request).role, area, need)) throw forbidden();
+      };
+    });
+  },
+  { name: 'auth', dependencies: ['config', 'database'] },
+);

@@ -1,0 +1,182 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AUTH_PATHS } from '@hbc/contracts';
+import { eq, and, isNull } from 'drizzle-orm';
+import { recordActivity } from '../../../activity-log/record-activity';
+import { authSession } from '../../../db/schema';
+import { badRequest } from '../../../http-errors';
+import { messagingUserOf, staffOf } from '../../../plugins/app/auth';
+import { ErrorBody } from '../../../schemas/envelope';
+import { completeLineStep } from '../../../sign-in/line-step';
+import { createLoginState } from '../../../sign-in/login-states';
+import { completeProviderStep } from '../../../sign-in/provider-step';
+import { isAllowedRedirectUri } from '../../../sign-in/redirect-uri';
+import { SIGN_IN_LOG } from '../../../sign-in/sign-in-activity';
+import {
+  AuthorizeUrlBody,
+  AuthorizeUrlQuery,
+  LoginAnswer,
+  LoginBody,
+  LogoutAnswer,
+  ProviderLoginAnswer,
+  ProviderLoginBody,
+} from './schemas';
+
+const TAGS = ['sign-in'];
+const BEARER = [{ bearer: [] }];
+
+/**
+ * Sign-in (libs/contracts/src/auth.ts): LINE Login, then Health ID / Provider ID, then sign-out.
+ * The public calls and the provider step are rate-limited per address.
+ */
+const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const rateLimit = { max: app.config.loginRateLimitPerMinute, timeWindow: 60_000 };
+  const checkRedirectUri = (redirectUri: string) => {
+    if (!isAllowedRedirectUri(redirectUri, app.config.consoleOrigins)) {
+      throw badRequest([
+        { path: 'querystring/redirect_uri', message: 'ที่อยู่สำหรับกลับเข้าระบบไม่ได้รับอนุญาต' },
+      ]);
+    }
+  };
+
+  app.get(
+    AUTH_PATHS.lineAuthorizeUrl,
+    {
+      config: { rateLimit },
+      schema: {
+        tags: TAGS,
+        summary: 'LINE Login authorize URL with a new one-time state',
+        querystring: AuthorizeUrlQuery,
+        response: { 200: AuthorizeUrlBody, 400: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request) => {
+      const redirectUri = request.query.redirect_uri;
+      checkRedirectUri(redirectUri);
+      const { state, nonce } = await createLoginState(app.db, { kind: 'line', redirectUri });
+      const url = app.lineLogin.authorizeUrl({ redirectUri, state, nonce });
+      return { message: 'SUCCESS' as const, data: { url, state } };
+    },
+  );
+
+  app.post(
+    AUTH_PATHS.login,
+    {
+      config: { rateLimit },
+      schema: {
+        tags: TAGS,
+        summary: 'Completes LINE Login: answers the messaging token (4 hours) or NO_DATA',
+        body: LoginBody,
+        response: {
+          200: LoginAnswer,
+          400: ErrorBody,
+          403: ErrorBody,
+          409: ErrorBody,
+          429: ErrorBody,
+        },
+      },
+    },
+    async (request) =>
+      completeLineStep(
+        { db: app.db, lineLogin: app.lineLogin, jwtSecret: app.config.jwtSecret, log: request.log },
+        {
+          state: request.body.state,
+          code: request.body.code,
+          inviteCode: request.body.code_invite ?? null,
+        },
+      ),
+  );
+
+  app.get(
+    AUTH_PATHS.providerAuthorizeUrl,
+    {
+      config: { rateLimit },
+      preHandler: app.requireMessagingToken,
+      schema: {
+        tags: TAGS,
+        summary: 'Health ID authorize URL with a new one-time state bound to the user',
+        security: BEARER,
+        querystring: AuthorizeUrlQuery,
+        response: { 200: AuthorizeUrlBody, 400: ErrorBody, 401: ErrorBody, 429: ErrorBody },
+      },
+    },
+    async (request) => {
+      const redirectUri = request.query.redirect_uri;
+      checkRedirectUri(redirectUri);
+      const { userId } = messagingUserOf(request);
+      const { state } = await createLoginState(app.db, { kind: 'provider', redirectUri, userId });
+      const url = app.providerSignIn.authorizeUrl({ redirectUri, state });
+      return { message: 'SUCCESS' as const, data: { url, state } };
+    },
+  );
+
+  app.post(
+    AUTH_PATHS.loginProvider,
+    {
+      config: { rateLimit },
+      preHandler: app.requireMessagingToken,
+      schema: {
+        tags: TAGS,
+        summary: 'Completes the Provider ID step: answers the access token (12 hours)',
+        security: BEARER,
+        body: ProviderLoginBody,
+        response: {
+          200: ProviderLoginAnswer,
+          400: ErrorBody,
+          401: ErrorBody,
+          403: ErrorBody,
+          409: ErrorBody,
+          429: ErrorBody,
+        },
+      },
+    },
+    async (request) => {
+      const accessToken = await completeProviderStep(
+        {
+          db: app.db,
+          providerSignIn: app.providerSignIn,
+          jwtSecret: app.config.jwtSecret,
+          log: request.log,
+        },
+        {
+          userId: messagingUserOf(request).userId,
+          code: request.body.code,
+          state: request.body.state,
+          ip: request.ip,
+          userAgent: request.headers['user-agent'],
+        },
+      );
+      return { message: 'SUCCESS' as const, access_token: accessToken };
+    },
+  );
+
+  app.post(
+    AUTH_PATHS.logout,
+    {
+      preHandler: app.requireAccessToken,
+      schema: {
+        tags: TAGS,
+        summary: 'Revokes the session of the access token',
+        security: BEARER,
+        response: { 200: LogoutAnswer, 401: ErrorBody },
+      },
+    },
+    async (request) => {
+      const staff = staffOf(request);
+      await app.db.transaction(async (tx) => {
+        await tx
+          .update(authSession)
+          .set({ revokedAt: new Date() })
+          .where(and(eq(authSession.id, staff.sessionId), isNull(authSession.revokedAt)));
+        await recordActivity(tx, staff, {
+          action: SIGN_IN_LOG.actions.logout,
+          menu: SIGN_IN_LOG.menu,
+          subject: SIGN_IN_LOG.subjects.session,
+          description: 'ออกจากระบบ',
+        });
+      });
+      return { message: 'SUCCESS' as const, data: null };
+    },
+  );
+};
+
+export default loginRoutes;

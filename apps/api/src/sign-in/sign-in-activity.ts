@@ -1,0 +1,67 @@
+import type { Database } from '../db/database';
+import { recordActivity, type Actor } from '../activity-log/record-activity';
+import type { SignInFailure } from './sign-in-errors';
+
+/** The activity log's words for sign-in (staff read them in the activity log). */
+export const SIGN_IN_LOG = {
+  menu: 'เข้าสู่ระบบ',
+  actions: {
+    success: 'เข้าสู่ระบบ',
+    failure: 'เข้าสู่ระบบไม่สำเร็จ',
+    logout: 'ออกจากระบบ',
+  },
+  subjects: {
+    line: 'LINE Login',
+    provider: 'Provider ID',
+    session: 'เซสชันการใช้งาน',
+  },
+} as const;
+
+export type SignInStepName = 'line' | 'provider';
+
+/** Why a sign-in failed, in Thai; the description ends with the failure's code. */
+export const FAILURE_TEXT: Record<SignInFailure | 'NO_DATA', string> = {
+  INVALID_STATE: 'state ไม่ถูกต้อง หมดอายุ หรือถูกใช้ไปแล้ว',
+  LINE_LOGIN_FAILED: 'ยืนยันตัวตนกับ LINE ไม่สำเร็จ',
+  NO_DATA: 'ไม่พบข้อมูลผู้ใช้ในระบบ',
+  NO_INVITE: 'ลิงก์คำเชิญไม่ถูกต้องหรือหมดอายุ',
+  CODE_IS_USED: 'ลิงก์คำเชิญถูกใช้งานไปแล้ว',
+  DISABLED: 'ผู้ใช้ถูกระงับการใช้งาน',
+  'DUPLICATE MID': 'บัญชีไลน์นี้ผูกกับผู้ใช้อื่นในระบบแล้ว',
+  PROVIDER_DUPLICATE: 'Provider ID นี้ผูกกับผู้ใช้อื่นในระบบแล้ว',
+  PROVIDER_MISMATCH: 'Provider ID ไม่ตรงกับที่ผูกไว้กับผู้ใช้',
+  PROVIDER_NO_ORGANIZATION: 'ไม่พบหน่วยบริการของผู้ใช้ในข้อมูล Provider ID',
+  PROVIDER_ERROR: 'ยืนยันตัวตนกับ Health ID / Provider ID ไม่สำเร็จ',
+};
+
+/** Logs a failed sign-in step: what failed, why (with its code), and any detail worth keeping. */
+export function recordSignInFailure(
+  db: Database,
+  actor: Actor,
+  step: SignInStepName,
+  failure: SignInFailure | 'NO_DATA',
+  detail?: string,
+): Promise<number> {
+  const reason = `${FAILURE_TEXT[failure]} (${failure})`;
+  return recordActivity(db, actor, {
+    action: SIGN_IN_LOG.actions.failure,
+    menu: SIGN_IN_LOG.menu,
+    subject: SIGN_IN_LOG.subjects[step],
+    description: detail ? `${reason}: ${detail}` : reason,
+  });
+}
+
+/** Logs a sign-in step that succeeded. */
+export function recordSignInSuccess(
+  db: Database,
+  actor: Actor,
+  step: SignInStepName,
+  description: string,
+): Promise<number> {
+  return recordActivity(db, actor, {
+    action: SIGN_IN_LOG.actions.success,
+    menu: SIGN_IN_LOG.menu,
+    subject: SIGN_IN_LOG.subjects[step],
+    description,
+  });
+}

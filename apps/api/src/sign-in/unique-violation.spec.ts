@@ -1,0 +1,27 @@
+import { appUser } from '../db/schema';
+import { openTestDatabase, testDrivers, type TestDatabase } from '../test/test-database';
+import { isUniqueViolation } from './unique-violation';
+
+describe.each(testDrivers())('isUniqueViolation [%s]', (driver) => {
+  let testDatabase: TestDatabase;
+
+  beforeAll(async () => {
+    testDatabase = await openTestDatabase(driver);
+    await testDatabase.handle.migrate();
+  }, 60_000);
+  afterAll(() => testDatabase?.dispose());
+
+  it('recognises the violated constraint through what the driver throws', async () => {
+    const user = { firstName: 'a', lastName: 'b', role: 'SUPER_ADMIN' as const, lineUserId: 'U1' };
+    await testDatabase.handle.db.insert(appUser).values(user);
+
+    const error: unknown = await testDatabase.handle.db
+      .insert(appUser)
+      .values(user)
+      .catch((rejected: unknown) => rejected);
+
+    expect(isUniqueViolation(error, 'app_user_line_user_id_unique')).toBe(true);
+    expect(isUniqueViolation(error, 'app_user_provider_id_unique')).toBe(false);
+    expect(isUniqueViolation(new Error('other'), 'app_user_line_user_id_unique')).toBe(false);
+  });
+});
