@@ -16,7 +16,7 @@ export default async function globalSetup(): Promise<void> {
     apiPort,
     sandboxPort,
     dataDir: mkdtempSync(join(tmpdir(), 'hbc-e2e-')),
-    env: { SEED_DEMO_DATA: 'true', DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: { SEED_DEMO_DATA: 'true', DATABASE_URL: '', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_PER_MINUTE: '1000' },
     inheritLogs: process.env['E2E_LOGS'] === '1',
   });
   globalThis.__E2E_STACK__ = stack;
