@@ -1,11 +1,13 @@
 import { benchComposerKeystroke } from './composer-keystroke';
 import { benchComposerValidation } from './composer-validation';
 import { printTable, type BenchRow } from './report';
+import { benchUploads } from './uploads';
 
 /** `npm run bench [name...]`: runs the benchmarks and prints one table. */
 const benches: Record<string, () => Promise<BenchRow[]> | BenchRow[]> = {
   'composer-validation': () => [benchComposerValidation()],
   'composer-keystroke': () => benchComposerKeystroke(),
+  uploads: () => benchUploads(),
 };
 
 async function main(): Promise<void> {

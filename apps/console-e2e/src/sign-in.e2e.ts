@@ -1,6 +1,6 @@
 import { COOKIES, DEMO_INVITE_CODE, LOGIN_MESSAGE_TEXT, SESSION_EXPIRED_TEXT } from '@hbc/contracts';
 import { consoleUrl, openBrowser, type BrowserSession } from './support/browser';
-import { identity, lineStep, providerStep, signInAs, storedProfile, toastText } from './support/sign-in';
+import { identity, inviteLineStep, lineStep, providerStep, shown, signInAs, storedProfile, toastText } from './support/sign-in';
 
 /** What each role sees first and in its menu (spec section 2, "Menus by role"). */
 const ROLES = [
@@ -23,19 +23,18 @@ describe('sign-in', () => {
   });
 
   describe.each(ROLES)('as $id', (role) => {
-    it('goes through LINE Login and Provider ID to its own menu, greeting and Buddhist-era last login', async () => {
+    it('goes through LINE Login and Provider ID to its own menu and greeting', async () => {
       const { page } = session;
       await signInAs(page, role.id);
       expect(new URL(page.url()).pathname).toBe(role.first);
-      const nav = page.getByRole('navigation');
-      for (const label of role.menu) await expect(nav.getByText(label, { exact: true }).first().isVisible()).resolves.toBe(true);
-      for (const label of role.notInMenu) await expect(nav.getByText(label, { exact: true }).count()).resolves.toBe(0);
       const person = identity(role.id).provider;
       const header = page.getByRole('banner');
-      await expect(header.getByText(`สวัสดี, ${person?.firstname_th} ${person?.lastname_th}`).isVisible()).resolves.toBe(true);
-      const lastLogin = BUDDHIST_DATE_TIME.exec((await header.textContent()) ?? '');
-      expect(lastLogin).not.toBeNull();
-      expect(Number(lastLogin?.[3])).toBe(new Date().getFullYear() + 543);
+      await shown(page, `สวัสดี, ${person?.firstname_th} ${person?.lastname_th}`, header);
+      const menu = page.getByRole('navigation', { name: 'เมนูหลัก' });
+      for (const label of role.menu) await shown(page, label, menu);
+      for (const label of role.notInMenu) {
+        await expect(menu.getByText(label, { exact: true }).filter({ visible: true }).count()).resolves.toBe(0);
+      }
       const profile = await storedProfile(page);
       expect(profile?.access_token).toBeTruthy();
       const lineToken = (await page.context().cookies()).find((c) => c.name === COOKIES.lineToken);
@@ -46,7 +45,16 @@ describe('sign-in', () => {
   it('shows the Super Admin label instead of a hospital', async () => {
     const { page } = session;
     await signInAs(page, 'super-admin');
-    await expect(page.getByText('Super Admin', { exact: true }).first().isVisible()).resolves.toBe(true);
+    await shown(page, 'Super Admin');
+  });
+
+  it('shows the previous sign-in as Last Login in the Buddhist era', async () => {
+    const { page } = session;
+    await signInAs(page, 'admin-lv3'); // signed in before, above
+    const header = page.getByRole('banner');
+    await header.getByText(/Last Login: \d/).waitFor();
+    const lastLogin = BUDDHIST_DATE_TIME.exec((await header.textContent()) ?? '');
+    expect(Number(lastLogin?.[3])).toBe(new Date().getFullYear() + 543);
   });
 
   it('keeps the messaging token cookie for 4 hours after the LINE step', async () => {
@@ -82,9 +90,7 @@ describe('sign-in', () => {
 
     it('NO_INVITE: an invite link with an unknown code, and the invite cookie is removed', async () => {
       const { page } = session;
-      await page.goto(consoleUrl('/invite?code=NOT-A-REAL-INVITE'));
-      await page.waitForURL('**/line-login**');
-      await lineStep(page, 'no-user');
+      await inviteLineStep(page, 'NOT-A-REAL-INVITE', 'no-user');
       await expect(toastText(page)).resolves.toContain(LOGIN_MESSAGE_TEXT.NO_INVITE);
       await page.waitForURL('**/line-login');
       const invite = (await page.context().cookies()).find((c) => c.name === COOKIES.inviteCode);
@@ -93,26 +99,20 @@ describe('sign-in', () => {
 
     it('DUPLICATE MID: an invite opened with a LINE account that already has a user', async () => {
       const { page } = session;
-      await page.goto(consoleUrl(`/invite?code=${DEMO_INVITE_CODE}`));
-      await page.waitForURL('**/line-login**');
-      await lineStep(page, 'admin-lv1');
+      await inviteLineStep(page, DEMO_INVITE_CODE, 'admin-lv1');
       await expect(toastText(page)).resolves.toContain(LOGIN_MESSAGE_TEXT['DUPLICATE MID']);
       await page.waitForURL('**/line-login');
     });
 
     it('CODE_IS_USED: the invite works once, then the link is used', async () => {
       const { page } = session;
-      await page.goto(consoleUrl(`/invite?code=${DEMO_INVITE_CODE}`));
-      await page.waitForURL('**/line-login**');
-      await lineStep(page, 'invited-lv3');
+      await inviteLineStep(page, DEMO_INVITE_CODE, 'invited-lv3');
       await providerStep(page, 'invited-lv3');
       await page.waitForURL((url) => url.pathname === '/health-center/detail');
 
       const second = await openBrowser();
       try {
-        await second.page.goto(consoleUrl(`/invite?code=${DEMO_INVITE_CODE}`));
-        await second.page.waitForURL('**/line-login**');
-        await lineStep(second.page, 'no-user');
+        await inviteLineStep(second.page, DEMO_INVITE_CODE, 'no-user');
         await expect(toastText(second.page)).resolves.toContain(LOGIN_MESSAGE_TEXT.CODE_IS_USED);
         await second.page.waitForURL('**/line-login');
       } finally {
@@ -126,7 +126,7 @@ describe('sign-in', () => {
       await lineStep(page, 'admin-lv2');
       await providerStep(page, 'admin-lv3');
       await page.waitForURL('**/provider-login/dup');
-      await expect(page.getByRole('button', { name: 'กลับไปหน้าเข้าสู่ระบบ' }).isVisible()).resolves.toBe(true);
+      await page.getByRole('link', { name: 'กลับไปหน้าเข้าสู่ระบบ' }).waitFor();
     });
 
     it('provider error: Provider ID refuses the exchange', async () => {
@@ -134,7 +134,7 @@ describe('sign-in', () => {
       await lineStep(page, 'admin-lv2');
       await providerStep(page, 'admin-lv2', 'token_error');
       await page.waitForURL('**/provider-login/error');
-      await expect(page.getByRole('button', { name: 'กลับไปหน้าเข้าสู่ระบบ' }).isVisible()).resolves.toBe(true);
+      await page.getByRole('link', { name: 'กลับไปหน้าเข้าสู่ระบบ' }).waitFor();
     });
   });
 

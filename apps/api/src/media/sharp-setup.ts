@@ -6,11 +6,11 @@ import { MAX_IMAGE_PIXELS } from './upload-rules';
 sharp.concurrency(1);
 sharp.cache(false);
 
-/** A sharp pipeline over untrusted image bytes: pixel-limited, failing on any decoder warning. */
+/** A sharp pipeline over untrusted image bytes: pixel-limited, failing on truncation or errors. */
 export function openImage(bytes: Uint8Array) {
   return sharp(bytes, {
     limitInputPixels: MAX_IMAGE_PIXELS,
-    failOn: 'warning',
+    failOn: 'error',
     sequentialRead: true,
   });
 }

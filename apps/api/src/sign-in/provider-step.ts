@@ -63,14 +63,14 @@ function openSession(db: Database, input: ProviderStepInput, profile: ProviderPr
     };
 
     if (user.status === 'DISABLED') return fail('DISABLED');
-    if (user.providerId === null) {
+    if (user.providerId !== profile.providerId) {
+      // An identity that belongs to someone else is a duplicate, whether or not this user has one.
       const [owner] = await tx
         .select({ id: appUser.id })
         .from(appUser)
         .where(eq(appUser.providerId, profile.providerId));
       if (owner) return fail('PROVIDER_DUPLICATE');
-    } else if (user.providerId !== profile.providerId) {
-      return fail('PROVIDER_MISMATCH');
+      if (user.providerId !== null) return fail('PROVIDER_MISMATCH');
     }
     if (user.role !== 'SUPER_ADMIN') {
       const [own] = user.unitId

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { COOKIES, DEMO_IDENTITIES, type DemoIdentity, type UserProfile } from '@hbc/contracts';
 import { consoleUrl, sandboxUrl } from './browser';
 
@@ -23,6 +23,18 @@ export async function lineStep(page: Page, lineIdentity: string, fault?: string)
   await page.getByRole('button', { name: 'เข้าสู่ระบบด้วย LINE' }).click();
   await page.waitForURL(onSandbox('/line/'));
   await pickIdentity(page, lineIdentity, fault);
+}
+
+/** Opens an invite link: the console keeps the code and starts LINE Login by itself. */
+export async function inviteLineStep(page: Page, inviteCode: string, lineIdentity: string): Promise<void> {
+  await page.goto(consoleUrl(`/invite?code=${encodeURIComponent(inviteCode)}`));
+  await page.waitForURL(onSandbox('/line/'));
+  await pickIdentity(page, lineIdentity);
+}
+
+/** Waits until the text is shown (inside `scope`, else anywhere on the page). */
+export async function shown(page: Page, text: string, scope?: Locator): Promise<void> {
+  await (scope ?? page.locator('body')).getByText(text, { exact: true }).filter({ visible: true }).first().waitFor();
 }
 
 /** On the sandbox's Health ID page (reached after the LINE step), approves as `providerIdentity`. */

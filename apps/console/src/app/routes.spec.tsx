@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { UserProfile } from '@hbc/contracts';
+import { ROUTES, type UserProfile } from '@hbc/contracts';
 import { PROFILES } from '../layout/profile-fixtures';
 import {
   clearCookies,
@@ -13,6 +13,18 @@ import { dismissAllToasts, openConsole as open } from '../testing/open-console';
 import { CONSOLE_SCREENS } from './route-table';
 
 let api: FakeApi;
+
+/** The first bytes of a `size` x `size` PNG: all the console reads before uploading. */
+function squarePngHeader(size: number): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(33);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+  const view = new DataView(bytes.buffer);
+  view.setUint32(16, size);
+  view.setUint32(20, size);
+  bytes[24] = 8;
+  bytes[25] = 6;
+  return bytes;
+}
 
 /** Signs the profile in and lets the API answer its profile call and sign-out. */
 function signIn(profile: UserProfile): void {
@@ -78,16 +90,57 @@ describe('console routes', () => {
     expect(screen.getByText('v0.0.14')).toBeInTheDocument();
   });
 
-  it.each(CONSOLE_SCREENS.map((s) => [s.path, s.title]))(
-    'shows %s to a signed-in user as "%s", under construction',
-    async (path, title) => {
-      signIn(PROFILES.ADMIN_LV1);
-      open(path);
-      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-      expect(screen.getByText('อยู่ระหว่างพัฒนา')).toBeInTheDocument();
-      expect(screen.getByText('สวัสดี, สมชาย ใจดี')).toBeInTheDocument();
-    },
-  );
+  it.each(
+    CONSOLE_SCREENS.filter((s) => s.path !== ROUTES.broadcastForm).map((s) => [s.path, s.title]),
+  )('shows %s to a signed-in user as "%s", under construction', async (path, title) => {
+    signIn(PROFILES.ADMIN_LV1);
+    open(path);
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByText('อยู่ระหว่างพัฒนา')).toBeInTheDocument();
+    expect(screen.getByText('สวัสดี, สมชาย ใจดี')).toBeInTheDocument();
+  });
+
+  it('shows /broadcast/form with the composer, whose uploads go to the API', async () => {
+    setCookie('USER_PROFILE', JSON.stringify(PROFILES.ADMIN_LV3));
+    const { access_token: _token, ...data } = PROFILES.ADMIN_LV3;
+    api.restore();
+    api = installFakeApi({
+      'GET /api/setting/user-management/profile': {
+        status: 200,
+        data: { message: 'SUCCESS', data },
+      },
+      'POST /api/upload/card': {
+        status: 200,
+        data: { message: 'SUCCESS', data: 'http://api.test/files/card.png' },
+      },
+    });
+    const user = userEvent.setup({ applyAccept: false });
+    open(ROUTES.broadcastForm);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'สร้างบรอดแคสต์' }),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'สร้างข้อความ' }));
+    const dialog = screen.getByRole('dialog', { name: 'สร้างข้อความ' });
+    const menu = within(dialog).getByRole('list', { name: 'รูปแบบข้อความ' });
+    await user.click(within(menu).getByRole('button', { name: 'การ์ดเมสเสจ' }));
+    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input in the card editor');
+    await user.upload(input, new File([squarePngHeader(100)], 'card.png', { type: 'image/png' }));
+
+    await waitFor(() => expect(api.calls('POST /api/upload/card')).toHaveLength(1));
+    const request = api.calls('POST /api/upload/card')[0];
+    expect(request?.authorization).toBe('Bearer sample-access-token');
+    expect(request?.body).toEqual({ base64: expect.stringMatching(/^data:image\/png;base64,/) });
+    // The editor and the chat preview show the URL the API answered.
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getAllByRole('img')
+          .filter((img) => img.getAttribute('src') === 'http://api.test/files/card.png'),
+      ).not.toHaveLength(0),
+    );
+  });
 
   it('refreshes the profile on entering the console and shows the fresh one', async () => {
     signIn(PROFILES.ADMIN_LV1);

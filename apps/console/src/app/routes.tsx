@@ -1,6 +1,8 @@
 import type { RouteObject } from 'react-router';
+import { ROUTES } from '@hbc/contracts';
 import { withGuards, type GuardedRoute } from '@hbc/auth-flow';
 import { LoadingState } from '@hbc/ui';
+import { BroadcastFormScreen } from '../broadcast/BroadcastFormScreen';
 import { ConsoleLayout, consoleLayoutLoader } from '../layout/ConsoleLayout';
 import { ComingSoonScreen } from '../screens/ComingSoonScreen';
 import { NotFoundScreen, RouteErrorScreen } from '../screens/StatusScreen';
@@ -8,6 +10,7 @@ import { signInRoutes, type SignInRouteOptions } from '../sign-in/sign-in-routes
 import { CONSOLE_SCREENS, type ScreenEntry } from './route-table';
 
 function consoleScreen({ path }: ScreenEntry): GuardedRoute {
+  if (path === ROUTES.broadcastForm) return { path, element: <BroadcastFormScreen /> };
   return { path, element: <ComingSoonScreen path={path} /> };
 }
 

@@ -1,6 +1,8 @@
 import { Navigate, Outlet, redirect, useLoaderData } from 'react-router';
 import { ROUTES } from '@hbc/contracts';
+import { apiUploadFn } from '@hbc/api-clients';
 import { refreshProfile, useSignOut } from '@hbc/auth-flow';
+import { UploadFnContext } from '@hbc/upload-widgets';
 import { ConsoleLayoutView } from './ConsoleLayoutView';
 
 /**
@@ -20,7 +22,9 @@ export function ConsoleLayout() {
   if (!profile) return <Navigate to={ROUTES.providerLogin} replace />;
   return (
     <ConsoleLayoutView profile={profile} onSignOut={signOut}>
-      <Outlet />
+      <UploadFnContext.Provider value={apiUploadFn}>
+        <Outlet />
+      </UploadFnContext.Provider>
     </ConsoleLayoutView>
   );
 }

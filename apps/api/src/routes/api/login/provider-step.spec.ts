@@ -88,6 +88,22 @@ describeEachDatabase(
       });
     });
 
+    it("answers 409 PROVIDER_DUPLICATE, not a mismatch, when a bound user brings another user's identity", async () => {
+      await insertUser(db(), { providerId: 'PV-TAKEN-1' });
+      const { user, token } = await staffWithToken({ providerId: 'PV-MINE-1' });
+
+      const response = await providerStep(
+        ctx.app,
+        fake,
+        token,
+        providerAccount('PV-TAKEN-1', [DEMO_HOSPITAL.hcode]),
+      );
+
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ message: 'PROVIDER_DUPLICATE' });
+      expect((await userById(db(), user.id)).providerId).toBe('PV-MINE-1');
+    });
+
     it('answers 403 PROVIDER_NO_ORGANIZATION unless the unit is among the organizations', async () => {
       const elsewhere = providerAccount('PV-ELSEWHERE-1', [DEMO_COMMUNITY_HOSPITAL.hcode]);
       const { user, token } = await staffWithToken();
