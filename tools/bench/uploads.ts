@@ -150,6 +150,11 @@ async function fetchBytes(url: string): Promise<number> {
   return (await response.arrayBuffer()).byteLength;
 }
 
+/** The API process holds the embedded database in its own memory; PostgreSQL runs apart. */
+function databaseLabel(): string {
+  return process.env['BENCH_DATABASE_URL'] ? 'on PostgreSQL' : 'embedded PGlite included';
+}
+
 /**
  * Uploads of a 5 MB rich message image to the built API: the round trip (upload, five widths
  * written, smallest width served), then the API's memory while four such uploads run at once.
@@ -224,7 +229,7 @@ export async function benchUploads(): Promise<BenchRow[]> {
       },
       {
         bench: 'uploads',
-        metric: `API RSS while ${PARALLEL} uploads run at once`,
+        metric: `API RSS while ${PARALLEL} uploads run at once (${databaseLabel()})`,
         unit: 'MB',
         summary: summarize(samples),
         goal: RSS_GOAL_MB,

@@ -8,7 +8,7 @@ import {
   installFakeApi,
   setCookie,
   type FakeApi,
-} from '../testing/fake-api';
+} from '@hbc/api-clients/testing';
 import { dismissAllToasts } from '../testing/open-console';
 import { createConsoleRouter } from './router';
 

@@ -8,7 +8,7 @@ import {
   installFakeApi,
   setCookie,
   type FakeApi,
-} from '../testing/fake-api';
+} from '@hbc/api-clients/testing';
 import { dismissAllToasts, openConsole as open } from '../testing/open-console';
 import { CONSOLE_SCREENS } from './route-table';
 

@@ -1,5 +1,5 @@
 import { readProfile } from '@hbc/auth-flow';
-import { clearCookies, setCookie } from '../testing/fake-api';
+import { clearCookies, setCookie } from '@hbc/api-clients/testing';
 import { DEV_PROFILE, writeDevProfile } from './dev-profile';
 
 function at(hostname: string, path = '/broadcast') {

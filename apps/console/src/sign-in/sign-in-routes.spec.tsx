@@ -11,7 +11,7 @@ import {
   setCookie,
   type FakeApi,
   type FakeReply,
-} from '../testing/fake-api';
+} from '@hbc/api-clients/testing';
 import { dismissAllToasts, openConsole } from '../testing/open-console';
 
 const LINE_URL = 'https://access.line.example.test/oauth2/v2.1/authorize?state=line-state-1';

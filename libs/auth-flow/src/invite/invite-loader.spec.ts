@@ -1,4 +1,4 @@
-import { clearCookies, cookieValue } from '../testing/fake-api';
+import { clearCookies, cookieValue } from '@hbc/api-clients/testing';
 import { inviteCodeFrom, inviteLoader, isFromInvite } from './invite-loader';
 
 function load(path: string) {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { StoryShell } from '@hbc/ui';
 import { LOGIN_STATE_KEY } from '../login-callback/login-state';
 import { SIGN_IN_TEXT } from '../messages';
-import { installFakeApi, type FakeApi, type FakeReply } from '../testing/fake-api';
+import { installFakeApi, type FakeApi, type FakeReply } from '@hbc/api-clients/testing';
 import { dismissAllToasts } from '../testing/render-routes';
 import { LineSignInButton } from '../views/SignInButtons';
 import { useLineLogin } from './useLineLogin';

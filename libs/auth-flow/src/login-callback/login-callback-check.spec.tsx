@@ -8,7 +8,7 @@ import {
   setCookie,
   type FakeApi,
   type FakeReply,
-} from '../testing/fake-api';
+} from '@hbc/api-clients/testing';
 import { dismissAllToasts, openRoutes, plainScreens } from '../testing/render-routes';
 import { loginCallbackCheck } from './login-callback-check';
 import { LOGIN_STATE_KEY, rememberLoginState } from './login-state';

@@ -9,7 +9,7 @@ import {
   setCookie,
   type FakeApi,
   type FakeReply,
-} from '../testing/fake-api';
+} from '@hbc/api-clients/testing';
 import { dismissAllToasts, openRoutes, plainScreens } from '../testing/render-routes';
 import { providerLoginCheck } from './provider-login-check';
 

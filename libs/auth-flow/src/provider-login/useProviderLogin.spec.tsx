@@ -8,7 +8,7 @@ import {
   setCookie,
   type FakeApi,
   type FakeReply,
-} from '../testing/fake-api';
+} from '@hbc/api-clients/testing';
 import { dismissAllToasts, openRoutes } from '../testing/render-routes';
 import { ProviderSignInButton } from '../views/SignInButtons';
 import { useProviderLogin } from './useProviderLogin';

@@ -8,7 +8,7 @@ import {
   installFakeApi,
   setCookie,
   type FakeApi,
-} from '../testing/fake-api';
+} from '@hbc/api-clients/testing';
 import { dismissAllToasts, openRoutes } from '../testing/render-routes';
 import { refreshProfile } from './refresh-profile';
 import { expireSession, installSessionExpiry } from './session-expiry';

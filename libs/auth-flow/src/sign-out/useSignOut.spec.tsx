@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { readProfile, writeProfile } from '../cookies/profile-cookie';
-import { clearCookies, installFakeApi, type FakeApi } from '../testing/fake-api';
+import { clearCookies, installFakeApi, type FakeApi } from '@hbc/api-clients/testing';
 import { signOut } from './sign-out';
 import { useSignOut } from './useSignOut';
 

@@ -5,7 +5,7 @@ import {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import { authClient, lineTokenClient, publicClient } from '@hbc/api-clients';
+import { authClient, lineTokenClient, publicClient } from '../clients';
 
 /** An answer of the fake API; `network: true` answers nothing at all, as a dropped connection. */
 export type FakeReply = { status: number; data?: unknown } | { network: true };

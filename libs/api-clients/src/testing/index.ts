@@ -1,0 +1,2 @@
+/** Test helpers for code that calls the API through these clients (specs and stories only). */
+export * from './fake-api';
