@@ -1,4 +1,4 @@
-import { memo, useId, useState } from 'react';
+import { memo, useDeferredValue, useId, useState } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -47,6 +47,8 @@ const PreviewRow = memo(function PreviewRow({
 
 /** The collapsible 'ตัวอย่าง' panel: every message as it will look in the chat. */
 export function ChatPreview({ drafts, companyName, defaultExpanded = true }: ChatPreviewProps) {
+  // The preview follows typing in a background render, so a keystroke never waits for it.
+  const shownDrafts = useDeferredValue(drafts);
   const [expanded, setExpanded] = useState(defaultExpanded);
   const panelId = useId();
   return (
@@ -75,7 +77,7 @@ export function ChatPreview({ drafts, companyName, defaultExpanded = true }: Cha
           aria-label="ตัวอย่างข้อความ"
           sx={{ bgcolor: CHAT_BACKGROUND, borderRadius: 2, p: 2, minHeight: 200 }}
         >
-          {drafts.map((draft) => (
+          {shownDrafts.map((draft) => (
             <PreviewRow key={draft.id} draft={draft} companyName={companyName} />
           ))}
         </Stack>

@@ -1,3 +1,4 @@
+import { memo, useCallback } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
@@ -32,13 +33,14 @@ export function ComposerWorkspace({
 }: ComposerWorkspaceProps) {
   const composer = useComposer(value);
   const { drafts } = composer;
-  const handleSave = () => {
-    const messages = composer.save();
+  const { save } = composer;
+  const handleSave = useCallback(() => {
+    const messages = save();
     if (messages) {
       onSave(messages);
       onClose();
     }
-  };
+  }, [save, onSave, onClose]);
   return (
     <>
       <DialogContent dividers sx={{ display: 'flex', gap: 2, p: 2, minHeight: 0 }}>
@@ -74,14 +76,29 @@ export function ComposerWorkspace({
         </Stack>
         <ChatPreview drafts={drafts} companyName={companyName} />
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{readOnly ? 'ปิด' : 'ยกเลิก'}</Button>
-        {!readOnly && (
-          <Button variant="contained" onClick={handleSave}>
-            บันทึก
-          </Button>
-        )}
-      </DialogActions>
+      <ComposerActions readOnly={readOnly} onClose={onClose} onSave={handleSave} />
     </>
   );
 }
+
+/** Cancel (Close when read-only) and Save; memoised so that typing does not re-render them. */
+const ComposerActions = memo(function ComposerActions({
+  readOnly,
+  onClose,
+  onSave,
+}: {
+  readOnly: boolean;
+  onClose: () => void;
+  onSave: () => void;
+}) {
+  return (
+    <DialogActions>
+      <Button onClick={onClose}>{readOnly ? 'ปิด' : 'ยกเลิก'}</Button>
+      {!readOnly && (
+        <Button variant="contained" onClick={onSave}>
+          บันทึก
+        </Button>
+      )}
+    </DialogActions>
+  );
+});

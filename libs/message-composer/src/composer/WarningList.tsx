@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { MESSAGES } from '../model';
@@ -8,7 +9,7 @@ export interface WarningListProps {
 }
 
 /** 'กรุณากรอกข้อมูลให้ครบถ้วน' and every broken rule, until dismissed or the next clean Save. */
-export function WarningList({ warnings, onClose }: WarningListProps) {
+export const WarningList = memo(function WarningList({ warnings, onClose }: WarningListProps) {
   if (warnings.length === 0) return null;
   return (
     <Alert severity="warning" onClose={onClose} closeText="ปิดการแจ้งเตือน">
@@ -20,4 +21,4 @@ export function WarningList({ warnings, onClose }: WarningListProps) {
       </ul>
     </Alert>
   );
-}
+});
