@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Paper from '@mui/material/Paper';
-import { createMemoryUploadFn, UploadFnContext } from '@hbc/upload-widgets';
+import { withMemoryUpload } from '../testing/with-memory-upload';
 import type { ComposerMessage } from '../model';
 import { sampleCarousel, sampleImagemap, sampleText } from '../fixtures/sample-messages';
 import { ComposerWorkspace } from './ComposerWorkspace';
@@ -30,19 +30,10 @@ function WorkspacePlayground({ value, readOnly = false }: PlaygroundProps) {
   );
 }
 
-/** A pretend upload taking 300 ms, so the spinner shows. */
-const upload = createMemoryUploadFn({ delayMs: 300 });
-
 const meta: Meta<typeof WorkspacePlayground> = {
   title: 'message-composer/Composer/Workspace',
   component: WorkspacePlayground,
-  decorators: [
-    (Story) => (
-      <UploadFnContext.Provider value={upload}>
-        <Story />
-      </UploadFnContext.Provider>
-    ),
-  ],
+  decorators: [withMemoryUpload],
 };
 export default meta;
 type Story = StoryObj<typeof WorkspacePlayground>;

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createMemoryUploadFn, UploadFnContext } from '@hbc/upload-widgets';
+import { withMemoryUpload } from '../testing/with-memory-upload';
 import { messageToDraft, validateDraft, type ComposerMessage } from '../model';
 import { sampleCarousel, sampleText } from '../fixtures/sample-messages';
 import { NO_ISSUES, type Updater } from '../editors/types';
@@ -55,19 +55,10 @@ function MessageCardPlayground({
   );
 }
 
-/** A pretend upload taking 300 ms, so the spinner shows. */
-const upload = createMemoryUploadFn({ delayMs: 300 });
-
 const meta: Meta<typeof MessageCardPlayground> = {
   title: 'message-composer/Composer/Message card',
   component: MessageCardPlayground,
-  decorators: [
-    (Story) => (
-      <UploadFnContext.Provider value={upload}>
-        <Story />
-      </UploadFnContext.Provider>
-    ),
-  ],
+  decorators: [withMemoryUpload],
 };
 export default meta;
 type Story = StoryObj<typeof MessageCardPlayground>;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { createMemoryUploadFn, UploadFnContext } from '@hbc/upload-widgets';
+import { withMemoryUpload } from '../testing/with-memory-upload';
 import { createCardBubble, createImagemapAction, type ComposerMessage } from '../model';
 import {
   heavyMessages,
@@ -46,19 +46,10 @@ function ComposerPlayground({
   );
 }
 
-/** A pretend upload taking 300 ms, so the spinner shows. */
-const upload = createMemoryUploadFn({ delayMs: 300 });
-
 const meta: Meta<typeof ComposerPlayground> = {
   title: 'message-composer/Composer',
   component: ComposerPlayground,
-  decorators: [
-    (Story) => (
-      <UploadFnContext.Provider value={upload}>
-        <Story />
-      </UploadFnContext.Provider>
-    ),
-  ],
+  decorators: [withMemoryUpload],
 };
 export default meta;
 type Story = StoryObj<typeof ComposerPlayground>;

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createMemoryUploadFn, UploadFnContext } from '@hbc/upload-widgets';
+import { withMemoryUpload } from '../../testing/with-memory-upload';
 import {
   createCardBubble,
   MESSAGES,
@@ -40,19 +40,10 @@ function CardFormPlayground({ initial, issues = [], readOnly, canDelete = true }
   );
 }
 
-/** A pretend upload taking 300 ms, so the spinner shows. */
-const upload = createMemoryUploadFn({ delayMs: 300 });
-
 const meta: Meta<typeof CardFormPlayground> = {
   title: 'message-composer/editors/Card message/Card form',
   component: CardFormPlayground,
-  decorators: [
-    (Story) => (
-      <UploadFnContext.Provider value={upload}>
-        <Story />
-      </UploadFnContext.Provider>
-    ),
-  ],
+  decorators: [withMemoryUpload],
 };
 export default meta;
 type Story = StoryObj<typeof CardFormPlayground>;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createMemoryUploadFn, UploadFnContext } from '@hbc/upload-widgets';
+import { withMemoryUpload } from '../../testing/with-memory-upload';
 import {
   createCardBubble,
   createCarouselMessage,
@@ -29,19 +29,10 @@ function CarouselEditorPlayground({ initial, showIssues = false, readOnly }: Pla
   );
 }
 
-/** A pretend upload taking 300 ms, so the spinner shows. */
-const upload = createMemoryUploadFn({ delayMs: 300 });
-
 const meta: Meta<typeof CarouselEditorPlayground> = {
   title: 'message-composer/editors/Card message/Editor',
   component: CarouselEditorPlayground,
-  decorators: [
-    (Story) => (
-      <UploadFnContext.Provider value={upload}>
-        <Story />
-      </UploadFnContext.Provider>
-    ),
-  ],
+  decorators: [withMemoryUpload],
 };
 export default meta;
 type Story = StoryObj<typeof CarouselEditorPlayground>;

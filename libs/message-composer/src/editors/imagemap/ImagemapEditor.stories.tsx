@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createMemoryUploadFn, UploadFnContext } from '@hbc/upload-widgets';
+import { withMemoryUpload } from '../../testing/with-memory-upload';
 import { createImagemapAction, createImagemapMessage, type ImagemapMessage } from '../../model';
 import { sampleImage, sampleImagemap } from '../../fixtures/sample-messages';
 import { useEditorPlayground } from '../useEditorPlayground';
@@ -24,18 +24,10 @@ function ImagemapEditorPlayground({ initial, showIssues = false, readOnly }: Pla
   );
 }
 
-const upload = createMemoryUploadFn({ delayMs: 300 });
-
 const meta: Meta<typeof ImagemapEditorPlayground> = {
   title: 'message-composer/editors/Rich message/Editor',
   component: ImagemapEditorPlayground,
-  decorators: [
-    (Story) => (
-      <UploadFnContext.Provider value={upload}>
-        <Story />
-      </UploadFnContext.Provider>
-    ),
-  ],
+  decorators: [withMemoryUpload],
 };
 export default meta;
 type Story = StoryObj<typeof ImagemapEditorPlayground>;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createMemoryUploadFn, UploadFnContext } from '@hbc/upload-widgets';
+import { withMemoryUpload } from '../../testing/with-memory-upload';
 import { createVideoMessage, type VideoMessage } from '../../model';
 import { sampleImage, sampleVideo } from '../../fixtures/sample-messages';
 import { useEditorPlayground } from '../useEditorPlayground';
@@ -24,18 +24,10 @@ function VideoEditorPlayground({ initial, showIssues = false, readOnly }: Playgr
   );
 }
 
-const upload = createMemoryUploadFn({ delayMs: 300 });
-
 const meta: Meta<typeof VideoEditorPlayground> = {
   title: 'message-composer/editors/Video/Editor',
   component: VideoEditorPlayground,
-  decorators: [
-    (Story) => (
-      <UploadFnContext.Provider value={upload}>
-        <Story />
-      </UploadFnContext.Provider>
-    ),
-  ],
+  decorators: [withMemoryUpload],
 };
 export default meta;
 type Story = StoryObj<typeof VideoEditorPlayground>;
