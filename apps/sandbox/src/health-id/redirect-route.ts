@@ -1,22 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { HEALTH_ID_FAULTS, isHealthIdFault, type HealthIdFault } from '../domain/faults';
+import { HEALTH_ID_FAULTS, type HealthIdFault } from '../domain/faults';
 import { AUTHORIZATION_CODE_TTL_MS } from '../domain/grants';
 import { findIdentity, hasHealthId } from '../domain/identities';
-import { PageError } from '../domain/protocol-error';
 import { randomToken } from '../domain/random';
-import { parseRedirectUri, withQuery } from '../domain/redirect';
-import { renderErrorPage } from '../pages/error-page';
-import { PAGE_CSP } from '../pages/html';
+import { withQuery } from '../domain/redirect';
+import { authorizeChecks, pickerParams, sendPickerPage } from '../pages/authorize-request';
 import { renderPickerPage } from '../pages/picker-page';
 import { HEALTH_ID_BRAND } from './health-id-errors';
 import { healthIdPickerModel } from './health-id-picker';
 import { HtmlPage, Redirect, RedirectQuery } from './schemas';
 
-const PICKER_FIELDS = new Set(['login_hint', 'sandbox_fault']);
-
-function pageError(message: string, detail?: string): PageError {
-  return new PageError(400, renderErrorPage(HEALTH_ID_BRAND, message, detail));
-}
+const checks = authorizeChecks(HEALTH_ID_BRAND);
 
 /**
  * `GET /oauth/redirect` (moph.id.th): shows the identity picker, or with `login_hint` approves at
@@ -40,29 +34,13 @@ const redirectRoute: FastifyPluginAsyncTypebox = async (app) => {
       const query = request.query;
 
       if (query.client_id !== config.healthIdClientId) {
-        throw pageError(
+        throw checks.pageError(
           'ไม่พบแอปพลิเคชันที่ระบุ (client_id ไม่ถูกต้อง)',
           `client_id=${query.client_id ?? ''}`,
         );
       }
-      const rawRedirectUri = query.redirect_uri;
-      const redirectUri = parseRedirectUri(rawRedirectUri);
-      if (!redirectUri || rawRedirectUri === undefined) {
-        throw pageError(
-          'ที่อยู่สำหรับส่งกลับ (redirect_uri) ไม่ถูกต้อง',
-          `redirect_uri=${rawRedirectUri ?? ''}`,
-        );
-      }
-      let fault: HealthIdFault | null = null;
-      if (query.sandbox_fault) {
-        if (!isHealthIdFault(query.sandbox_fault)) {
-          throw pageError(
-            'ไม่รู้จักข้อผิดพลาดที่ขอให้จำลอง (sandbox_fault)',
-            `ใช้ได้: ${Object.keys(HEALTH_ID_FAULTS).join(', ')}`,
-          );
-        }
-        fault = query.sandbox_fault;
-      }
+      const { url: redirectUri, raw: rawRedirectUri } = checks.redirectUri(query.redirect_uri);
+      const fault = checks.fault<HealthIdFault>(query.sandbox_fault, HEALTH_ID_FAULTS);
       if (query.response_type !== 'code') {
         return reply.redirect(
           withQuery(redirectUri, {
@@ -98,25 +76,16 @@ const redirectRoute: FastifyPluginAsyncTypebox = async (app) => {
         notice = `ไม่พบบัญชีทดสอบ "${query.login_hint}" ที่มี Health ID กรุณาเลือกจากรายการ`;
       }
 
-      const params: Record<string, string> = {};
-      for (const [name, value] of Object.entries(query)) {
-        if (typeof value === 'string' && !PICKER_FIELDS.has(name)) params[name] = value;
-      }
       const html = renderPickerPage(
         healthIdPickerModel({
           action: request.url.split('?')[0] ?? request.url,
-          params,
+          params: pickerParams(query),
           redirectUri,
           state: query.state,
           ...(notice ? { notice } : {}),
         }),
       );
-      return reply
-        .code(200)
-        .header('content-security-policy', PAGE_CSP)
-        .header('cache-control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(html);
+      return sendPickerPage(reply, html);
     },
   );
 };

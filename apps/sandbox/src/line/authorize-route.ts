@@ -1,23 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { isLineFault, LINE_FAULTS, type LineFault } from '../domain/faults';
+import { LINE_FAULTS, type LineFault } from '../domain/faults';
 import { AUTHORIZATION_CODE_TTL_MS } from '../domain/grants';
 import { findIdentity, hasLine } from '../domain/identities';
-import { PageError } from '../domain/protocol-error';
 import { randomToken } from '../domain/random';
-import { parseRedirectUri, scopeWords, withQuery } from '../domain/redirect';
-import { renderErrorPage } from '../pages/error-page';
-import { PAGE_CSP } from '../pages/html';
+import { scopeWords, withQuery } from '../domain/redirect';
+import { authorizeChecks, pickerParams, sendPickerPage } from '../pages/authorize-request';
 import { renderPickerPage } from '../pages/picker-page';
 import { LINE_BRAND } from './line-errors';
 import { linePickerModel } from './line-picker';
 import { AuthorizeQuery, HtmlPage, Redirect } from './schemas';
 
-/** Query parameters the picker form must not carry over: it sets them itself. */
-const PICKER_FIELDS = new Set(['login_hint', 'sandbox_fault']);
-
-function pageError(message: string, detail?: string): PageError {
-  return new PageError(400, renderErrorPage(LINE_BRAND, message, detail));
-}
+const checks = authorizeChecks(LINE_BRAND);
 
 /**
  * `GET /oauth2/v2.1/authorize` (access.line.me): shows the identity picker, or with
@@ -41,29 +34,13 @@ const authorizeRoute: FastifyPluginAsyncTypebox = async (app) => {
       const query = request.query;
 
       if (query.client_id !== config.lineChannelId) {
-        throw pageError(
+        throw checks.pageError(
           'ไม่พบช่องทาง LINE Login ที่ระบุ (client_id ไม่ถูกต้อง)',
           `client_id=${query.client_id ?? ''}`,
         );
       }
-      const rawRedirectUri = query.redirect_uri;
-      const redirectUri = parseRedirectUri(rawRedirectUri);
-      if (!redirectUri || rawRedirectUri === undefined) {
-        throw pageError(
-          'ที่อยู่สำหรับส่งกลับ (redirect_uri) ไม่ถูกต้อง',
-          `redirect_uri=${query.redirect_uri ?? ''}`,
-        );
-      }
-      let fault: LineFault | null = null;
-      if (query.sandbox_fault) {
-        if (!isLineFault(query.sandbox_fault)) {
-          throw pageError(
-            'ไม่รู้จักข้อผิดพลาดที่ขอให้จำลอง (sandbox_fault)',
-            `ใช้ได้: ${Object.keys(LINE_FAULTS).join(', ')}`,
-          );
-        }
-        fault = query.sandbox_fault;
-      }
+      const { url: redirectUri, raw: rawRedirectUri } = checks.redirectUri(query.redirect_uri);
+      const fault = checks.fault<LineFault>(query.sandbox_fault, LINE_FAULTS);
 
       const backWithError = (error: string, description: string) =>
         reply.redirect(
@@ -105,25 +82,16 @@ const authorizeRoute: FastifyPluginAsyncTypebox = async (app) => {
         notice = `ไม่พบบัญชีทดสอบ "${query.login_hint}" ที่มีบัญชีไลน์ กรุณาเลือกจากรายการ`;
       }
 
-      const params: Record<string, string> = {};
-      for (const [name, value] of Object.entries(query)) {
-        if (typeof value === 'string' && !PICKER_FIELDS.has(name)) params[name] = value;
-      }
       const html = renderPickerPage(
         linePickerModel({
           action: request.url.split('?')[0] ?? request.url,
-          params,
+          params: pickerParams(query),
           redirectUri,
           state: query.state,
           ...(notice ? { notice } : {}),
         }),
       );
-      return reply
-        .code(200)
-        .header('content-security-policy', PAGE_CSP)
-        .header('cache-control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(html);
+      return sendPickerPage(reply, html);
     },
   );
 };
