@@ -1,11 +1,7 @@
-import {
-  AxiosError,
-  type AxiosAdapter,
-  type AxiosInstance,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from 'axios';
-import { authClient, lineTokenClient, publicClient } from '../clients';
+import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { installFakeAdapter } from './fake-adapter';
+
+export { clearCookies, setCookie } from './fake-adapter';
 
 /** An answer of the fake API; `network: true` answers nothing at all, as a dropped connection. */
 export type FakeReply = { status: number; data?: unknown } | { network: true };
@@ -20,8 +16,6 @@ export interface FakeRequest {
 }
 
 type Route = FakeReply | ((request: FakeRequest) => FakeReply | Promise<FakeReply>);
-
-const CLIENTS: AxiosInstance[] = [publicClient, lineTokenClient, authClient];
 
 function toFakeRequest(config: InternalAxiosRequestConfig): FakeRequest {
   const params = (config.params ?? {}) as Record<string, unknown>;
@@ -41,7 +35,7 @@ function toFakeRequest(config: InternalAxiosRequestConfig): FakeRequest {
  */
 export function installFakeApi(routes: Record<string, Route>) {
   const requests: FakeRequest[] = [];
-  const adapter: AxiosAdapter = async (config) => {
+  const fake = installFakeAdapter(async (config) => {
     const request = toFakeRequest(config);
     requests.push(request);
     const route = routes[`${request.method} ${request.path}`];
@@ -52,44 +46,19 @@ export function installFakeApi(routes: Record<string, Route>) {
           ? await route(request)
           : route;
     if ('network' in reply) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
-    const response: AxiosResponse = {
-      data: reply.data,
-      status: reply.status,
-      statusText: String(reply.status),
-      headers: {},
-      config,
-      request: {},
-    };
-    if (!config.validateStatus || config.validateStatus(reply.status)) return response;
-    throw new AxiosError(
-      `Request failed with status code ${reply.status}`,
-      AxiosError.ERR_BAD_REQUEST,
-      config,
-      {},
-      response,
-    );
-  };
-  const previous = CLIENTS.map((client) => client.defaults.adapter);
-  for (const client of CLIENTS) client.defaults.adapter = adapter;
+    return reply;
+  });
   return {
     requests,
     /** The requests made to one 'METHOD /path'. */
     calls(key: string): FakeRequest[] {
       return requests.filter((r) => `${r.method} ${r.path}` === key);
     },
-    restore(): void {
-      CLIENTS.forEach((client, i) => {
-        client.defaults.adapter = previous[i];
-      });
-    },
+    restore: fake.restore,
   };
 }
 
 export type FakeApi = ReturnType<typeof installFakeApi>;
-
-export function setCookie(name: string, value: string): void {
-  document.cookie = `${name}=${encodeURIComponent(value)}; path=/`;
-}
 
 export function cookieValue(name: string): string | undefined {
   for (const part of document.cookie.split(';')) {
@@ -97,11 +66,4 @@ export function cookieValue(name: string): string | undefined {
     if (key === name) return decodeURIComponent(rest.join('='));
   }
   return undefined;
-}
-
-export function clearCookies(): void {
-  for (const part of document.cookie.split(';')) {
-    const name = part.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-  }
 }
