@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { isFormRequest } from '../domain/http-headers';
-import { lineOAuthError } from './line-errors';
+import { lineOAuthError, requireFormBody } from './line-errors';
 import { EmptyBody, LineOAuthErrorBody, RevokeBody } from './schemas';
 
 /** `POST /oauth2/v2.1/revoke`: revokes an access token (sign-out). Unknown tokens are fine. */
@@ -12,15 +11,7 @@ const revokeRoute: FastifyPluginAsyncTypebox = async (app) => {
         body: RevokeBody,
         response: { 200: EmptyBody, 400: LineOAuthErrorBody },
       },
-      preValidation: async (request) => {
-        if (!isFormRequest(request)) {
-          throw lineOAuthError(
-            400,
-            'invalid_request',
-            'Content-Type must be application/x-www-form-urlencoded',
-          );
-        }
-      },
+      preValidation: requireFormBody,
     },
     async (request, reply) => {
       const { config, store } = app.sandbox;

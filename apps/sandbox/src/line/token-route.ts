@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { isFormRequest } from '../domain/http-headers';
 import { findIdentity, hasLine, pictureUrl } from '../domain/identities';
 import { s256Challenge } from '../domain/pkce';
 import { randomToken } from '../domain/random';
 import { issueIdToken } from './id-token';
-import { lineOAuthError } from './line-errors';
+import { lineOAuthError, requireFormBody } from './line-errors';
 import { LineOAuthErrorBody, TokenBody, TokenResponse } from './schemas';
 
 /** LINE access tokens live 30 days. */
@@ -22,15 +21,7 @@ const tokenRoute: FastifyPluginAsyncTypebox = async (app) => {
         body: TokenBody,
         response: { 200: TokenResponse, 400: LineOAuthErrorBody, 500: LineOAuthErrorBody },
       },
-      preValidation: async (request) => {
-        if (!isFormRequest(request)) {
-          throw lineOAuthError(
-            400,
-            'invalid_request',
-            'Content-Type must be application/x-www-form-urlencoded',
-          );
-        }
-      },
+      preValidation: requireFormBody,
     },
     async (request, reply) => {
       const { config, store, clock } = app.sandbox;

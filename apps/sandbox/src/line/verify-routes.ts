@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { isFormRequest } from '../domain/http-headers';
 import { verifyIdToken } from './id-token';
-import { lineOAuthError } from './line-errors';
+import { lineOAuthError, requireFormBody } from './line-errors';
 import {
   IdTokenPayload,
   LineOAuthErrorBody,
@@ -22,15 +21,7 @@ const verifyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: VerifyIdTokenBody,
         response: { 200: IdTokenPayload, 400: LineOAuthErrorBody },
       },
-      preValidation: async (request) => {
-        if (!isFormRequest(request)) {
-          throw lineOAuthError(
-            400,
-            'invalid_request',
-            'Content-Type must be application/x-www-form-urlencoded',
-          );
-        }
-      },
+      preValidation: requireFormBody,
     },
     async (request) => {
       const { config, clock } = app.sandbox;
