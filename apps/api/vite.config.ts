@@ -18,8 +18,9 @@ function copyDatabaseFiles(): Plugin {
 }
 
 /**
- * `nx build api`: one Node ESM file, dist/apps/api/main.mjs. Packages from node_modules stay
- * external; the workspace libraries (@hbc/*) are bundled.
+ * `nx build api`: Node ESM in dist/apps/api: `main.mjs` (the API) and `embedded-db.mjs` (the
+ * embedded database process it starts), with their shared chunks beside them. Packages from
+ * node_modules stay external; the workspace libraries (@hbc/*) are bundled.
  */
 export default defineConfig({
   root: __dirname,
@@ -38,10 +39,15 @@ export default defineConfig({
     reportCompressedSize: false,
     rollupOptions: {
       // Named here (not as build.ssr) so Nx infers the `build` target from it.
-      input: join(__dirname, 'src/main.ts'),
+      input: {
+        main: join(__dirname, 'src/main.ts'),
+        'embedded-db': join(__dirname, 'src/embedded-db.ts'),
+      },
       output: {
         format: 'es',
-        entryFileNames: 'main.mjs',
+        entryFileNames: '[name].mjs',
+        // Beside the entries, so `__dirname` below is the same directory in every file.
+        chunkFileNames: '[name]-[hash].mjs',
         // Sources use __dirname (src/paths.ts); ESM has none, so define it for the bundle.
         banner: [
           "import { dirname as __bundleDirname } from 'node:path';",

@@ -110,7 +110,21 @@ async function nearlyFiveMegabyteJpeg(seed: number): Promise<Buffer> {
   throw new Error('could not make a JPEG of just under 5 MB');
 }
 
-/** Process id of the API the stack started: the bundle's process listening on API_PORT. */
+/** Process id of the first process whose command line contains every one of `parts`. */
+function pidOf(...parts: string[]): number | undefined {
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const command = readFileSync(`/proc/${name}/cmdline`, 'utf8');
+      if (parts.every((part) => command.includes(part))) return Number(name);
+    } catch {
+      // Another user's process, or one that just ended.
+    }
+  }
+  return undefined;
+}
+
+/** The API the stack started: the bundle's process with PORT=API_PORT in its environment. */
 function apiPid(): number {
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
@@ -150,9 +164,8 @@ async function fetchBytes(url: string): Promise<number> {
   return (await response.arrayBuffer()).byteLength;
 }
 
-/** The API process holds the embedded database in its own memory; PostgreSQL runs apart. */
 function databaseLabel(): string {
-  return process.env['BENCH_DATABASE_URL'] ? 'on PostgreSQL' : 'embedded PGlite included';
+  return process.env['BENCH_DATABASE_URL'] ? 'on PostgreSQL' : 'on embedded PGlite';
 }
 
 /**
@@ -193,9 +206,15 @@ export async function benchUploads(): Promise<BenchRow[]> {
     }
 
     const pid = apiPid();
+    // Without DATABASE_URL the API runs the embedded database in a process of its own.
+    const databasePid = pidOf('dist/apps/api/embedded-db.mjs', dataDir);
     const before = memoryMb(pid, 'VmRSS');
     const samples: number[] = [];
-    const sampler = setInterval(() => samples.push(memoryMb(pid, 'VmRSS')), 10);
+    const databaseSamples: number[] = [];
+    const sampler = setInterval(() => {
+      samples.push(memoryMb(pid, 'VmRSS'));
+      if (databasePid) databaseSamples.push(memoryMb(databasePid, 'VmRSS'));
+    }, 10);
     try {
       const parallel = images.slice(RUNS + 1);
       await Promise.all(parallel.map((image) => uploadImagemap(stack, token, image)));
@@ -235,6 +254,16 @@ export async function benchUploads(): Promise<BenchRow[]> {
         goal: RSS_GOAL_MB,
         goalOn: 'max',
       },
+      ...(databaseSamples.length > 0
+        ? [
+            {
+              bench: 'uploads',
+              metric: `embedded database process RSS meanwhile (apart from the API)`,
+              unit: 'MB',
+              summary: summarize(databaseSamples),
+            },
+          ]
+        : []),
     ];
   } finally {
     await stack.stop();

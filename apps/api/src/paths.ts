@@ -13,4 +13,6 @@ export const paths = {
   repoRoot: resolve(appDir, '..', '..', '..'),
   migrations: join(appDir, 'db', 'migrations'),
   seedData: join(appDir, 'db', 'seed-data'),
+  /** The embedded database's process: built beside `main.mjs` (see vite.config.ts). */
+  embeddedDatabaseEntry: join(appDir, 'embedded-db.mjs'),
 } as const;

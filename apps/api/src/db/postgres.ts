@@ -2,7 +2,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { Pool, type PoolClient } from 'pg';
 import { paths } from '../paths';
-import type { DatabaseHandle } from './database';
+import type { DatabaseDriver, DatabaseHandle } from './database';
 import * as schema from './schema';
 
 /**
@@ -14,17 +14,31 @@ export const SCHEMA_LOCK_KEY = 7_270_014;
 export interface PostgresOptions {
   /** Called when an idle pooled connection fails (for example when the server restarts). */
   onPoolError?: (error: Error) => void;
+  /**
+   * One connection, kept open: the embedded database is a single session. Queries then run one
+   * at a time, so a query made inside a transaction callback on `db` (not on the transaction)
+   * waits for ever; nothing in the product does that, and the tests run on this mode.
+   */
+  singleConnection?: boolean;
+  /** What `driver` reports (the embedded database speaks PostgreSQL but is PGlite). */
+  driver?: DatabaseDriver;
+  /** Runs after the pool has ended (stopping the embedded database). */
+  afterClose?: () => Promise<void>;
 }
 
-/** Connects to a PostgreSQL server through a node-postgres pool. */
+/** Connects to a PostgreSQL server (or the embedded one) through a node-postgres pool. */
 export function openPostgres(
   connectionString: string,
   options: PostgresOptions = {},
 ): DatabaseHandle {
-  const pool = new Pool({ connectionString, application_name: 'hbc-api' });
+  const pool = new Pool({
+    connectionString,
+    application_name: 'hbc-api',
+    ...(options.singleConnection ? { max: 1, idleTimeoutMillis: 0 } : {}),
+  });
   pool.on('error', (error) => options.onPoolError?.(error));
   const db = drizzle(pool, { schema });
-  let closed = false;
+  let closing: Promise<void> | undefined;
 
   /** Runs `run` on a dedicated connection holding the schema lock. */
   async function locked<T>(run: (client: PoolClient) => Promise<T>): Promise<T> {
@@ -42,12 +56,13 @@ export function openPostgres(
   }
 
   return {
-    driver: 'postgres',
+    driver: options.driver ?? 'postgres',
     db,
     sql: {
       executeSql: (text, values) => pool.query(text, values),
     },
-    withSchemaLock: (run) => locked(() => run()),
+    // A single session has no other process to wait for, and its one connection is needed by `run`.
+    withSchemaLock: (run) => (options.singleConnection ? run() : locked(() => run())),
     migrate: () =>
       locked((client) =>
         migrate(drizzle(client, { schema }), { migrationsFolder: paths.migrations }),
@@ -55,10 +70,15 @@ export function openPostgres(
     async ping() {
       await pool.query('select 1');
     },
-    async close() {
-      if (closed) return;
-      closed = true;
-      await pool.end();
+    close() {
+      closing ??= (async () => {
+        try {
+          await pool.end();
+        } finally {
+          await options.afterClose?.();
+        }
+      })();
+      return closing;
     },
   };
 }

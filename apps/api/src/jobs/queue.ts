@@ -5,12 +5,12 @@ import type { SqlExecutor } from '../db/database';
 export const QUEUE_SCHEMA = 'pgboss';
 
 /**
- * A pg-boss instance on the product's own database connection(s): PGlite through its executor,
- * PostgreSQL through the shared pool. pg-boss creates and migrates its schema on start.
+ * A pg-boss instance on the product's own connection pool. pg-boss creates and migrates its
+ * schema on start.
  *
- * PGlite has one connection: a queue call made inside a `db.transaction()` callback waits for
- * that transaction to end, so send jobs after the transaction commits (or pass pg-boss a `db`
- * option that runs on the transaction).
+ * The embedded database has one connection: a queue call made inside a `db.transaction()`
+ * callback waits for that transaction to end, so send jobs after the transaction commits (or
+ * pass pg-boss a `db` option that runs on the transaction).
  */
 export function createQueue(sql: SqlExecutor): PgBoss {
   return new PgBoss({ db: sql, schema: QUEUE_SCHEMA });

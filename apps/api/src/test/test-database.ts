@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import type { DatabaseDriver, DatabaseHandle } from '../db/database';
-import { openPglite } from '../db/pglite';
+import { openInMemoryDatabase } from '../db/embedded/open-embedded';
 import { openPostgres } from '../db/postgres';
 import { paths } from '../paths';
 
@@ -44,7 +44,7 @@ async function onServer<T>(serverUrl: string, run: (client: Client) => Promise<T
  */
 export async function openTestDatabase(driver: DatabaseDriver): Promise<TestDatabase> {
   if (driver === 'pglite') {
-    const handle = await openPglite();
+    const handle = await openInMemoryDatabase();
     return { handle, dispose: () => handle.close() };
   }
 

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Database, DatabaseHandle } from '../../db/database';
 import { openDatabase } from '../../db/open-database';
-import { openPglite } from '../../db/pglite';
+import { openInMemoryDatabase } from '../../db/embedded/open-embedded';
 import { seedDemoData } from '../../db/seed/demo-data';
 import { seedReferenceData } from '../../db/seed/reference-data';
 
@@ -17,7 +17,7 @@ declare module 'fastify' {
 export interface DatabasePluginOptions {
   /** A database opened by the caller; it is migrated and seeded but not closed by the app. */
   database?: DatabaseHandle;
-  /** Open a fresh in-memory PGlite instead of the configured database. */
+  /** Open a fresh in-memory embedded database instead of the configured one. */
   inMemory?: boolean;
 }
 
@@ -31,9 +31,14 @@ export default fp<DatabasePluginOptions>(
     const handle =
       options.database ??
       (options.inMemory
-        ? await openPglite()
+        ? await openInMemoryDatabase()
         : await openDatabase(app.config, {
-            onPoolError: (error) => app.log.error({ err: error }, 'database connection failed'),
+            // The error carries the whole pg client; its message is what an operator needs.
+            onPoolError: (error) => app.log.error({ reason: error.message }, 'database connection failed'),
+            onEmbeddedExit: (detail) => {
+              app.log.fatal(detail, 'the embedded database stopped; the API cannot go on');
+              process.exit(1);
+            },
           }));
 
     try {

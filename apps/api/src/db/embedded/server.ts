@@ -1,0 +1,51 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { lockDirectory } from './directory-lock';
+
+/** An embedded PGlite database answering the PostgreSQL wire protocol on 127.0.0.1. */
+export interface EmbeddedServer {
+  /** Connection string for node-postgres (no password: PGlite trusts every client). */
+  readonly url: string;
+  /** Closes the socket, then the database (flushing it to disk), then releases the directory. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts PGlite in `dataDir` (created if needed, one process at a time) or, without a directory,
+ * in memory, behind a socket server on a free port.
+ *
+ * PGlite is a single PostgreSQL session, so the server takes one client connection at a time:
+ * its clients must use a pool of one connection (see `openPostgres`'s `singleConnection`).
+ */
+export async function startEmbeddedServer(dataDir?: string): Promise<EmbeddedServer> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const unlock = dataDir ? lockDirectory(dataDir) : () => undefined;
+  let db: PGlite | undefined;
+  try {
+    db = new PGlite(dataDir);
+    await db.waitReady;
+    const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 1 });
+    await server.start();
+    const database = db;
+    let stopping: Promise<void> | undefined;
+    return {
+      url: `postgres://postgres@${server.getServerConn()}/postgres`,
+      stop() {
+        stopping ??= (async () => {
+          try {
+            await server.stop();
+            await database.close();
+          } finally {
+            unlock();
+          }
+        })();
+        return stopping;
+      },
+    };
+  } catch (error) {
+    await db?.close().catch(() => undefined);
+    unlock();
+    throw error;
+  }
+}
