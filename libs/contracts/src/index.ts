@@ -5,3 +5,6 @@ export * from './api-paths';
 export * from './profile';
 export * from './demo-identities';
 export * from './auth';
+export * from './media/media-kind';
+export * from './media/megabytes';
+export * from './media/media-rules';

@@ -17,11 +17,8 @@ export { GeneralImageUploader } from './widgets/GeneralImageUploader';
 export type { GeneralImageUploaderProps } from './widgets/GeneralImageUploader';
 
 // Pure checks.
-export { detectFileKind } from './checks/file-kind';
-export type { FileKind } from './checks/file-kind';
 export { readImageSize } from './checks/image-size';
 export type { ImageSize } from './checks/image-size';
-export { megabytesToBytes } from './checks/size-limit';
 export { checkImageFile, checkVideoFile } from './checks/file-check';
 export type { FileCheck, FileSample, ImageRules } from './checks/file-check';
 export { UPLOAD_MESSAGES, RICH_IMAGE, COMPOSER_IMAGE_MAX_MB, VIDEO_MAX_MB, GENERAL_IMAGE_MAX_MB } from './checks/messages';

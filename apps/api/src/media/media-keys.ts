@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { EXTENSIONS, type MediaKind } from './media-kind';
+import type { MediaKind } from '@hbc/contracts';
+import { EXTENSIONS } from './media-kind';
 
 /** Widths LINE fetches an imagemap image at (`{baseUrl}/{width}`), largest first. */
 export const IMAGEMAP_WIDTHS = [1040, 700, 460, 300, 240] as const;

@@ -1,4 +1,4 @@
-import { fourCC } from './media-kind';
+import { fourCC } from '@hbc/contracts';
 
 interface Box {
   type: string;

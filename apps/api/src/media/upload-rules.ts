@@ -1,5 +1,4 @@
-import { LIMITS } from '@hbc/message-composer/model';
-import type { MediaKind } from './media-kind';
+import { MEDIA_LIMITS, megabytesToBytes, type MediaKind } from '@hbc/contracts';
 
 /** The products of `POST /api/upload/{product}` (what the upload is for). */
 export const UPLOAD_PRODUCTS = ['image', 'card', 'imagemap', 'video'] as const;
@@ -8,9 +7,6 @@ export type UploadProduct = (typeof UPLOAD_PRODUCTS)[number];
 export function isUploadProduct(value: string): value is UploadProduct {
   return (UPLOAD_PRODUCTS as readonly string[]).includes(value);
 }
-
-/** Size limits are decimal megabytes: 5 MB is 5,000,000 bytes (spec section 5). */
-export const BYTES_PER_MEGABYTE = 1_000_000;
 
 /** Images larger than this many pixels are refused before they are decoded. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
@@ -27,21 +23,17 @@ export interface UploadRule {
 
 /** The rules of spec sections 5 and 9 for each product. */
 export const UPLOAD_RULES: Record<UploadProduct, UploadRule> = {
-  image: { kinds: ['png', 'jpeg'], maxMb: LIMITS.imageMaxMb },
-  card: { kinds: ['png', 'jpeg'], maxMb: LIMITS.imageMaxMb, square: true },
+  image: { kinds: ['png', 'jpeg'], maxMb: MEDIA_LIMITS.imageMaxMb },
+  card: { kinds: ['png', 'jpeg'], maxMb: MEDIA_LIMITS.imageMaxMb, square: true },
   imagemap: {
     kinds: ['png', 'jpeg'],
-    maxMb: LIMITS.imageMaxMb,
-    dimensions: {
-      width: LIMITS.richImageWidth,
-      minHeight: 1,
-      maxHeight: LIMITS.richImageMaxHeight,
-    },
+    maxMb: MEDIA_LIMITS.imageMaxMb,
+    dimensions: MEDIA_LIMITS.richImage,
   },
-  video: { kinds: ['mp4'], maxMb: LIMITS.videoMaxMb },
+  video: { kinds: ['mp4'], maxMb: MEDIA_LIMITS.videoMaxMb },
 };
 
-export const maxBytesOf = (rule: UploadRule) => rule.maxMb * BYTES_PER_MEGABYTE;
+export const maxBytesOf = (rule: UploadRule) => megabytesToBytes(rule.maxMb);
 
 /** The largest body any product accepts: its base64 text plus room for a data URL and JSON. */
 export const UPLOAD_BODY_LIMIT = Math.ceil(

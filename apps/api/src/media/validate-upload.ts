@@ -1,6 +1,6 @@
 import { base64Text, decodeBase64, decodedLength } from './base64-body';
 import { checkImage, type ImageSize } from './image-check';
-import { detectMediaKind, type MediaKind } from './media-kind';
+import { detectMediaKind, type MediaKind } from '@hbc/contracts';
 import { isCompleteMp4 } from './mp4-boxes';
 import { UPLOAD_TEXT } from './upload-messages';
 import { maxBytesOf, UPLOAD_RULES, type UploadProduct, type UploadRule } from './upload-rules';

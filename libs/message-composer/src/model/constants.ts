@@ -1,3 +1,4 @@
+import { MEDIA_LIMITS } from '@hbc/contracts';
 import type { MessageFormat } from './types';
 
 /** Limits of spec section 9 and of the LINE Messaging API. */
@@ -12,10 +13,10 @@ export const LIMITS = {
   actionFieldMax: 50,
   sliderStep: 10,
   arrowLockMs: 800,
-  imageMaxMb: 5,
-  videoMaxMb: 10,
-  richImageWidth: 1040,
-  richImageMaxHeight: 2040,
+  imageMaxMb: MEDIA_LIMITS.imageMaxMb,
+  videoMaxMb: MEDIA_LIMITS.videoMaxMb,
+  richImageWidth: MEDIA_LIMITS.richImage.width,
+  richImageMaxHeight: MEDIA_LIMITS.richImage.maxHeight,
   lineAltTextMax: 400,
   lineMaxBubbles: 12,
   lineBubbleMaxBytes: 30_000,

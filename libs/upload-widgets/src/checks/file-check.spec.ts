@@ -3,7 +3,7 @@
  */
 // Pure checks: no DOM.
 import { checkImageFile, checkVideoFile } from './file-check';
-import { megabytesToBytes } from './size-limit';
+import { megabytesToBytes } from '@hbc/contracts';
 import { encodePng, gifBytes, jpegBytes, mp4Bytes, textBytes, truncatedPng } from '../testing/sample-files';
 import { nodeDeflate } from '../testing/node-deflate';
 

@@ -1,6 +1,5 @@
-import { detectFileKind } from './file-kind';
+import { detectMediaKind, exceedsLimit } from '@hbc/contracts';
 import { readImageSize } from './image-size';
-import { exceedsLimit } from './size-limit';
 import { RICH_IMAGE, UPLOAD_MESSAGES } from './messages';
 
 export type FileCheck = { ok: true } | { ok: false; message: string };
@@ -27,7 +26,7 @@ const fail = (message: string): FileCheck => ({ ok: false, message });
 export function checkImageFile(file: FileSample, rules: ImageRules): FileCheck {
   const typeMessage =
     rules.messages === 'general' ? UPLOAD_MESSAGES.generalImageType : UPLOAD_MESSAGES.composerImageType;
-  const kind = detectFileKind(file.bytes);
+  const kind = detectMediaKind(file.bytes);
   if (kind !== 'png' && kind !== 'jpeg') return fail(typeMessage);
   // Size before dimensions: an oversized file may have been read only in part.
   if (exceedsLimit(file.size, rules.maxMb)) return fail(UPLOAD_MESSAGES.imageTooLarge(rules.maxMb));
@@ -48,7 +47,7 @@ export function checkImageFile(file: FileSample, rules: ImageRules): FileCheck {
 }
 
 export function checkVideoFile(file: FileSample, rules: { maxMb: number }): FileCheck {
-  if (detectFileKind(file.bytes) !== 'mp4') return fail(UPLOAD_MESSAGES.videoType);
+  if (detectMediaKind(file.bytes) !== 'mp4') return fail(UPLOAD_MESSAGES.videoType);
   if (exceedsLimit(file.size, rules.maxMb)) return fail(UPLOAD_MESSAGES.videoTooLarge(rules.maxMb));
   return OK;
 }

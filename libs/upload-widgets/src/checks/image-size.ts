@@ -1,4 +1,4 @@
-import { isJpeg, isPng } from './file-kind';
+import { isJpeg, isPng } from '@hbc/contracts';
 
 export interface ImageSize {
   width: number;

@@ -1,6 +1,6 @@
 import { checkImageFile } from '../checks/file-check';
 import { COMPOSER_IMAGE_MAX_MB } from '../checks/messages';
-import { megabytesToBytes } from '../checks/size-limit';
+import { megabytesToBytes } from '@hbc/contracts';
 import type { BaseUploaderProps } from '../uploader/types';
 import { useUploader } from '../uploader/useUploader';
 import { CHOOSE_IMAGE, IMAGE_ACCEPT, sharedViewProps } from '../uploader/view-props';

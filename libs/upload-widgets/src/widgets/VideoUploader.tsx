@@ -1,6 +1,6 @@
 import { checkVideoFile } from '../checks/file-check';
 import { VIDEO_MAX_MB } from '../checks/messages';
-import { megabytesToBytes } from '../checks/size-limit';
+import { megabytesToBytes } from '@hbc/contracts';
 import type { BaseUploaderProps } from '../uploader/types';
 import { useUploader } from '../uploader/useUploader';
 import { CHOOSE_VIDEO, VIDEO_ACCEPT, sharedViewProps } from '../uploader/view-props';

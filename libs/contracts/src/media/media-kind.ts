@@ -1,5 +1,8 @@
-/** What a file really is, judged from its first bytes (never from its name or MIME type). */
-export type FileKind = 'png' | 'jpeg' | 'mp4' | 'unknown';
+/**
+ * The media the product accepts (PNG, JPEG, MP4), judged from a file's first bytes, never from its
+ * name or MIME type: the console checks a chosen file with it and the API checks every upload.
+ */
+export type MediaKind = 'png' | 'jpeg' | 'mp4';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] as const;
 
@@ -49,9 +52,10 @@ export function isMp4(bytes: Uint8Array): boolean {
   return false;
 }
 
-export function detectFileKind(bytes: Uint8Array): FileKind {
+/** PNG, JPEG or MP4 by their signatures; null for anything else. */
+export function detectMediaKind(bytes: Uint8Array): MediaKind | null {
   if (isPng(bytes)) return 'png';
   if (isJpeg(bytes)) return 'jpeg';
   if (isMp4(bytes)) return 'mp4';
-  return 'unknown';
+  return null;
 }

@@ -1,4 +1,4 @@
-/** Size limits are decimal megabytes: 5 MB is exactly 5,000,000 bytes. */
+/** Size limits are decimal megabytes: 5 MB is exactly 5,000,000 bytes (spec section 5). */
 export const BYTES_PER_MEGABYTE = 1_000_000;
 
 export function megabytesToBytes(mb: number): number {
