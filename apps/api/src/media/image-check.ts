@@ -8,16 +8,24 @@ export interface ImageSize {
 }
 
 export type ImageCheck =
-  { ok: true; size: ImageSize } | { ok: false; reason: 'too-many-pixels' | 'broken' };
+  | {
+      ok: true;
+      /** The size the image is shown at (its EXIF orientation applied). */
+      size: ImageSize;
+      /** True when an EXIF orientation turns or mirrors the stored pixels. */
+      turned: boolean;
+    }
+  | { ok: false; reason: 'too-many-pixels' | 'broken' };
 
 /**
  * Reads the header, refuses a declared size over MAX_IMAGE_PIXELS before anything is decoded
  * (a decompression bomb), then decodes the whole image once to make sure every pixel is there.
  * An image that does not decode whole to its declared size is refused, so the size answered is
- * that of the decoded image.
+ * that of the decoded image, as shown (turned by its EXIF orientation, as browsers show it).
  */
 export async function checkImage(bytes: Uint8Array, format: 'png' | 'jpeg'): Promise<ImageCheck> {
   let declared: ImageSize;
+  let orientation = 1;
   try {
     // The header only: no pixel is decoded here, so no pixel limit applies yet.
     const metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
@@ -25,6 +33,7 @@ export async function checkImage(bytes: Uint8Array, format: 'png' | 'jpeg'): Pro
       return { ok: false, reason: 'broken' };
     }
     declared = { width: metadata.width, height: metadata.height };
+    orientation = metadata.orientation ?? 1;
   } catch {
     return { ok: false, reason: 'broken' };
   }
@@ -38,5 +47,10 @@ export async function checkImage(bytes: Uint8Array, format: 'png' | 'jpeg'): Pro
   } catch {
     return { ok: false, reason: 'broken' };
   }
-  return { ok: true, size: declared };
+  const quarterTurn = orientation >= 5 && orientation <= 8;
+  return {
+    ok: true,
+    size: quarterTurn ? { width: declared.height, height: declared.width } : declared,
+    turned: orientation > 1 && orientation <= 8,
+  };
 }

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { dataUrl, declaredSizePng, sampleImage, sampleMp4 } from './testing/sample-media';
 import { UPLOAD_BODY_LIMIT } from './upload-rules';
 import { validateUpload, type UploadCheck } from './validate-upload';
@@ -23,6 +24,30 @@ describe('validateUpload', () => {
         media: { bytes: png, kind: 'png', size: { width: 600, height: 400 } },
       });
       expect(fromJpeg).toMatchObject({ ok: true, media: { kind: 'jpeg' } });
+    });
+
+    it('judges a photo by the size it is shown at and stores it upright', async () => {
+      // Stored 700 wide and 1040 high, shown a quarter turn round: 1040 wide, 700 high.
+      const sideways = await sampleImage('jpeg', 700, 1040, { orientation: 6 });
+
+      const check = await validateUpload('imagemap', b64(sideways));
+
+      expect(check).toMatchObject({ ok: true, media: { size: { width: 1040, height: 700 } } });
+      const stored = await sharp(check.ok ? check.media.bytes : Buffer.alloc(0)).metadata();
+      expect(stored).toMatchObject({ format: 'jpeg', width: 1040, height: 700 });
+      expect(stored.orientation ?? 1).toBe(1);
+      // Shown 700 wide, it is no rich message base image, whatever its stored width.
+      const shownNarrow = await sampleImage('jpeg', 1040, 700, { orientation: 8 });
+      expect(refusal(await validateUpload('imagemap', b64(shownNarrow))).message).toBe(
+        'รูปภาพต้องมีความกว้าง 1040 และความสูง 1 - 2040 px',
+      );
+    });
+
+    it('keeps the bytes of an image that needs no turning', async () => {
+      const upright = await sampleImage('jpeg', 1040, 700, { orientation: 1 });
+      const check = await validateUpload('imagemap', b64(upright));
+
+      expect(check.ok && check.media.bytes.equals(upright)).toBe(true);
     });
 
     it('judges the kind from the bytes, not from the declared type', async () => {

@@ -1,12 +1,14 @@
+import { detectMediaKind, type MediaKind } from '@hbc/contracts';
 import { base64Text, decodeBase64, decodedLength } from './base64-body';
 import { checkImage, type ImageSize } from './image-check';
-import { detectMediaKind, type MediaKind } from '@hbc/contracts';
 import { isCompleteMp4 } from './mp4-boxes';
 import { UPLOAD_TEXT } from './upload-messages';
 import { maxBytesOf, UPLOAD_RULES, type UploadProduct, type UploadRule } from './upload-rules';
+import { uprightImage } from './upright-image';
 
-/** A file that passed every check of its product. */
+/** A file that passed every check of its product, ready to store. */
 export interface CheckedMedia {
+  /** The uploaded bytes; for an image an EXIF orientation turns, the image made upright. */
   bytes: Buffer;
   kind: MediaKind;
   /** Images only. */
@@ -79,5 +81,6 @@ export async function validateUpload(product: UploadProduct, value: string): Pro
   }
   const problem = imageRuleProblem(rule, image.size);
   if (problem) return refuse(400, problem);
-  return { ok: true, media: { bytes, kind, size: image.size } };
+  const stored = image.turned ? await uprightImage(bytes, kind) : bytes;
+  return { ok: true, media: { bytes: stored, kind, size: image.size } };
 }

@@ -2,6 +2,7 @@
  * @jest-environment node
  */
 // Pure checks: no DOM.
+import sharp from 'sharp';
 import { readImageSize } from './image-size';
 import { concatBytes, encodePng, gifBytes, jpegBytes, mp4Bytes, textBytes, truncatedPng } from '../testing/sample-files';
 import { nodeDeflate } from '../testing/node-deflate';
@@ -24,6 +25,22 @@ describe('readImageSize', () => {
   it('reads progressive frames (SOF2) and skips long metadata segments', () => {
     expect(readImageSize(jpegBytes({ width: 1200, height: 900, frameMarker: 0xc2 }))).toEqual({ width: 1200, height: 900 });
     expect(readImageSize(jpegBytes({ width: 1040, height: 1040, app1Length: 60_000 }))).toEqual({ width: 1040, height: 1040 });
+  });
+
+  it('answers the size a JPEG is shown at: EXIF orientations 5–8 swap width and height', async () => {
+    const photo = (orientation: number) =>
+      sharp({ create: { width: 700, height: 1040, channels: 3, background: '#888' } })
+        .jpeg()
+        .withMetadata({ orientation })
+        .toBuffer()
+        .then((buffer) => new Uint8Array(buffer));
+
+    for (const orientation of [1, 2, 3, 4]) {
+      expect(readImageSize(await photo(orientation))).toEqual({ width: 700, height: 1040 });
+    }
+    for (const orientation of [5, 6, 7, 8]) {
+      expect(readImageSize(await photo(orientation))).toEqual({ width: 1040, height: 700 });
+    }
   });
 
   it('allows fill bytes before a marker', () => {

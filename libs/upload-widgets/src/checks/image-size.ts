@@ -29,9 +29,43 @@ function isStandalone(marker: number): boolean {
   return marker === 0x01 || (marker >= 0xd0 && marker <= 0xd8);
 }
 
-/** JPEG: walk the marker segments from SOI until a start-of-frame, which holds height then width. */
+const EXIF_HEADER = [0x45, 0x78, 0x69, 0x66, 0x00, 0x00]; // "Exif\0\0"
+const ORIENTATION_TAG = 0x0112;
+
+/**
+ * The EXIF orientation (1–8) in an APP1 segment whose data spans `start` to `end`, or 1 when it
+ * holds none. Orientations 5–8 turn the picture a quarter, so browsers (and the API) show it with
+ * width and height swapped.
+ */
+function exifOrientation(bytes: Uint8Array, start: number, end: number): number {
+  if (end - start < EXIF_HEADER.length + 8) return 1;
+  if (!EXIF_HEADER.every((value, index) => bytes[start + index] === value)) return 1;
+  const tiff = start + EXIF_HEADER.length;
+  const data = view(bytes);
+  const order = String.fromCharCode(bytes[tiff] as number, bytes[tiff + 1] as number);
+  if (order !== 'II' && order !== 'MM') return 1;
+  const little = order === 'II';
+  const ifd = tiff + data.getUint32(tiff + 4, little);
+  if (ifd + 2 > end) return 1;
+  const entries = data.getUint16(ifd, little);
+  for (let index = 0; index < entries; index++) {
+    const entry = ifd + 2 + index * 12;
+    if (entry + 12 > end) return 1;
+    if (data.getUint16(entry, little) === ORIENTATION_TAG) {
+      const orientation = data.getUint16(entry + 8, little);
+      return orientation >= 1 && orientation <= 8 ? orientation : 1;
+    }
+  }
+  return 1;
+}
+
+/**
+ * JPEG: walk the marker segments from SOI until a start-of-frame, which holds height then width,
+ * noting an EXIF orientation on the way: the size answered is the one the picture is shown at.
+ */
 function readJpegSize(bytes: Uint8Array): ImageSize | null {
   const data = view(bytes);
+  let orientation = 1;
   let offset = 2; // after SOI
   while (offset < bytes.length) {
     if (bytes[offset] !== 0xff) return null;
@@ -46,17 +80,25 @@ function readJpegSize(bytes: Uint8Array): ImageSize | null {
     if (offset + 2 > bytes.length) return null;
     const length = data.getUint16(offset);
     if (length < 2) return null;
+    if (marker === 0xe1 && orientation === 1) {
+      orientation = exifOrientation(bytes, offset + 2, Math.min(offset + length, bytes.length));
+    }
     if (isStartOfFrame(marker)) {
       // length (2) + precision (1) + height (2) + width (2)
       if (length < 7 || offset + 7 > bytes.length) return null;
-      return { height: data.getUint16(offset + 3), width: data.getUint16(offset + 5) };
+      const height = data.getUint16(offset + 3);
+      const width = data.getUint16(offset + 5);
+      return orientation >= 5 ? { width: height, height: width } : { width, height };
     }
     offset += length;
   }
   return null;
 }
 
-/** Width and height read from a PNG's IHDR or a JPEG's SOFn segment; null when the bytes hold neither. */
+/**
+ * Width and height as shown, read from a PNG's IHDR or a JPEG's SOFn segment (turned by its EXIF
+ * orientation); null when the bytes hold neither.
+ */
 export function readImageSize(bytes: Uint8Array): ImageSize | null {
   if (isPng(bytes)) return readPngSize(bytes);
   if (isJpeg(bytes)) return readJpegSize(bytes);

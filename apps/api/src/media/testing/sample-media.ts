@@ -3,16 +3,18 @@ import { join, relative } from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 
-/** A real image of the given size: flat colour, or random noise that compresses badly. */
+/** A real image of the given stored size: flat colour, or random noise that compresses badly. */
 export async function sampleImage(
   format: 'png' | 'jpeg',
   width: number,
   height: number,
-  options: { noise?: boolean; quality?: number } = {},
+  options: { noise?: boolean; quality?: number; orientation?: number } = {},
 ): Promise<Buffer> {
-  const image = options.noise
+  const created = options.noise
     ? sharp(randomPixels(width * height * 3), { raw: { width, height, channels: 3 } })
     : sharp({ create: { width, height, channels: 3, background: '#1b8a4b' } });
+  // An EXIF orientation, as phone cameras write: the pixels stay as given, shown turned.
+  const image = options.orientation ? created.withMetadata({ orientation: options.orientation }) : created;
   return format === 'png'
     ? image.png().toBuffer()
     : image.jpeg({ quality: options.quality ?? 85 }).toBuffer();
