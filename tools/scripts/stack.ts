@@ -1,6 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import type { Readable } from 'node:stream';
+import { formatLogLine } from './log-lines';
 
 export const workspaceRoot = join(__dirname, '..', '..');
 
@@ -12,6 +15,8 @@ export interface StackOptions {
   env?: NodeJS.ProcessEnv;
   /** Pipe the processes' logs to this process's output. */
   inheritLogs?: boolean;
+  /** With inheritLogs: their JSON log lines shortened for a terminal. */
+  prettyLogs?: boolean;
 }
 
 export interface RunningStack {
@@ -84,6 +89,22 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
+/** Copies a stream's lines to `out`, each through `format`. */
+function copyLines(from: Readable, out: NodeJS.WriteStream, format: (line: string) => string): void {
+  createInterface({ input: from, crlfDelay: Infinity }).on('line', (line) => {
+    out.write(`${format(line)}\n`);
+  });
+}
+
+function startBundle(bundle: string, env: NodeJS.ProcessEnv, options: StackOptions): ChildProcess {
+  if (!options.inheritLogs) return spawn(process.execPath, [bundle], { env, stdio: 'ignore' });
+  if (!options.prettyLogs) return spawn(process.execPath, [bundle], { env, stdio: 'inherit' });
+  const child = spawn(process.execPath, [bundle], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  if (child.stdout) copyLines(child.stdout, process.stdout, formatLogLine);
+  if (child.stderr) copyLines(child.stderr, process.stderr, formatLogLine);
+  return child;
+}
+
 /** Starts the built sandbox and API (which serves the built console) and waits until both answer. */
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   const missing = missingBundles();
@@ -91,9 +112,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     throw new Error(`Not built yet: ${missing.join(', ')}. Run: npx nx run-many -t build -p console api sandbox`);
   }
   const env = stackEnvironment(options);
-  const stdio = options.inheritLogs ? 'inherit' : 'ignore';
-  const sandbox = spawn(process.execPath, [BUNDLES.sandbox], { env, stdio });
-  const api = spawn(process.execPath, [BUNDLES.api], { env, stdio });
+  const sandbox = startBundle(BUNDLES.sandbox, env, options);
+  const api = startBundle(BUNDLES.api, env, options);
   const apiUrl = `http://localhost:${options.apiPort}`;
   const sandboxUrl = `http://localhost:${options.sandboxPort}`;
   const stop = async () => {

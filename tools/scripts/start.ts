@@ -16,6 +16,7 @@ async function main(): Promise<void> {
     dataDir: process.env['DATA_DIR'] ?? join(workspaceRoot, '.data'),
     env: { SEED_DEMO_DATA: process.env['SEED_DEMO_DATA'] ?? 'true' },
     inheritLogs: true,
+    prettyLogs: process.env['LOG_FORMAT'] !== 'json',
   });
   console.log(`\nคอนโซลพร้อมใช้งาน: ${stack.apiUrl}`);
   console.log(`API docs:          ${stack.apiUrl}/api/docs`);

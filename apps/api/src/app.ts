@@ -16,6 +16,7 @@ import configPlugin from './plugins/app/config';
 import consolePlugin from './plugins/app/console';
 import databasePlugin from './plugins/app/database';
 import errorHandlerPlugin from './plugins/app/error-handler';
+import housekeepingPlugin from './plugins/app/housekeeping';
 import platformPlugin from './plugins/app/platform';
 import queuePlugin from './plugins/app/queue';
 import storagePlugin from './plugins/app/storage';
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
       inMemory: options.inMemoryDatabase,
     });
     await app.register(queuePlugin);
+    await app.register(housekeepingPlugin);
     await app.register(platformPlugin);
     await app.register(authPlugin);
     await app.register(storagePlugin);
