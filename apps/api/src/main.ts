@@ -18,13 +18,16 @@ async function main(): Promise<void> {
   const config = readConfig();
   const app = await buildApp({ config });
 
-  let stopping = false;
+  let stoppingOn: NodeJS.Signals | undefined;
   const stop = (signal: NodeJS.Signals) => {
-    if (stopping) {
+    // A Ctrl-C reaches both this process and `npm start`, which then sends SIGTERM: only the
+    // same signal again (a second Ctrl-C) means "now".
+    if (stoppingOn === signal) {
       app.log.warn({ signal }, 'stopping now without waiting');
       process.exit(1);
     }
-    stopping = true;
+    if (stoppingOn) return;
+    stoppingOn = signal;
     app.log.info({ signal }, 'stopping: letting jobs finish, closing the queue and the database');
     app.close().then(
       () => {
