@@ -1,6 +1,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 
-function isRunning(pid: number): boolean {
+/** True while a process with this id exists. */
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { isRunning } from './directory-lock';
 import { connectEmbedded } from './open-embedded';
 import { startEmbeddedServer } from './server';
 import { spawnEmbeddedServer, type SpawnOptions } from './spawn';
@@ -10,15 +11,6 @@ const fromSource: SpawnOptions = {
   entry: join(__dirname, '..', '..', 'embedded-db.ts'),
   execArgv: ['--import', 'tsx'],
 };
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 describe('the embedded database process', () => {
   let dir: string;
