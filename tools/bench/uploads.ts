@@ -110,13 +110,12 @@ async function nearlyFiveMegabyteJpeg(seed: number): Promise<Buffer> {
   throw new Error('could not make a JPEG of just under 5 MB');
 }
 
-/** Process id of the first process whose command line contains every one of `parts`. */
-function pidOf(...parts: string[]): number | undefined {
+/** Id of the first process `matches` accepts, given its command line and its /proc folder. */
+function findPid(matches: (command: string, procDir: string) => boolean): number | undefined {
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     try {
-      const command = readFileSync(`/proc/${name}/cmdline`, 'utf8');
-      if (parts.every((part) => command.includes(part))) return Number(name);
+      if (matches(readFileSync(`/proc/${name}/cmdline`, 'utf8'), `/proc/${name}`)) return Number(name);
     } catch {
       // Another user's process, or one that just ended.
     }
@@ -126,19 +125,13 @@ function pidOf(...parts: string[]): number | undefined {
 
 /** The API the stack started: the bundle's process with PORT=API_PORT in its environment. */
 function apiPid(): number {
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const command = readFileSync(`/proc/${name}/cmdline`, 'utf8');
-      const environment = readFileSync(`/proc/${name}/environ`, 'utf8').split('\0');
-      if (command.includes('dist/apps/api/main.mjs') && environment.includes(`PORT=${API_PORT}`)) {
-        return Number(name);
-      }
-    } catch {
-      // Another user's process, or one that just ended.
-    }
-  }
-  throw new Error('the API process was not found');
+  const pid = findPid(
+    (command, procDir) =>
+      command.includes('dist/apps/api/main.mjs') &&
+      readFileSync(`${procDir}/environ`, 'utf8').split('\0').includes(`PORT=${API_PORT}`),
+  );
+  if (pid === undefined) throw new Error('the API process was not found');
+  return pid;
 }
 
 /** Resident memory of a process in MB (`field`: VmRSS now, VmHWM the peak so far). */
@@ -207,7 +200,9 @@ export async function benchUploads(): Promise<BenchRow[]> {
 
     const pid = apiPid();
     // Without DATABASE_URL the API runs the embedded database in a process of its own.
-    const databasePid = pidOf('dist/apps/api/embedded-db.mjs', dataDir);
+    const databasePid = findPid(
+      (command) => command.includes('dist/apps/api/embedded-db.mjs') && command.includes(dataDir),
+    );
     const before = memoryMb(pid, 'VmRSS');
     const samples: number[] = [];
     const databaseSamples: number[] = [];

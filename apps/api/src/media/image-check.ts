@@ -25,6 +25,7 @@ export type ImageCheck =
  */
 export async function checkImage(bytes: Uint8Array, format: 'png' | 'jpeg'): Promise<ImageCheck> {
   let declared: ImageSize;
+  let shown: ImageSize;
   let orientation = 1;
   try {
     // The header only: no pixel is decoded here, so no pixel limit applies yet.
@@ -33,6 +34,7 @@ export async function checkImage(bytes: Uint8Array, format: 'png' | 'jpeg'): Pro
       return { ok: false, reason: 'broken' };
     }
     declared = { width: metadata.width, height: metadata.height };
+    shown = metadata.autoOrient;
     orientation = metadata.orientation ?? 1;
   } catch {
     return { ok: false, reason: 'broken' };
@@ -47,10 +49,5 @@ export async function checkImage(bytes: Uint8Array, format: 'png' | 'jpeg'): Pro
   } catch {
     return { ok: false, reason: 'broken' };
   }
-  const quarterTurn = orientation >= 5 && orientation <= 8;
-  return {
-    ok: true,
-    size: quarterTurn ? { width: declared.height, height: declared.width } : declared,
-    turned: orientation > 1 && orientation <= 8,
-  };
+  return { ok: true, size: shown, turned: orientation > 1 && orientation <= 8 };
 }

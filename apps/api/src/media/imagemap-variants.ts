@@ -1,6 +1,6 @@
 import type { ImageSize } from './image-check';
 import type { ImagemapWidth } from './media-keys';
-import { openImage } from './sharp-setup';
+import { encodeAs, openImage } from './sharp-setup';
 
 /**
  * The image at `width` pixels wide, aspect ratio kept, in the original's format. The original's
@@ -14,8 +14,5 @@ export async function renderImagemapVariant(
 ): Promise<Buffer> {
   if (width === size.width) return bytes;
   const height = Math.max(1, Math.round((size.height * width) / size.width));
-  const resized = openImage(bytes).resize(width, height, { fit: 'fill' });
-  return format === 'png'
-    ? resized.png().toBuffer()
-    : resized.jpeg({ quality: 90, mozjpeg: true }).toBuffer();
+  return encodeAs(openImage(bytes).resize(width, height, { fit: 'fill' }), format);
 }

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { MAX_IMAGE_PIXELS } from './upload-rules';
 
 // One libvips thread per image and no operation cache: uploads are one-off work and the API
@@ -13,4 +13,9 @@ export function openImage(bytes: Uint8Array) {
     failOn: 'error',
     sequentialRead: true,
   });
+}
+
+/** Writes a processed image in the format it came in (PNG, or JPEG at quality 90). */
+export function encodeAs(image: Sharp, format: 'png' | 'jpeg'): Promise<Buffer> {
+  return format === 'png' ? image.png().toBuffer() : image.jpeg({ quality: 90, mozjpeg: true }).toBuffer();
 }

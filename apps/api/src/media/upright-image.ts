@@ -1,4 +1,4 @@
-import { openImage } from './sharp-setup';
+import { encodeAs, openImage } from './sharp-setup';
 
 /**
  * The image with its EXIF orientation applied to the pixels and its metadata dropped: what the
@@ -6,8 +6,5 @@ import { openImage } from './sharp-setup';
  * message keep the same way up. Only called for images whose orientation turns them.
  */
 export function uprightImage(bytes: Uint8Array, format: 'png' | 'jpeg'): Promise<Buffer> {
-  const upright = openImage(bytes).rotate();
-  return format === 'png'
-    ? upright.png().toBuffer()
-    : upright.jpeg({ quality: 90, mozjpeg: true }).toBuffer();
+  return encodeAs(openImage(bytes).autoOrient(), format);
 }

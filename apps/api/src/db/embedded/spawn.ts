@@ -42,11 +42,12 @@ export function spawnEmbeddedServer(dataDir: string, options: SpawnOptions): Pro
     clearTimeout(killer);
   };
 
+  const startTimeoutMs = options.startTimeoutMs ?? 120_000;
   return new Promise<EmbeddedServer>((resolve, reject) => {
     const timer = setTimeout(() => {
       void stop();
-      reject(new Error(`The embedded database did not start within ${options.startTimeoutMs} ms`));
-    }, options.startTimeoutMs ?? 120_000);
+      reject(new Error(`The embedded database did not start within ${startTimeoutMs} ms`));
+    }, startTimeoutMs);
 
     const fail = (error: Error) => {
       clearTimeout(timer);
