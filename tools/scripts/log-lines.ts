@@ -8,7 +8,17 @@ const LEVEL_NAMES: Record<number, string> = {
 };
 
 /** Fields shown in their own way, or not worth a terminal line. */
-const SHOWN_APART = new Set(['level', 'time', 'pid', 'hostname', 'msg', 'req', 'res', 'responseTime', 'err']);
+const SHOWN_APART = new Set([
+  'level',
+  'time',
+  'pid',
+  'hostname',
+  'msg',
+  'req',
+  'res',
+  'responseTime',
+  'err',
+]);
 
 interface LogEntry {
   level: number;

@@ -17,5 +17,7 @@ export function openImage(bytes: Uint8Array) {
 
 /** Writes a processed image in the format it came in (PNG, or JPEG at quality 90). */
 export function encodeAs(image: Sharp, format: 'png' | 'jpeg'): Promise<Buffer> {
-  return format === 'png' ? image.png().toBuffer() : image.jpeg({ quality: 90, mozjpeg: true }).toBuffer();
+  return format === 'png'
+    ? image.png().toBuffer()
+    : image.jpeg({ quality: 90, mozjpeg: true }).toBuffer();
 }

@@ -23,7 +23,10 @@ function exited(child: ChildProcess): Promise<void> {
  * Starts the embedded database in a process of its own, so that PGlite's memory (several
  * hundred MB of WebAssembly) is not the API's, and answers once it accepts connections.
  */
-export function spawnEmbeddedServer(dataDir: string, options: SpawnOptions): Promise<EmbeddedServer> {
+export function spawnEmbeddedServer(
+  dataDir: string,
+  options: SpawnOptions,
+): Promise<EmbeddedServer> {
   // Detached: a Ctrl-C in the terminal reaches the API, which stops the database after its jobs.
   const child = fork(options.entry, [dataDir], {
     detached: true,

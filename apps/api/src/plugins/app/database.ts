@@ -34,7 +34,8 @@ export default fp<DatabasePluginOptions>(
         ? await openInMemoryDatabase()
         : await openDatabase(app.config, {
             // The error carries the whole pg client; its message is what an operator needs.
-            onPoolError: (error) => app.log.error({ reason: error.message }, 'database connection failed'),
+            onPoolError: (error) =>
+              app.log.error({ reason: error.message }, 'database connection failed'),
             onEmbeddedExit: (detail) => {
               app.log.fatal(detail, 'the embedded database stopped; the API cannot go on');
               process.exit(1);
