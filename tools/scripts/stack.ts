@@ -43,7 +43,8 @@ export function stackEnvironment(options: StackOptions): NodeJS.ProcessEnv {
   const sandboxUrl = `http://localhost:${options.sandboxPort}`;
   return {
     ...process.env,
-    NODE_ENV: process.env['NODE_ENV'] ?? 'development',
+    // Said explicitly: without it the API refuses to sign tokens with its development secret.
+    NODE_ENV: process.env['NODE_ENV'] || 'development',
     PORT: String(options.apiPort),
     DATA_DIR: options.dataDir,
     PUBLIC_BASE_URL: apiUrl,

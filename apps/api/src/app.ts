@@ -8,6 +8,7 @@ import Fastify, {
   type FastifyReply,
   type FastifyServerOptions,
 } from 'fastify';
+import { clientErrorAnswer } from './client-error-answer';
 import { loadConfig, type Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { toErrorReply } from './error-reply';
@@ -24,6 +25,8 @@ import helmetPlugin from './plugins/external/helmet';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import swaggerPlugin from './plugins/external/swagger';
 import routes from './routes';
+import { guardRouteSchemas, storableTextKeyword } from './schemas/storable-text';
+import { securityHeaders } from './security-headers';
 
 export type App = FastifyInstance<
   Server,
@@ -49,21 +52,25 @@ export interface BuildAppOptions {
 /** Builds the API and waits until every plugin is loaded (database migrated, queue started). */
 export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   const config = options.config ?? loadConfig();
+  const headers = await securityHeaders();
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
-    ajv: { customOptions: { allErrors: true } },
-    // Errors found before routing (a malformed URL) skip the error handler: same answer here.
-    frameworkErrors: (error, _request, reply: FastifyReply) => {
+    ajv: { customOptions: { allErrors: true }, plugins: [storableTextKeyword] },
+    // Answers given before routing skip the hooks (helmet's, the request id's): same answer here.
+    clientErrorHandler: clientErrorAnswer(headers),
+    frameworkErrors: (error, request, reply: FastifyReply) => {
       const { statusCode, body } = toErrorReply(error);
-      void reply.code(statusCode).send(body);
+      void reply.code(statusCode).headers(headers).header('x-request-id', request.id).send(body);
     },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Before any route exists: every string a request carries must be text the database can store.
+  app.addHook('onRoute', guardRouteSchemas);
 
   try {
     // External plugins first (swagger must see every route), then the app's own, then routes.

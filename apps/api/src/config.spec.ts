@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, DEVELOPMENT_JWT_SECRET, loadConfig } from './config';
@@ -28,7 +29,12 @@ const PRODUCTION = {
   PROVIDER_ID_CLIENT_ID: 'pid-client',
   PROVIDER_ID_CLIENT_SECRET: 'pid-secret',
   LOGIN_RATE_LIMIT_PER_MINUTE: '20',
+  UPLOAD_IMAGE_JOBS: '1',
+  UPLOAD_IMAGE_QUEUE: '0',
 };
+
+/** A development machine: the one place the fixed development secret may sign tokens. */
+const DEVELOPMENT = { NODE_ENV: 'development' };
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -41,8 +47,8 @@ function problemsOf(env: Record<string, string>): string[] {
 }
 
 describe('loadConfig', () => {
-  it('applies the defaults when nothing is set: the sandbox and a development secret', () => {
-    expect(loadConfig({})).toEqual({
+  it('applies the defaults on a development machine: the sandbox and a development secret', () => {
+    expect(loadConfig(DEVELOPMENT)).toEqual({
       nodeEnv: 'development',
       port: 3000,
       host: '0.0.0.0',
@@ -72,6 +78,7 @@ describe('loadConfig', () => {
       },
       seedDemoData: false,
       loginRateLimitPerMinute: 30,
+      uploadImageJobs: { atOnce: 2, waiting: 8 },
       warnings: [expect.stringContaining('JWT_SECRET is not set')],
     });
   });
@@ -109,12 +116,14 @@ describe('loadConfig', () => {
       },
       seedDemoData: false,
       loginRateLimitPerMinute: 20,
+      uploadImageJobs: { atOnce: 1, waiting: 0 },
       warnings: [],
     });
   });
 
   it('points development at the sandbox named by SANDBOX_PUBLIC_URL or LINE_LOGIN_BASE_URL', () => {
     const config = loadConfig({
+      ...DEVELOPMENT,
       SANDBOX_PUBLIC_URL: 'http://localhost:3310/',
       LINE_LOGIN_BASE_URL: 'http://127.0.0.1:3310/line/',
       SEED_DEMO_DATA: 'true',
@@ -151,6 +160,44 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('signs with the development secret only where NODE_ENV says development or test', () => {
+    expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({
+      nodeEnv: 'test',
+      jwtSecret: DEVELOPMENT_JWT_SECRET,
+      warnings: [expect.stringContaining('JWT_SECRET is not set')],
+    });
+    expect(problemsOf({})).toEqual([
+      'JWT_SECRET must be set unless NODE_ENV is development or test (NODE_ENV is not set): a secret of at least 32 characters',
+    ]);
+    expect(problemsOf({ NODE_ENV: '  ', PORT: '3300' })).toEqual([
+      'JWT_SECRET must be set unless NODE_ENV is development or test (NODE_ENV is not set): a secret of at least 32 characters',
+    ]);
+  });
+
+  it('runs without NODE_ENV when JWT_SECRET is set, with the sandbox defaults', () => {
+    const config = loadConfig({ JWT_SECRET: PRODUCTION.JWT_SECRET });
+
+    expect(config).toMatchObject({
+      nodeEnv: undefined,
+      jwtSecret: PRODUCTION.JWT_SECRET,
+      warnings: [],
+    });
+    expect(config.lineLogin.webBaseUrl).toBe('http://localhost:3100/line');
+  });
+
+  it('keeps the API from starting without NODE_ENV or JWT_SECRET', async () => {
+    const saved = process.env;
+    // Were it to start anyway, on a throw-away data folder.
+    process.env = { LOG_LEVEL: 'silent', DATA_DIR: join(tmpdir(), 'hbc-config-spec') };
+    try {
+      await expect(buildApp()).rejects.toThrow(
+        'JWT_SECRET must be set unless NODE_ENV is development or test',
+      );
+    } finally {
+      process.env = saved;
+    }
+  });
+
   it('keeps the API from starting in production without JWT_SECRET', async () => {
     const { JWT_SECRET: _secret, ...withoutSecret } = PRODUCTION;
     const saved = process.env;
@@ -167,6 +214,7 @@ describe('loadConfig', () => {
   it('names a short JWT secret, bad origins and a bad seed flag', () => {
     expect(
       problemsOf({
+        ...DEVELOPMENT,
         JWT_SECRET: 'short',
         CONSOLE_ORIGINS: 'http://a.test/path',
         SEED_DEMO_DATA: 'yes',
@@ -181,7 +229,7 @@ describe('loadConfig', () => {
   });
 
   it('derives the public base URL from the port and treats blank values as unset', () => {
-    const config = loadConfig({ PORT: '3300', DATABASE_URL: '  ', LOG_LEVEL: '' });
+    const config = loadConfig({ ...DEVELOPMENT, PORT: '3300', DATABASE_URL: '  ', LOG_LEVEL: '' });
 
     expect(config.publicBaseUrl).toBe('http://localhost:3300');
     expect(config.databaseUrl).toBeUndefined();
@@ -190,6 +238,7 @@ describe('loadConfig', () => {
 
   it('names each bad variable, what it must be and what it got', () => {
     const problems = problemsOf({
+      JWT_SECRET: PRODUCTION.JWT_SECRET,
       PORT: 'abc',
       LOG_LEVEL: 'loud',
       DATABASE_URL: 'mysql://db/hbc',
@@ -206,11 +255,20 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('keeps image work below the four threads of libuv’s pool', () => {
+    expect(
+      problemsOf({ ...DEVELOPMENT, UPLOAD_IMAGE_JOBS: '4', UPLOAD_IMAGE_QUEUE: '-1' }),
+    ).toEqual([
+      'UPLOAD_IMAGE_JOBS must be an integer from 1 to 3 (got "4")',
+      'UPLOAD_IMAGE_QUEUE must be an integer from 0 to 100 (got "-1")',
+    ]);
+  });
+
   it('rejects ports out of range and says so in the error message', () => {
-    expect(() => loadConfig({ PORT: '70000' })).toThrow(
+    expect(() => loadConfig({ ...DEVELOPMENT, PORT: '70000' })).toThrow(
       'Invalid configuration:\n  - PORT must be an integer from 1 to 65535 (got "70000")',
     );
-    expect(problemsOf({ PORT: '30.5' })).toEqual([
+    expect(problemsOf({ ...DEVELOPMENT, PORT: '30.5' })).toEqual([
       'PORT must be an integer from 1 to 65535 (got "30.5")',
     ]);
   });

@@ -7,10 +7,13 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 const BOOLEANS = ['true', 'false'] as const;
 
-function oneOf<T extends readonly string[]>(values: T, defaultValue: T[number]) {
+function oneOf<T extends readonly string[]>(values: T, defaultValue?: T[number]) {
   return Type.Union(
     values.map((value) => Type.Literal(value)),
-    { default: defaultValue, description: `one of ${values.join(', ')}` },
+    {
+      ...(defaultValue === undefined ? {} : { default: defaultValue }),
+      description: `one of ${values.join(', ')}`,
+    },
   );
 }
 
@@ -23,7 +26,11 @@ const credential = (what: string) =>
 
 /** Environment variables the API reads. `description` says what a valid value looks like. */
 const EnvSchema = Type.Object({
-  NODE_ENV: oneOf(NODE_ENVS, 'development'),
+  /**
+   * Unset counts as a deployment that forgot to say: only development and test may sign with the
+   * development secret.
+   */
+  NODE_ENV: Type.Optional(oneOf(NODE_ENVS)),
   PORT: Type.Integer({
     minimum: 1,
     maximum: 65535,
@@ -90,6 +97,20 @@ const EnvSchema = Type.Object({
     default: 30,
     description: 'an integer from 1 to 10000',
   }),
+  /** Uploaded images checked and resized at once; each holds one of libuv's 4 pool threads. */
+  UPLOAD_IMAGE_JOBS: Type.Integer({
+    minimum: 1,
+    maximum: 3,
+    default: 2,
+    description: 'an integer from 1 to 3',
+  }),
+  /** Uploaded images that may wait for their turn; the next is answered 429. */
+  UPLOAD_IMAGE_QUEUE: Type.Integer({
+    minimum: 0,
+    maximum: 100,
+    default: 8,
+    description: 'an integer from 0 to 100',
+  }),
 });
 type Env = Static<typeof EnvSchema>;
 
@@ -106,7 +127,10 @@ const DEVELOPMENT_PLATFORMS = {
   PROVIDER_ID_CLIENT_ID: 'sandbox-provider-id',
   PROVIDER_ID_CLIENT_SECRET: 'sandbox-provider-id-secret',
 } as const;
-/** Signs tokens outside production when JWT_SECRET is unset; never good enough for real use. */
+/**
+ * Signs tokens when JWT_SECRET is unset and NODE_ENV says development or test; never good enough
+ * for real use (anyone with the source can sign with it).
+ */
 export const DEVELOPMENT_JWT_SECRET = 'hbc-development-jwt-secret-not-for-production';
 /** Where the console's Vite dev server runs (`npx nx serve console`). */
 const CONSOLE_DEV_ORIGIN = 'http://localhost:4200';
@@ -127,6 +151,7 @@ export interface OAuthClientConfig {
 }
 
 export interface Config {
+  /** Undefined when NODE_ENV is unset. */
   nodeEnv: Env['NODE_ENV'];
   port: number;
   host: string;
@@ -152,6 +177,8 @@ export interface Config {
   seedDemoData: boolean;
   /** Sign-in calls allowed per minute from one address, per route. */
   loginRateLimitPerMinute: number;
+  /** Image uploads checked at once, and how many may wait for their turn. */
+  uploadImageJobs: { atOnce: number; waiting: number };
   /** What the configuration accepted but is worth a warning in the log. */
   warnings: string[];
 }
@@ -201,6 +228,25 @@ function missingInProduction(raw: Record<string, string>): string[] {
   );
 }
 
+const SECRET_REQUIRED_WITHOUT_NODE_ENV = `JWT_SECRET must be set unless NODE_ENV is development or test (NODE_ENV is not set): ${expectation(EnvSchema.properties.JWT_SECRET)}`;
+
+/**
+ * JWT_SECRET missing while NODE_ENV is unset, which counts as a deployment that forgot
+ * NODE_ENV=production: it must not accept tokens signed with the development secret. (Production
+ * has its list above; development and test may use the development secret; any other NODE_ENV is
+ * invalid already.)
+ */
+function missingSecretWithoutNodeEnv(raw: Record<string, string>): string[] {
+  return raw['JWT_SECRET'] || raw['NODE_ENV'] ? [] : [SECRET_REQUIRED_WITHOUT_NODE_ENV];
+}
+
+/** JWT_SECRET, or the development secret where NODE_ENV explicitly says development or test. */
+function jwtSecretOf(env: Env): string {
+  if (env.JWT_SECRET) return env.JWT_SECRET;
+  if (env.NODE_ENV === 'development' || env.NODE_ENV === 'test') return DEVELOPMENT_JWT_SECRET;
+  throw new ConfigError([SECRET_REQUIRED_WITHOUT_NODE_ENV]);
+}
+
 /** Reads and validates the configuration; throws a `ConfigError` listing every bad variable. */
 export function loadConfig(source: EnvSource = process.env): Config {
   const raw: Record<string, string> = {};
@@ -221,6 +267,7 @@ export function loadConfig(source: EnvSource = process.env): Config {
     if (schema) problems.add(describeProblem(name, schema, raw[name]));
   }
   for (const problem of missingInProduction(raw)) problems.add(problem);
+  for (const problem of missingSecretWithoutNodeEnv(raw)) problems.add(problem);
   if (problems.size > 0 || !Value.Check(EnvSchema, env)) throw new ConfigError([...problems]);
 
   const publicBaseUrl = trimSlashes(env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`);
@@ -247,7 +294,7 @@ export function loadConfig(source: EnvSource = process.env): Config {
     publicBaseUrl,
     consoleDist: resolve(env.CONSOLE_DIST),
     logLevel: env.LOG_LEVEL,
-    jwtSecret: env.JWT_SECRET ?? DEVELOPMENT_JWT_SECRET,
+    jwtSecret: jwtSecretOf(env),
     consoleOrigins: [...new Set(consoleOrigins)],
     lineLogin: {
       channelId: env.LINE_LOGIN_CHANNEL_ID ?? dev.LINE_LOGIN_CHANNEL_ID,
@@ -267,6 +314,7 @@ export function loadConfig(source: EnvSource = process.env): Config {
     },
     seedDemoData: env.SEED_DEMO_DATA === 'true',
     loginRateLimitPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
+    uploadImageJobs: { atOnce: env.UPLOAD_IMAGE_JOBS, waiting: env.UPLOAD_IMAGE_QUEUE },
     warnings,
   };
 }

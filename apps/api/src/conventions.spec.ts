@@ -33,6 +33,24 @@ const probeRoutes: FastifyPluginAsync = async (app) => {
       data: { id: (request.params as { id: number }).id },
     }),
   );
+  app.post(
+    '/api/probe/text/:name',
+    {
+      schema: {
+        params: Type.Object({ name: Type.String() }),
+        querystring: Type.Object({ q: Type.Optional(Type.String()) }),
+        body: Type.Object({
+          title: Type.String(),
+          tags: Type.Array(Type.String()),
+          choice: Type.Optional(Type.Union([Type.String({ maxLength: 20 }), Type.Null()])),
+          nested: Type.Optional(Type.Object({ note: Type.String() })),
+          counts: Type.Optional(Type.Record(Type.String(), Type.Integer())),
+          anything: Type.Optional(Type.Unknown()),
+        }),
+      },
+    },
+    async () => ({ message: 'SUCCESS', data: null }),
+  );
   app.get('/api/probe/unauthorized', async () => {
     throw unauthorized();
   });
@@ -105,6 +123,76 @@ describe('API conventions', () => {
     expect(badParam.json()).toEqual({
       message: 'VALIDATION_ERROR',
       errors: [{ path: 'params/id', message: 'รูปแบบข้อมูลไม่ถูกต้อง' }],
+    });
+  });
+
+  describe('text the database cannot store', () => {
+    const REFUSED = 'มีอักขระที่ไม่อนุญาต';
+    const text = (body: string, url = '/api/probe/text/ok') => post(url, body);
+
+    it('is refused in every string of the body, however deep, at its path', async () => {
+      const response = await text(
+        '{"title": "a\\u0000b", "tags": ["ok", "\\ud800"], "choice": "x\\u0000",' +
+          ' "nested": {"note": "\\udc00 alone"}}',
+      );
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        message: 'VALIDATION_ERROR',
+        errors: [
+          { path: '/title', message: REFUSED },
+          { path: '/tags/1', message: REFUSED },
+          { path: '/choice', message: REFUSED },
+          { path: '/nested/note', message: REFUSED },
+        ],
+      });
+    });
+
+    it('is refused in path parameters and the query string', async () => {
+      const response = await text('{"title": "ok", "tags": []}', '/api/probe/text/a%00b');
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual([{ path: 'params/name', message: REFUSED }]);
+      const query = await text('{"title": "ok", "tags": []}', '/api/probe/text/ok?q=%00');
+      expect(query.json().errors).toEqual([{ path: 'querystring/q', message: REFUSED }]);
+    });
+
+    it('is refused in the keys of an object and anywhere in free-form data', async () => {
+      const response = await text(
+        '{"title": "ok", "tags": [], "counts": {"a\\u0000": 1},' +
+          ' "anything": {"list": [1, {"deep": "\\u0000"}]}}',
+      );
+
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual([
+        { path: '/counts', message: REFUSED },
+        { path: '/anything/list/1/deep', message: REFUSED },
+      ]);
+    });
+
+    it('is refused before a product route reaches the database, which stays up', async () => {
+      const login = await post('/api/login', { state: 'a\u0000', code: 'c' });
+      const log = await post('/api/setting/log', {
+        action: '\u0000',
+        menu: 'm',
+        subject: 's',
+        description: 'd',
+      });
+      const health = await app.inject({ method: 'GET', url: '/api/health' });
+
+      expect([login.statusCode, log.statusCode, health.statusCode]).toEqual([400, 400, 200]);
+      expect(login.json().errors).toEqual([{ path: '/state', message: REFUSED }]);
+      expect(log.json().errors).toEqual([{ path: '/action', message: REFUSED }]);
+    });
+
+    it('lets Thai text and characters beyond the basic plane (surrogate pairs) through', async () => {
+      const response = await post('/api/probe/text/ไทย', {
+        title: 'ข่าวสารวัคซีน 😀',
+        tags: ['𠀀'],
+        anything: { คีย์: ['😀'] },
+      });
+
+      expect(response.statusCode).toBe(200);
     });
   });
 

@@ -16,7 +16,14 @@ async function main(): Promise<void> {
 
   let server;
   try {
-    server = await startEmbeddedServer(dataDir);
+    // A PGlite that failed for good cannot serve again: exit, so the API stops with it (and a
+    // supervisor restarts both) rather than running on with its database refusing every query.
+    server = await startEmbeddedServer(dataDir, {
+      onFailure: (error) => {
+        process.stderr.write(`The embedded database failed: ${error.message}\n`);
+        process.exit(1);
+      },
+    });
   } catch (error) {
     send({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
     process.exit(1);

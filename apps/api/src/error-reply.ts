@@ -1,6 +1,7 @@
 import { API_ERRORS, type ApiErrorBody, type ValidationIssue } from '@hbc/contracts';
 import type { FastifyError, FastifySchemaValidationError } from 'fastify';
 import { HttpError } from './http-errors';
+import { STORABLE_TEXT_KEYWORD } from './schemas/storable-text';
 
 /** What staff read for each kind of schema violation. */
 function issueText(error: FastifySchemaValidationError): string {
@@ -28,6 +29,8 @@ function issueText(error: FastifySchemaValidationError): string {
       return 'รูปแบบข้อมูลไม่ถูกต้อง';
     case 'additionalProperties':
       return 'ไม่รู้จักข้อมูลนี้';
+    case STORABLE_TEXT_KEYWORD:
+      return 'มีอักขระที่ไม่อนุญาต';
     default:
       return 'ข้อมูลไม่ถูกต้อง';
   }
@@ -49,11 +52,18 @@ export function validationIssues(
   context?: string,
 ): ValidationIssue[] {
   const byPath = new Map<string, ValidationIssue>();
+  const refusedText = new Set<string>();
   for (const error of errors) {
     const path = issuePath(error, context);
-    // A union reports each failed branch, then itself: keep the union's verdict.
+    if (refusedText.has(path)) continue;
+    // Text that cannot be stored is refused whatever else is wrong there. A union reports each
+    // failed branch, then itself: otherwise keep the union's verdict.
+    const isRefusedText = error.keyword === STORABLE_TEXT_KEYWORD;
     const isUnion = error.keyword === 'anyOf' || error.keyword === 'oneOf';
-    if (!byPath.has(path) || isUnion) byPath.set(path, { path, message: issueText(error) });
+    if (isRefusedText) refusedText.add(path);
+    if (!byPath.has(path) || isUnion || isRefusedText) {
+      byPath.set(path, { path, message: issueText(error) });
+    }
   }
   return [...byPath.values()];
 }
@@ -71,9 +81,11 @@ const STATUS_MESSAGES: Record<number, string> = {
   401: API_ERRORS.UNAUTHORIZED,
   403: API_ERRORS.FORBIDDEN,
   404: API_ERRORS.NOT_FOUND,
+  408: API_ERRORS.REQUEST_TIMEOUT,
   409: API_ERRORS.CONFLICT,
   413: API_ERRORS.PAYLOAD_TOO_LARGE,
   429: API_ERRORS.TOO_MANY_REQUESTS,
+  431: API_ERRORS.HEADERS_TOO_LARGE,
 };
 
 export interface ErrorReply {
@@ -118,4 +130,19 @@ export function toErrorReply(error: unknown): ErrorReply {
     statusCode: 400,
     body: { message: API_ERRORS.VALIDATION_ERROR, errors: [{ path: '', message: problem }] },
   };
+}
+
+/** Node's `clientError` codes that are not a malformed request (400). */
+const CLIENT_ERROR_STATUS: Record<string, number> = {
+  HPE_HEADER_OVERFLOW: 431,
+  ERR_HTTP_REQUEST_TIMEOUT: 408,
+};
+
+/**
+ * The answer to a request Node's HTTP server refused (`clientError`): 431 when the request line
+ * and headers are too large, 408 when they came too slowly, 400 for anything malformed.
+ */
+export function toClientErrorReply(error: { code?: string }): ErrorReply {
+  const statusCode = CLIENT_ERROR_STATUS[error.code ?? ''] ?? 400;
+  return toErrorReply({ statusCode, code: error.code });
 }

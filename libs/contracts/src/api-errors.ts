@@ -15,6 +15,10 @@ export const API_ERRORS = {
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  /** 408: the request line and headers did not arrive in time. */
+  REQUEST_TIMEOUT: 'REQUEST_TIMEOUT',
+  /** 431: the request line and headers exceed what the server reads. */
+  HEADERS_TOO_LARGE: 'HEADERS_TOO_LARGE',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
 } as const;

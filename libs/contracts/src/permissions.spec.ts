@@ -1,4 +1,4 @@
-import { can, PERMISSIONS, ROLES } from './index';
+import { can, hasCapability, PERMISSIONS, ROLES } from './index';
 
 describe('permission matrix', () => {
   it('lets only Super Admin see the dashboard and excluded CIDs', () => {
@@ -24,5 +24,14 @@ describe('permission matrix', () => {
     expect(can('ADMIN_LV1', 'activityLog', 'read')).toBe(true);
     expect(can('ADMIN_LV2', 'user', 'read')).toBe(false);
     expect(can('ADMIN_LV2', 'activityLog', 'read')).toBe(false);
+  });
+
+  it('lets only the roles that compose broadcasts or manage units upload media', () => {
+    expect(ROLES.filter((r) => hasCapability(r, 'upload'))).toEqual(['SUPER_ADMIN', 'ADMIN_LV3']);
+    for (const role of ROLES) {
+      expect(hasCapability(role, 'upload')).toBe(
+        can(role, 'broadcast', 'manage') || can(role, 'healthCenter', 'manage'),
+      );
+    }
   });
 });

@@ -82,6 +82,21 @@ export function can(role: Role, area: Area, need: Exclude<Access, 'none'>): bool
   return need === 'read' ? access !== 'none' : access === 'manage';
 }
 
+/**
+ * Actions that belong to no single area, each derived from the matrix above so that the console
+ * and the API answer the same:
+ * - upload: media (`POST /api/upload/{product}`) for the broadcasts the role composes, or the
+ *   logos of the units it manages.
+ */
+export const CAPABILITIES = {
+  upload: (role: Role) => can(role, 'broadcast', 'manage') || can(role, 'healthCenter', 'manage'),
+} as const satisfies Record<string, (role: Role) => boolean>;
+export type Capability = keyof typeof CAPABILITIES;
+
+export function hasCapability(role: Role, capability: Capability): boolean {
+  return CAPABILITIES[capability](role);
+}
+
 /** Roles an Admin LV1 may create or edit inside their own unit. */
 export const ROLES_MANAGED_BY: Record<Role, readonly Role[]> = {
   SUPER_ADMIN: ['SUPER_ADMIN', 'ADMIN_LV1', 'ADMIN_LV2', 'ADMIN_LV3'],

@@ -6,9 +6,10 @@ export const TOKEN_ISSUER = 'hbc-api';
 
 /**
  * The two tokens the API issues, told apart by both `typ` (header) and `aud`, so neither is ever
- * accepted in place of the other:
+ * accepted in place of the other. Both carry the sign-in's session id as `jti`, so that ending the
+ * session (sign-out) ends both:
  * - messaging: after LINE Login, good only for the provider step (4 hours, spec section 9);
- * - access: after the provider step, for everything else; `jti` is the session id (12 hours).
+ * - access: after the provider step, for everything else (12 hours).
  */
 export const TOKEN_KINDS = {
   messaging: {
@@ -22,13 +23,8 @@ export type TokenKind = keyof typeof TOKEN_KINDS;
 
 export interface TokenClaims {
   userId: number;
-  /** Session id (access tokens only). */
-  sessionId?: string;
-}
-
-export interface VerifiedToken {
-  userId: number;
-  sessionId: string | null;
+  /** The sign-in's session (`auth_session.id`). */
+  sessionId: string;
 }
 
 const key = (secret: string) => new TextEncoder().encode(secret);
@@ -52,20 +48,21 @@ export function issueToken(
     .setAudience(audience)
     .setSubject(String(claims.userId))
     .setIssuedAt(Math.floor(now / 1000))
-    .setExpirationTime(tokenExpiry(kind, now));
-  if (claims.sessionId) jwt.setJti(claims.sessionId);
+    .setExpirationTime(tokenExpiry(kind, now))
+    .setJti(claims.sessionId);
   return jwt.sign(key(secret));
 }
 
 /**
- * The user (and session) of a token of `kind`, or null when the token is not one: bad
- * signature, another kind, expired, or without the claims its kind needs.
+ * The user and session of a token of `kind`, or null when the token is not one: bad signature,
+ * another kind, expired, or without the claims it needs. Whether the session is still open is
+ * for the caller to check.
  */
 export async function verifyToken(
   kind: TokenKind,
   secret: string,
   token: string,
-): Promise<VerifiedToken | null> {
+): Promise<TokenClaims | null> {
   const { typ, audience } = TOKEN_KINDS[kind];
   try {
     const { payload } = await jwtVerify(token, key(secret), {
@@ -73,11 +70,11 @@ export async function verifyToken(
       issuer: TOKEN_ISSUER,
       audience,
       typ,
-      requiredClaims: ['sub', 'exp', ...(kind === 'access' ? ['jti'] : [])],
+      requiredClaims: ['sub', 'exp', 'jti'],
     });
     const userId = Number(payload.sub);
-    if (!Number.isSafeInteger(userId) || userId <= 0) return null;
-    return { userId, sessionId: payload.jti ?? null };
+    if (!Number.isSafeInteger(userId) || userId <= 0 || !payload.jti) return null;
+    return { userId, sessionId: payload.jti };
   } catch {
     return null;
   }

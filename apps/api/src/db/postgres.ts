@@ -1,6 +1,6 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
-import { Pool, type PoolClient } from 'pg';
+import { Pool, type PoolClient, type QueryConfig, type QueryResult } from 'pg';
 import { paths } from '../paths';
 import type { DatabaseDriver, DatabaseHandle } from './database';
 import * as schema from './schema';
@@ -26,6 +26,36 @@ export interface PostgresOptions {
   afterClose?: () => Promise<void>;
 }
 
+/**
+ * Makes `pool.query` keep its connection after a statement fails. node-postgres closes it after
+ * any error, yet a statement's own failure (a constraint, a value the database refuses) leaves the
+ * connection as good as before; on the embedded database every new connection also resets the one
+ * session. A connection that broke, or that the failure left inside a transaction, still goes.
+ * Only promise calls are supported: Drizzle and `executeSql` make no others.
+ */
+function keepConnectionAfterStatementErrors(pool: Pool): void {
+  const query = async (config: string | QueryConfig, values?: unknown[]): Promise<QueryResult> => {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    const onError = (error: Error) => {
+      broken = error;
+    };
+    client.on('error', onError);
+    try {
+      return await client.query(config, values);
+    } catch (error) {
+      // The error arrives before the server's transaction status: an empty query waits for it.
+      if (!broken) await client.query('').catch((failure: Error) => (broken = failure));
+      throw error;
+    } finally {
+      client.removeListener('error', onError);
+      const leftOpen = client.getTransactionStatus() !== 'I';
+      client.release(broken ?? (leftOpen ? new Error('left inside a transaction') : undefined));
+    }
+  };
+  pool.query = query as Pool['query'];
+}
+
 /** Connects to a PostgreSQL server (or the embedded one) through a node-postgres pool. */
 export function openPostgres(
   connectionString: string,
@@ -37,6 +67,7 @@ export function openPostgres(
     ...(options.singleConnection ? { max: 1, idleTimeoutMillis: 0 } : {}),
   });
   pool.on('error', (error) => options.onPoolError?.(error));
+  keepConnectionAfterStatementErrors(pool);
   const db = drizzle(pool, { schema });
   let closing: Promise<void> | undefined;
 

@@ -8,6 +8,7 @@ import { LineLoginError, type LineIdentity, type LineLogin } from '../platform/l
 import { consumeLoginState } from './login-states';
 import { recordSignInFailure, recordSignInSuccess } from './sign-in-activity';
 import { signInError, type SignInFailure } from './sign-in-errors';
+import { openSignInSession, type SignInClient } from './sign-in-session';
 import { isUniqueViolation } from './unique-violation';
 
 export interface LineStepDeps {
@@ -22,21 +23,25 @@ export interface LineStepInput {
   code: string;
   /** Invite code of a first sign-in; blank counts as none. */
   inviteCode?: string | null;
+  client: SignInClient;
 }
 
 export type LineStepResult = { message: 'SUCCESS'; access_token: string } | { message: 'NO_DATA' };
 
 type UserRow = typeof appUser.$inferSelect;
-type Outcome = { ok: true; user: UserRow } | { ok: false; failure: SignInFailure | 'NO_DATA' };
+type Outcome =
+  | { ok: true; user: UserRow; sessionId: string }
+  | { ok: false; failure: SignInFailure | 'NO_DATA' };
 
 /**
  * Binds the LINE account to the invited user (spec section 8: NO_INVITE, CODE_IS_USED,
- * DUPLICATE MID), logging the outcome in the same transaction.
+ * DUPLICATE MID) and opens the sign-in's session, logging the outcome in the same transaction.
  */
 async function acceptInvite(
   db: Database,
   inviteCode: string,
   line: LineIdentity,
+  client: SignInClient,
   now: Date,
 ): Promise<Outcome> {
   return db.transaction(async (tx) => {
@@ -73,12 +78,24 @@ async function acceptInvite(
       'line',
       'ยืนยันตัวตนด้วย LINE สำเร็จ และผูกบัญชีไลน์ตามลิงก์คำเชิญ',
     );
-    return { ok: true, user: invited };
+    return {
+      ok: true,
+      user: invited,
+      sessionId: await openSignInSession(tx, invited.id, client, now),
+    };
   });
 }
 
-/** Finds the user of the LINE account (NO_DATA, DISABLED), logging the outcome. */
-async function findLineUser(db: Database, line: LineIdentity): Promise<Outcome> {
+/**
+ * Finds the user of the LINE account (NO_DATA, DISABLED) and opens the sign-in's session, logging
+ * the outcome.
+ */
+async function findLineUser(
+  db: Database,
+  line: LineIdentity,
+  client: SignInClient,
+  now: Date,
+): Promise<Outcome> {
   return db.transaction(async (tx) => {
     const [user] = await tx.select().from(appUser).where(eq(appUser.lineUserId, line.userId));
     if (!user) {
@@ -90,15 +107,16 @@ async function findLineUser(db: Database, line: LineIdentity): Promise<Outcome> 
       return { ok: false, failure: 'DISABLED' };
     }
     await recordSignInSuccess(tx, actorOf(user), 'line', 'ยืนยันตัวตนด้วย LINE สำเร็จ');
-    return { ok: true, user };
+    return { ok: true, user, sessionId: await openSignInSession(tx, user.id, client, now) };
   });
 }
 
 /**
  * `POST /api/login`: the return from LINE Login. The state must be a fresh LINE state (it is
  * used up here); the code is exchanged with LINE and the ID token verified against the state's
- * nonce; then the invite is accepted or the user found. Answers the messaging token, or
- * NO_DATA; throws the sign-in error otherwise. Every outcome is in the activity log.
+ * nonce; then the invite is accepted or the user found, and the sign-in's session opened.
+ * Answers the messaging token (its `jti` is the session), or NO_DATA; throws the sign-in error
+ * otherwise. Every outcome is in the activity log.
  */
 export async function completeLineStep(
   deps: LineStepDeps,
@@ -126,11 +144,12 @@ export async function completeLineStep(
   }
 
   const inviteCode = input.inviteCode?.trim();
+  const now = new Date();
   let outcome: Outcome;
   try {
     outcome = inviteCode
-      ? await acceptInvite(db, inviteCode, line, new Date())
-      : await findLineUser(db, line);
+      ? await acceptInvite(db, inviteCode, line, input.client, now)
+      : await findLineUser(db, line, input.client, now);
   } catch (error) {
     // Another request bound this LINE account between the check and the update.
     if (!isUniqueViolation(error, 'app_user_line_user_id_unique')) throw error;
@@ -141,6 +160,11 @@ export async function completeLineStep(
     if (outcome.failure === 'NO_DATA') return { message: 'NO_DATA' };
     throw signInError(outcome.failure);
   }
-  const accessToken = await issueToken('messaging', deps.jwtSecret, { userId: outcome.user.id });
+  const accessToken = await issueToken(
+    'messaging',
+    deps.jwtSecret,
+    { userId: outcome.user.id, sessionId: outcome.sessionId },
+    now.getTime(),
+  );
   return { message: 'SUCCESS', access_token: accessToken };
 }

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { actorOf, NOBODY, type Actor } from '../activity-log/record-activity';
-import { issueToken, tokenExpiry } from '../auth/tokens';
+import { issueToken } from '../auth/tokens';
 import type { Database } from '../db/database';
-import { appUser, authSession, unit } from '../db/schema';
+import { appUser, unit } from '../db/schema';
 import {
   ProviderIdError,
   type ProviderProfile,
@@ -12,6 +12,7 @@ import {
 import { consumeLoginState } from './login-states';
 import { recordSignInFailure, recordSignInSuccess } from './sign-in-activity';
 import { signInError, type SignInFailure } from './sign-in-errors';
+import { signInSession, type SignInClient } from './sign-in-session';
 import { isUniqueViolation } from './unique-violation';
 
 export interface ProviderStepDeps {
@@ -24,25 +25,22 @@ export interface ProviderStepDeps {
 export interface ProviderStepInput {
   /** The user of the messaging token. */
   userId: number;
+  /** The sign-in's session (the messaging token's `jti`), which this step signs in. */
+  sessionId: string;
   code: string;
   state: string;
-  /** Where the request came from, kept with the session. */
-  ip: string;
-  userAgent: string | undefined;
+  client: SignInClient;
 }
 
-type Outcome = { ok: true; sessionId: string; now: Date } | { ok: false; failure: SignInFailure };
-
-/** Longest user-agent kept with a session. */
-const USER_AGENT_MAX = 500;
+type Outcome = { ok: true; now: Date } | { ok: false; failure: SignInFailure };
 
 /**
- * Checks the provider identity against the user and opens the session, logging the outcome in
+ * Checks the provider identity against the user and signs the session in, logging the outcome in
  * the same transaction: the first sign-in binds the identity (PROVIDER_DUPLICATE when another
  * user has it), later ones must bring the same (PROVIDER_MISMATCH); the user's unit must be among
  * the profile's organizations, Super Admin excepted (PROVIDER_NO_ORGANIZATION).
  */
-function openSession(db: Database, input: ProviderStepInput, profile: ProviderProfile) {
+function checkIdentityAndSignIn(db: Database, input: ProviderStepInput, profile: ProviderProfile) {
   return db.transaction(async (tx): Promise<Outcome> => {
     const [user] = await tx
       .select()
@@ -81,22 +79,19 @@ function openSession(db: Database, input: ProviderStepInput, profile: ProviderPr
     }
 
     const now = new Date();
+    const signedIn = await signInSession(tx, {
+      sessionId: input.sessionId,
+      userId: user.id,
+      previousLoginAt: user.lastLoginAt,
+      client: input.client,
+      now,
+    });
+    // Signed out (with another tab's access token) since the messaging token was checked.
+    if (!signedIn) return fail('INVALID_STATE');
     await tx
       .update(appUser)
       .set({ providerId: profile.providerId, status: 'ACTIVE', lastLoginAt: now })
       .where(eq(appUser.id, user.id));
-    const [session] = await tx
-      .insert(authSession)
-      .values({
-        userId: user.id,
-        createdAt: now,
-        expiresAt: tokenExpiry('access', now.getTime()),
-        previousLoginAt: user.lastLoginAt,
-        ip: input.ip,
-        userAgent: input.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
-      })
-      .returning({ id: authSession.id });
-    if (!session) throw new Error('auth_session insert returned no row');
     await recordSignInSuccess(
       tx,
       actor,
@@ -105,7 +100,7 @@ function openSession(db: Database, input: ProviderStepInput, profile: ProviderPr
         ? 'ยืนยันตัวตนด้วย Provider ID สำเร็จ และผูก Provider ID กับผู้ใช้'
         : 'ยืนยันตัวตนด้วย Provider ID สำเร็จ',
     );
-    return { ok: true, sessionId: session.id, now };
+    return { ok: true, now };
   });
 }
 
@@ -118,7 +113,8 @@ async function actorById(db: Database, userId: number): Promise<Actor> {
 /**
  * `POST /api/login/provider`: the return from Health ID. The state must be a fresh provider
  * state of this user (used up here); the code goes through Health ID and Provider ID; the
- * identity is checked and a session opened. Answers the access token (its `jti` is the session);
+ * identity is checked and the sign-in's session signed in. Answers the access token (its `jti` is
+ * the session, as the messaging token's was);
  * throws the sign-in error otherwise. Every outcome is in the activity log.
  */
 export async function completeProviderStep(
@@ -148,7 +144,7 @@ export async function completeProviderStep(
 
   let outcome: Outcome;
   try {
-    outcome = await openSession(db, input, profile);
+    outcome = await checkIdentityAndSignIn(db, input, profile);
   } catch (error) {
     // Another user was bound to this identity between the check and the update.
     if (!isUniqueViolation(error, 'app_user_provider_id_unique')) throw error;
@@ -165,7 +161,7 @@ export async function completeProviderStep(
   return issueToken(
     'access',
     deps.jwtSecret,
-    { userId: input.userId, sessionId: outcome.sessionId },
+    { userId: input.userId, sessionId: input.sessionId },
     outcome.now.getTime(),
   );
 }

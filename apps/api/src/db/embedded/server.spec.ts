@@ -1,4 +1,5 @@
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
@@ -6,7 +7,48 @@ import { Client } from 'pg';
 import { province } from '../schema';
 import { seedReferenceData } from '../seed/reference-data';
 import { connectEmbedded, openInMemoryDatabase } from './open-embedded';
-import { startEmbeddedServer } from './server';
+import { startEmbeddedServer, type EmbeddedServer } from './server';
+import { cstring, protocolMessage } from './wire-protocol';
+
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const int16 = (n: number) => Buffer.from([n >> 8, n & 0xff]);
+const int32 = (n: number) => {
+  const bytes = Buffer.alloc(4);
+  bytes.writeInt32BE(n);
+  return bytes;
+};
+
+/** A bare socket signed in to the server, for messages node-postgres never sends. */
+async function openRawSession(url: string) {
+  const { hostname, port } = new URL(url);
+  const socket = connect(Number(port), hostname);
+  socket.on('error', () => undefined);
+  let received = Buffer.alloc(0);
+  const waiters: Array<() => void> = [];
+  socket.on('data', (chunk) => {
+    received = Buffer.concat([received, chunk]);
+    for (const wake of waiters.splice(0)) wake();
+  });
+  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+  const text = () => received.toString('latin1');
+  const until = async (fragment: string) => {
+    while (!text().includes(fragment)) {
+      await Promise.race([new Promise<void>((resolve) => waiters.push(resolve)), closed]);
+      if (socket.destroyed && !text().includes(fragment)) {
+        throw new Error(`connection closed before "${fragment}": ${text()}`);
+      }
+    }
+  };
+  const send = (bytes: Buffer) => socket.write(bytes);
+
+  const params = Buffer.concat([cstring('user'), cstring('postgres'), cstring('database')]);
+  const startup = Buffer.concat([int32(196_608), params, cstring('postgres'), Buffer.from([0])]);
+  send(Buffer.concat([int32(startup.length + 4), startup]));
+  // PGlite asks for a password (any will do) before it reports the session ready ('Z').
+  send(protocolMessage('p', cstring('any')));
+  await until('Z\0\0\0\x05I');
+  return { socket, send, until, text, closed };
+}
 
 describe('embedded database server', () => {
   it('runs multi-statement scripts and parameterised queries through one executor', async () => {
@@ -48,20 +90,112 @@ describe('embedded database server', () => {
     }
   }, 60_000);
 
-  it('takes one client connection at a time, as PGlite is one session', async () => {
-    const server = await startEmbeddedServer();
-    const first = new Client({ connectionString: server.url });
-    const second = new Client({ connectionString: server.url });
-    try {
-      await first.connect();
-      await expect(second.connect()).rejects.toThrow();
-      expect((await first.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
-    } finally {
-      await first.end();
-      await second.end().catch(() => undefined);
+  describe('one session, one client connection at a time', () => {
+    let server: EmbeddedServer;
+    const clients: Client[] = [];
+    /** A node-postgres client of the server, ended after the test. */
+    const client = () => {
+      const created = new Client({ connectionString: server.url });
+      created.on('error', () => undefined);
+      clients.push(created);
+      return created;
+    };
+    const one = async (connection: Client) =>
+      (await connection.query('select 1 as one')).rows as unknown[];
+
+    afterEach(async () => {
+      await Promise.all(clients.splice(0).map((each) => each.end().catch(() => undefined)));
       await server.stop();
-    }
-  }, 60_000);
+    });
+
+    it('lets a second connection wait until the first has closed, then serves it', async () => {
+      server = await startEmbeddedServer();
+      const [first, second] = [client(), client()];
+      await first.connect();
+      let secondConnected = false;
+      const secondReady = second.connect().then(() => (secondConnected = true));
+
+      await delay(200);
+      expect(secondConnected).toBe(false);
+      expect(await one(first)).toEqual([{ one: 1 }]);
+      await first.end();
+      await secondReady;
+      expect(await one(second)).toEqual([{ one: 1 }]);
+    }, 60_000);
+
+    it('refuses a connection that waited too long as PostgreSQL does', async () => {
+      server = await startEmbeddedServer(undefined, { waitTimeoutMs: 100 });
+      const [first, second] = [client(), client()];
+      await first.connect();
+
+      await expect(second.connect()).rejects.toThrow('sorry, too many clients already');
+      expect(await one(first)).toEqual([{ one: 1 }]);
+    }, 60_000);
+
+    it('serves the next client when a connection ends with a reset', async () => {
+      server = await startEmbeddedServer();
+      const first = client();
+      await first.connect();
+      await one(first);
+
+      (first.connection.stream as Socket).resetAndDestroy();
+
+      const second = client();
+      await second.connect();
+      expect(await one(second)).toEqual([{ one: 1 }]);
+    }, 60_000);
+
+    it('rolls back what a dropped connection left open and resets the session', async () => {
+      server = await startEmbeddedServer();
+      const first = client();
+      await first.connect();
+      await first.query('create table t (n int)');
+      await first.query("set statement_timeout = '5s'");
+      await first.query({ name: 'probe', text: 'select 1 as n' });
+      await first.query('begin');
+      await first.query('insert into t values (1)');
+
+      (first.connection.stream as Socket).resetAndDestroy();
+
+      const second = client();
+      await second.connect();
+      expect((await second.query('select count(*)::int as n from t')).rows).toEqual([{ n: 0 }]);
+      expect(second.getTransactionStatus()).toBe('I');
+      expect((await second.query('show statement_timeout')).rows).toEqual([
+        { statement_timeout: '0' },
+      ]);
+      expect((await second.query({ name: 'probe', text: 'select 2 as n' })).rows).toEqual([
+        { n: 2 },
+      ]);
+    }, 60_000);
+
+    it('ends an extended-protocol exchange that a closed connection left without Sync', async () => {
+      server = await startEmbeddedServer();
+      const raw = await openRawSession(server.url);
+      raw.send(protocolMessage('Q', cstring('begin')));
+      await raw.until('Z\0\0\0\x05T');
+      raw.send(protocolMessage('P', cstring(''), cstring('select * from no_such_table'), int16(0)));
+      await raw.until('no_such_table');
+      raw.socket.destroy();
+
+      const second = client();
+      await second.connect();
+      expect(await one(second)).toEqual([{ one: 1 }]);
+      expect(second.getTransactionStatus()).toBe('I');
+    }, 60_000);
+
+    it('answers a message type PostgreSQL cannot take with a FATAL error and stays up', async () => {
+      server = await startEmbeddedServer();
+      const raw = await openRawSession(server.url);
+      raw.send(protocolMessage('?', cstring('garbage')));
+
+      await raw.closed;
+      expect(raw.text()).toContain('invalid frontend message type');
+      const second = client();
+      await second.connect();
+      expect(await one(second)).toEqual([{ one: 1 }]);
+    }, 60_000);
+  });
 
   describe('in a data directory', () => {
     let dir: string;

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { lockDirectory } from './directory-lock';
+import { SessionServer, type SessionServerOptions } from './session-server';
 
 /** An embedded PGlite database answering the PostgreSQL wire protocol on 127.0.0.1. */
 export interface EmbeddedServer {
@@ -15,26 +15,30 @@ export interface EmbeddedServer {
  * Starts PGlite in `dataDir` (created if needed, one process at a time) or, without a directory,
  * in memory, behind a socket server on a free port.
  *
- * PGlite is a single PostgreSQL session, so the server takes one client connection at a time:
- * its clients must use a pool of one connection (see `openPostgres`'s `singleConnection`).
+ * PGlite is a single PostgreSQL session, so the server serves one client connection at a time
+ * (later ones wait): its clients must use a pool of one connection (see `openPostgres`'s
+ * `singleConnection`).
  */
-export async function startEmbeddedServer(dataDir?: string): Promise<EmbeddedServer> {
+export async function startEmbeddedServer(
+  dataDir?: string,
+  options: SessionServerOptions = {},
+): Promise<EmbeddedServer> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const unlock = dataDir ? lockDirectory(dataDir) : () => undefined;
   let db: PGlite | undefined;
   try {
     db = new PGlite(dataDir);
     await db.waitReady;
-    const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 1 });
-    await server.start();
+    const server = new SessionServer(db, options);
+    const { address, port } = await server.listen('127.0.0.1');
     const database = db;
     let stopping: Promise<void> | undefined;
     return {
-      url: `postgres://postgres@${server.getServerConn()}/postgres`,
+      url: `postgres://postgres@${address}:${port}/postgres`,
       stop() {
         stopping ??= (async () => {
           try {
-            await server.stop();
+            await server.close();
             await database.close();
           } finally {
             unlock();

@@ -33,7 +33,10 @@ export const loginState = pgTable(
   ],
 );
 
-/** A signed-in session: the `jti` of an access token. Revoked on sign-out. */
+/**
+ * One sign-in, from the LINE step on: the `jti` of its messaging token and then of the access
+ * token the provider step turns it into. Revoked on sign-out, which ends both tokens.
+ */
 export const authSession = pgTable(
   'auth_session',
   {
@@ -41,7 +44,11 @@ export const authSession = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => appUser.id, { onDelete: 'cascade' }),
+    /** When the LINE step opened it. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the provider step signed the user in; null while only the LINE step is done. */
+    signedInAt: timestamp('signed_in_at', { withTimezone: true }),
+    /** The end of its messaging token, then (once signed in) of its access token. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /** The user's sign-in before this one (the profile's `last_login`); null on the first. */

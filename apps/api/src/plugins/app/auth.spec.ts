@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { API_PATHS, AUTH_PATHS } from '@hbc/contracts';
 import { Type } from '@sinclair/typebox';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import { decodeJwt } from 'jose';
 import { issueToken } from '../../auth/tokens';
 import { authSession } from '../../db/schema';
 import { startFakePlatforms, type FakePlatforms } from '../../test/fake-platforms';
@@ -144,24 +146,40 @@ describeEachDatabase(
       expect((await getProfile(ctx.app, genuine)).statusCode).toBe(200);
     });
 
-    it('answers 401 at the provider step to an expired messaging token', async () => {
+    it('answers 401 at the provider step to a messaging token expired or not of its session', async () => {
       const user = await userByLineId(ctx.app.db, lineUserIdOf('admin-lv1'));
+      const genuine = await messagingToken(ctx.app, fake, lineUserIdOf('admin-lv1'));
+      const sessionId = decodeJwt(genuine).jti ?? '';
       const fiveHoursAgo = Date.now() - 5 * 60 * 60 * 1000;
       const expired = await issueToken(
         'messaging',
         TEST_JWT_SECRET,
-        { userId: user.id },
+        { userId: user.id, sessionId },
         fiveHoursAgo,
       );
-
-      const response = await ctx.app.inject({
-        method: 'GET',
-        url: AUTH_PATHS.providerAuthorizeUrl,
-        query: { redirect_uri: 'http://console.test/provider-login' },
-        headers: bearer(expired),
+      const unknownSession = await issueToken('messaging', TEST_JWT_SECRET, {
+        userId: user.id,
+        sessionId: randomUUID(),
       });
+      const otherUser = await issueToken('messaging', TEST_JWT_SECRET, {
+        userId: user.id + 1000,
+        sessionId,
+      });
+      // The session of a LINE step only: no access token may name it before the provider step.
+      const early = await issueToken('access', TEST_JWT_SECRET, { userId: user.id, sessionId });
+      const authorize = (token: string) =>
+        ctx.app.inject({
+          method: 'GET',
+          url: AUTH_PATHS.providerAuthorizeUrl,
+          query: { redirect_uri: 'http://console.test/provider-login' },
+          headers: bearer(token),
+        });
 
-      expect(response.statusCode).toBe(401);
+      expect((await authorize(expired)).statusCode).toBe(401);
+      expect((await authorize(unknownSession)).statusCode).toBe(401);
+      expect((await authorize(otherUser)).statusCode).toBe(401);
+      expect((await getProfile(ctx.app, early)).statusCode).toBe(401);
+      expect((await authorize(genuine)).statusCode).toBe(200);
     });
   },
   { env: () => signInTestEnv(fake), routes: [guardedRoutes] },

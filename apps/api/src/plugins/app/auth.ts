@@ -1,5 +1,5 @@
-import { can, type Area, type Role } from '@hbc/contracts';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { can, hasCapability, type Area, type Capability, type Role } from '@hbc/contracts';
+import { and, eq, gt, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { verifyToken, type TokenKind } from '../../auth/tokens';
@@ -16,15 +16,24 @@ export interface Staff {
   sessionId: string;
 }
 
+/** The holder of a messaging token: the user and the sign-in session the token belongs to. */
+export interface MessagingUser {
+  userId: number;
+  sessionId: string;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by `requireAccessToken`. */
     staff: Staff | null;
     /** Set by `requireMessagingToken`: the user between LINE Login and the provider step. */
-    messagingUser: { userId: number } | null;
+    messagingUser: MessagingUser | null;
   }
   interface FastifyInstance {
-    /** preHandler: a valid messaging token (after LINE Login), else 401 UNAUTHORIZED. */
+    /**
+     * preHandler: a valid messaging token (after LINE Login) of a session not revoked, else 401
+     * UNAUTHORIZED. Sets `request.messagingUser`.
+     */
     requireMessagingToken: preHandlerAsyncHookHandler;
     /**
      * preHandler: a valid access token of a live session (not revoked, not expired) of a user
@@ -33,6 +42,8 @@ declare module 'fastify' {
     requireAccessToken: preHandlerAsyncHookHandler;
     /** preHandler after `requireAccessToken`: the role may `need` the area, else 403 FORBIDDEN. */
     requirePermission(area: Area, need: 'read' | 'manage'): preHandlerAsyncHookHandler;
+    /** Hook after `requireAccessToken`: the role has the capability, else 403 FORBIDDEN. */
+    requireCapability(capability: Capability): preHandlerAsyncHookHandler;
   }
 }
 
@@ -50,7 +61,7 @@ export function staffOf(request: FastifyRequest): Staff {
 }
 
 /** The user whose messaging token the request carries; throws 401 when there is none. */
-export function messagingUserOf(request: FastifyRequest): { userId: number } {
+export function messagingUserOf(request: FastifyRequest): MessagingUser {
   if (!request.messagingUser) throw unauthorized();
   return request.messagingUser;
 }
@@ -64,28 +75,41 @@ export default fp(
     const verified = async (request: FastifyRequest, kind: TokenKind) => {
       const token = bearerToken(request);
       const claims = token ? await verifyToken(kind, app.config.jwtSecret, token) : null;
-      if (!claims) throw unauthorized();
+      if (!claims || !UUID.test(claims.sessionId)) throw unauthorized();
       return claims;
     };
+    /** The token's session, of its user, neither revoked nor past its end, and `more`. */
+    const liveSession = (userId: number, sessionId: string, ...more: SQL[]) =>
+      and(
+        eq(authSession.id, sessionId),
+        eq(authSession.userId, userId),
+        isNull(authSession.revokedAt),
+        gt(authSession.expiresAt, new Date()),
+        ...more,
+      );
 
     app.decorate('requireMessagingToken', async (request: FastifyRequest) => {
-      const { userId } = await verified(request, 'messaging');
-      request.messagingUser = { userId };
+      const { userId, sessionId } = await verified(request, 'messaging');
+      // Whether the user may still sign in is the provider step's to say (DISABLED).
+      const [row] = await app.db
+        .select({ id: authSession.id })
+        .from(authSession)
+        .where(liveSession(userId, sessionId));
+      if (!row) throw unauthorized();
+      request.messagingUser = { userId, sessionId };
     });
 
     app.decorate('requireAccessToken', async (request: FastifyRequest) => {
       const { userId, sessionId } = await verified(request, 'access');
-      if (!sessionId || !UUID.test(sessionId)) throw unauthorized();
       const [row] = await app.db
         .select({ role: appUser.role, unitId: appUser.unitId })
         .from(authSession)
         .innerJoin(appUser, eq(appUser.id, authSession.userId))
         .where(
-          and(
-            eq(authSession.id, sessionId),
-            eq(authSession.userId, userId),
-            isNull(authSession.revokedAt),
-            gt(authSession.expiresAt, new Date()),
+          liveSession(
+            userId,
+            sessionId,
+            isNotNull(authSession.signedInAt),
             eq(appUser.status, 'ACTIVE'),
           ),
         );
@@ -96,6 +120,12 @@ export default fp(
     app.decorate('requirePermission', (area: Area, need: 'read' | 'manage') => {
       return async (request: FastifyRequest) => {
         if (!can(staffOf(request).role, area, need)) throw forbidden();
+      };
+    });
+
+    app.decorate('requireCapability', (capability: Capability) => {
+      return async (request: FastifyRequest) => {
+        if (!hasCapability(staffOf(request).role, capability)) throw forbidden();
       };
     });
   },

@@ -1,13 +1,12 @@
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig } from '../../config';
-import { buildTestApp } from '../../test/test-app';
+import { buildTestApp, testConfig } from '../../test/test-app';
 
 describe('upload storage', () => {
   it('lives under DATA_DIR/uploads unless UPLOAD_DIR says elsewhere', () => {
-    expect(loadConfig({ DATA_DIR: '/srv/hbc' }).uploadDir).toBe('/srv/hbc/uploads');
-    expect(loadConfig({ DATA_DIR: '/srv/hbc', UPLOAD_DIR: '/mnt/media' }).uploadDir).toBe(
+    expect(testConfig({ DATA_DIR: '/srv/hbc' }).uploadDir).toBe('/srv/hbc/uploads');
+    expect(testConfig({ DATA_DIR: '/srv/hbc', UPLOAD_DIR: '/mnt/media' }).uploadDir).toBe(
       '/mnt/media',
     );
   });

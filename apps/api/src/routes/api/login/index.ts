@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_PATHS } from '@hbc/contracts';
 import { eq, and, isNull } from 'drizzle-orm';
 import { recordActivity } from '../../../activity-log/record-activity';
@@ -11,6 +12,7 @@ import { createLoginState } from '../../../sign-in/login-states';
 import { completeProviderStep } from '../../../sign-in/provider-step';
 import { isAllowedRedirectUri } from '../../../sign-in/redirect-uri';
 import { SIGN_IN_LOG } from '../../../sign-in/sign-in-activity';
+import type { SignInClient } from '../../../sign-in/sign-in-session';
 import {
   AuthorizeUrlBody,
   AuthorizeUrlQuery,
@@ -23,6 +25,16 @@ import {
 
 const TAGS = ['sign-in'];
 const BEARER = [{ bearer: [] }];
+
+const clientOf = (request: FastifyRequest): SignInClient => ({
+  ip: request.ip,
+  userAgent: request.headers['user-agent'],
+});
+
+/** Answers that carry a token are never kept by a browser or a proxy (RFC 6749 section 5.1). */
+async function noStore(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  void reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
+}
 
 /**
  * Sign-in (libs/contracts/src/auth.ts): LINE Login, then Health ID / Provider ID, then sign-out.
@@ -62,6 +74,7 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
     AUTH_PATHS.login,
     {
       config: { rateLimit },
+      onRequest: noStore,
       schema: {
         tags: TAGS,
         summary: 'Completes LINE Login: answers the messaging token (4 hours) or NO_DATA',
@@ -82,6 +95,7 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
           state: request.body.state,
           code: request.body.code,
           inviteCode: request.body.code_invite ?? null,
+          client: clientOf(request),
         },
       ),
   );
@@ -113,6 +127,7 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
     AUTH_PATHS.loginProvider,
     {
       config: { rateLimit },
+      onRequest: noStore,
       preHandler: app.requireMessagingToken,
       schema: {
         tags: TAGS,
@@ -130,6 +145,7 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
+      const { userId, sessionId } = messagingUserOf(request);
       const accessToken = await completeProviderStep(
         {
           db: app.db,
@@ -138,11 +154,11 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
           log: request.log,
         },
         {
-          userId: messagingUserOf(request).userId,
+          userId,
+          sessionId,
           code: request.body.code,
           state: request.body.state,
-          ip: request.ip,
-          userAgent: request.headers['user-agent'],
+          client: clientOf(request),
         },
       );
       return { message: 'SUCCESS' as const, access_token: accessToken };
@@ -155,7 +171,7 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.requireAccessToken,
       schema: {
         tags: TAGS,
-        summary: 'Revokes the session of the access token',
+        summary: 'Revokes the session of the access token (and of its sign-in’s messaging token)',
         security: BEARER,
         response: { 200: LogoutAnswer, 401: ErrorBody },
       },

@@ -17,6 +17,7 @@ import {
   approveHealthId,
   approveLine,
   LINE_RETURN,
+  PROVIDER_RETURN,
 } from '../../../test/sign-in';
 import { lastLogId, logSince, userById, userByLineId } from '../../../test/staff-fixtures';
 import { describeEachDatabase } from '../../../test/test-app';
@@ -328,6 +329,40 @@ describeEachDatabase(
         expect(await logSince(db(), before)).toEqual([
           expect.objectContaining({ userId: user.id, role: 'ADMIN_LV2', action: 'ออกจากระบบ' }),
         ]);
+      });
+
+      it('answers both tokens with Cache-Control: no-store', async () => {
+        const line = await lineStep(ctx.app, fake, lineUserIdOf('admin-lv3'));
+        const provider = await providerStep(ctx.app, fake, line.json().access_token, 'admin-lv3');
+
+        expect([line.statusCode, provider.statusCode]).toEqual([200, 200]);
+        expect(line.headers['cache-control']).toBe('no-store');
+        expect(provider.headers['cache-control']).toBe('no-store');
+      });
+
+      it('ends the messaging token with the session on logout', async () => {
+        const messaging = await messagingToken(ctx.app, fake, lineUserIdOf('admin-lv1'));
+        const provider = await providerStep(ctx.app, fake, messaging, 'admin-lv1');
+        const access = provider.json().access_token as string;
+        const { code, state } = await approveHealthId(ctx.app, fake, messaging, 'admin-lv1');
+
+        const logout = await ctx.app.inject({
+          method: 'POST',
+          url: AUTH_PATHS.logout,
+          headers: bearer(access),
+        });
+
+        expect(logout.statusCode).toBe(200);
+        const again = await postProviderLogin(ctx.app, messaging, { code, state });
+        expect([again.statusCode, again.json()]).toEqual([401, { message: 'UNAUTHORIZED' }]);
+        const authorize = await ctx.app.inject({
+          method: 'GET',
+          url: AUTH_PATHS.providerAuthorizeUrl,
+          query: { redirect_uri: PROVIDER_RETURN },
+          headers: bearer(messaging),
+        });
+        expect(authorize.statusCode).toBe(401);
+        expect((await getProfile(ctx.app, access)).statusCode).toBe(401);
       });
 
       it('answers 401 once the user is disabled, whatever token they hold', async () => {

@@ -57,6 +57,41 @@ describeEachDatabase(
       return ctx.app.inject({ method: 'GET', url: url.slice(PUBLIC.length), headers });
     };
 
+    describe('who may upload', () => {
+      it.each([
+        ['super-admin', 200],
+        ['admin-lv1', 403],
+        ['admin-lv2', 403],
+        ['admin-lv3', 200],
+      ] as const)('answers %s with %i', async (id, status) => {
+        const roleToken = await signIn(ctx.app, fake, id);
+        const png = await sampleImage('png', 8, 8);
+
+        const response = await upload(
+          'image',
+          { base64: png.toString('base64') },
+          bearer(roleToken),
+        );
+
+        expect(response.statusCode).toBe(status);
+        if (status === 403) expect(response.json()).toEqual({ message: 'FORBIDDEN' });
+      });
+
+      it('refuses a role that may not upload before its body is read', async () => {
+        const lv2 = await signIn(ctx.app, fake, 'admin-lv2');
+
+        const malformed = await upload('image', '{"base64": ', bearer(lv2));
+        const oversized = await upload(
+          'video',
+          { base64: 'A'.repeat(UPLOAD_BODY_LIMIT) },
+          bearer(lv2),
+        );
+
+        expect([malformed.statusCode, malformed.json()]).toEqual([403, { message: 'FORBIDDEN' }]);
+        expect([oversized.statusCode, oversized.json()]).toEqual([403, { message: 'FORBIDDEN' }]);
+      });
+    });
+
     describe('stores what passes and answers its public URL', () => {
       it('serves an imagemap image at every width LINE asks for, in its own format', async () => {
         const jpeg = await sampleImage('jpeg', 1040, 700);

@@ -1,0 +1,101 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { API_PATHS } from '@hbc/contracts';
+import sharp from 'sharp';
+import type { App } from '../../../app';
+import { sampleImage, sampleMp4 } from '../../../media/testing/sample-media';
+import { startFakePlatforms, type FakePlatforms } from '../../../test/fake-platforms';
+import { bearer, signIn, signInTestEnv } from '../../../test/sign-in';
+import { buildTestApp } from '../../../test/test-app';
+
+const PUBLIC = 'https://media.example.test';
+
+/** A 6000 x 6000 PNG of one colour: well under 1 MB, 36 million pixels to decode. */
+const largeFlatPng = (shade: number) =>
+  sharp({
+    create: { width: 6000, height: 6000, channels: 3, background: { r: shade, g: 90, b: 60 } },
+  })
+    .png()
+    .toBuffer();
+
+let fake: FakePlatforms;
+let uploadDir: string;
+let app: App;
+let token: string;
+let pngs: Buffer[];
+beforeAll(async () => {
+  fake = await startFakePlatforms();
+  uploadDir = await mkdtemp(join(tmpdir(), 'hbc-uploads-load-'));
+  app = await buildTestApp({
+    env: signInTestEnv(fake, {
+      UPLOAD_DIR: uploadDir,
+      PUBLIC_BASE_URL: PUBLIC,
+      UPLOAD_IMAGE_JOBS: '2',
+      UPLOAD_IMAGE_QUEUE: '2',
+    }),
+  });
+  token = await signIn(app, fake, 'admin-lv3');
+  pngs = [];
+  for (let shade = 0; shade < 5; shade += 1) pngs.push(await largeFlatPng(shade * 40));
+}, 60_000);
+afterAll(async () => {
+  await app?.close();
+  await fake?.close();
+  await rm(uploadDir, { recursive: true, force: true });
+});
+
+const upload = (product: string, bytes: Buffer) =>
+  app.inject({
+    method: 'POST',
+    url: API_PATHS.upload(product),
+    headers: { 'content-type': 'application/json', ...bearer(token) },
+    payload: JSON.stringify({ base64: bytes.toString('base64') }),
+  });
+
+/** How long (ms) after `start` the promise settled, with its value. */
+const timed = <T>(start: number, promise: Promise<T>) =>
+  promise.then((value) => ({ value, at: performance.now() - start }));
+
+describe('POST /api/upload/{product} under load', () => {
+  it('keeps answering other requests while large images are decoded', async () => {
+    expect(Math.max(...pngs.map((png) => png.length))).toBeLessThan(1_000_000);
+    const small = await upload('image', await sampleImage('png', 16, 16));
+    const fileUrl = (small.json() as { data: string }).data.slice(PUBLIC.length);
+
+    const start = performance.now();
+    const uploads = pngs.slice(0, 4).map((png) => timed(start, upload('image', png)));
+    // Let the uploads reach their image work.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const file = await timed(performance.now(), app.inject({ method: 'GET', url: fileUrl }));
+    const health = await timed(
+      performance.now(),
+      app.inject({ method: 'GET', url: API_PATHS.health }),
+    );
+    const done = await Promise.all(uploads);
+
+    expect(done.map(({ value }) => value.statusCode)).toEqual([200, 200, 200, 200]);
+    expect([file.value.statusCode, health.value.statusCode]).toEqual([200, 200]);
+    // Machines differ: compared with the uploads, not with a fixed time. Reading a stored file
+    // needs a thread of libuv's pool, which image work must not all hold.
+    const firstUploadDone = Math.min(...done.map(({ at }) => at));
+    expect(file.at).toBeLessThan(firstUploadDone / 2);
+    expect(health.at).toBeLessThan(firstUploadDone / 2);
+  }, 120_000);
+
+  it('answers 429 with Retry-After to an image past the queue, and still takes videos', async () => {
+    const start = performance.now();
+    const images = pngs.map((png) => timed(start, upload('image', png)));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const video = await upload('video', sampleMp4(4096));
+    const done = await Promise.all(images);
+
+    expect(video.statusCode).toBe(200);
+    const statuses = done.map(({ value }) => value.statusCode).sort();
+    expect(statuses).toEqual([200, 200, 200, 200, 429]);
+    const refused = done.find(({ value }) => value.statusCode === 429)?.value;
+    expect(refused?.json()).toEqual({ message: 'TOO_MANY_REQUESTS' });
+    expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(0);
+  }, 120_000);
+});
