@@ -1,6 +1,10 @@
 export * from './model';
 export { MessageComposer, type MessageComposerProps } from './composer/MessageComposer';
 export {
+  MessageComposerDialog,
+  type MessageComposerDialogProps,
+} from './composer/MessageComposerDialog';
+export {
   FORMAT_REGISTRY,
   FORMAT_MENU,
   type FormatDefinition,

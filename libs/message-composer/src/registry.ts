@@ -12,7 +12,7 @@ import { CustomPreview } from './editors/custom/CustomPreview';
 import { JsonEditor } from './editors/custom/JsonEditor';
 import { ImagemapEditor } from './editors/imagemap/ImagemapEditor';
 import { ImagemapPreview } from './editors/imagemap/ImagemapPreview';
-import { TextEditor } from './editors/text/TextEditor';
+import { ComposerTextEditor } from './editors/text/TextEditor';
 import { TextPreview } from './editors/text/TextPreview';
 import type { EditorProps, PreviewProps } from './editors/types';
 import { VideoEditor } from './editors/video/VideoEditor';
@@ -29,7 +29,12 @@ export type FormatRegistry = { [F in MessageFormat]: FormatDefinition<F> };
 
 /** The one table the composer's menu, editors, preview and validation are driven by. */
 export const FORMAT_REGISTRY: FormatRegistry = {
-  text: { ...FORMAT_MODELS.text, icon: ShortTextIcon, Editor: TextEditor, Preview: TextPreview },
+  text: {
+    ...FORMAT_MODELS.text,
+    icon: ShortTextIcon,
+    Editor: ComposerTextEditor,
+    Preview: TextPreview,
+  },
   imagemap: {
     ...FORMAT_MODELS.imagemap,
     icon: ImageIcon,

@@ -2,6 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
 import { StoryShell } from '@hbc/ui';
+import { getContrastRatio } from '@mui/material/styles';
+import { CHAT_BACKGROUND } from './ChatPreview';
 import * as stories from './ChatPreview.stories';
 
 const { TextCardVideo, RichAndCustom, Collapsed } = composeStories(stories);
@@ -54,5 +56,17 @@ describe('ChatPreview', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(rows()).toHaveLength(1);
+  });
+
+  it('writes the company name readably on the chat background (at least 4.5:1)', () => {
+    render(
+      <StoryShell>
+        <TextCardVideo />
+      </StoryShell>,
+    );
+    for (const row of rows()) {
+      const { color } = getComputedStyle(within(row).getByText('รพ.สต.บ้านหนองบัว'));
+      expect(getContrastRatio(color, CHAT_BACKGROUND)).toBeGreaterThanOrEqual(4.5);
+    }
   });
 });

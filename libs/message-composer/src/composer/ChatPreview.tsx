@@ -19,6 +19,8 @@ export interface ChatPreviewProps {
   companyName: string;
   /** Open at first (default true). */
   defaultExpanded?: boolean;
+  /** 'side': a 340 px column beside the list; 'below': the full width under it. */
+  placement?: 'side' | 'below';
 }
 
 const PreviewRow = memo(function PreviewRow({
@@ -32,11 +34,20 @@ const PreviewRow = memo(function PreviewRow({
   const { Preview } = FORMAT_REGISTRY[draft.format] as FormatDefinition<MessageFormat>;
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }} role="listitem">
-      <Avatar sx={{ width: 32, height: 32, bgcolor: 'primary.main', fontSize: 14 }} aria-hidden>
+      <Avatar
+        sx={{
+          width: 32,
+          height: 32,
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+          fontSize: 14,
+        }}
+        aria-hidden
+      >
         {companyName.charAt(0)}
       </Avatar>
       <Stack spacing={0.5} sx={{ minWidth: 0 }}>
-        <Typography variant="caption" sx={{ color: '#ffffff' }}>
+        <Typography variant="caption" sx={{ color: 'text.primary' }}>
           {companyName}
         </Typography>
         <Preview value={draft.data} />
@@ -46,15 +57,22 @@ const PreviewRow = memo(function PreviewRow({
 });
 
 /** The collapsible 'ตัวอย่าง' panel: every message as it will look in the chat. */
-export function ChatPreview({ drafts, companyName, defaultExpanded = true }: ChatPreviewProps) {
+export function ChatPreview({
+  drafts,
+  companyName,
+  defaultExpanded = true,
+  placement = 'side',
+}: ChatPreviewProps) {
   // The preview follows typing in a background render, so a keystroke never waits for it.
   const shownDrafts = useDeferredValue(drafts);
   const [expanded, setExpanded] = useState(defaultExpanded);
   const panelId = useId();
   return (
     <Box
+      component="section"
+      aria-label="ตัวอย่าง"
       sx={{
-        width: expanded ? 340 : 'auto',
+        width: placement === 'below' ? '100%' : expanded ? 340 : 'auto',
         flexShrink: 0,
         display: 'flex',
         flexDirection: 'column',

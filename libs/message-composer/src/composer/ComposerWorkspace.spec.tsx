@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
 import { StoryShell } from '@hbc/ui';
@@ -39,6 +39,25 @@ describe('ComposerWorkspace', () => {
       </StoryShell>,
     );
     await user.click(screen.getByRole('button', { name: 'ยกเลิก' }));
+    expect(screen.getByText('เหตุการณ์: ปิด')).toBeInTheDocument();
+  });
+
+  it('asks before Cancel throws unsaved changes away, and closes only when told to', async () => {
+    const user = userEvent.setup();
+    render(
+      <StoryShell>
+        <Open />
+      </StoryShell>,
+    );
+    await user.click(screen.getAllByRole('button', { name: 'ลบ' })[0] as HTMLElement);
+    await user.click(screen.getByRole('button', { name: 'ยกเลิก' }));
+    let question = screen.getByRole('dialog', { name: 'ยกเลิกการแก้ไขข้อความ' });
+    await user.click(within(question).getByRole('button', { name: 'แก้ไขต่อ' }));
+    await waitForElementToBeRemoved(question);
+    expect(screen.getByText('เหตุการณ์:')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'ยกเลิก' }));
+    question = screen.getByRole('dialog', { name: 'ยกเลิกการแก้ไขข้อความ' });
+    await user.click(within(question).getByRole('button', { name: 'ออกโดยไม่บันทึก' }));
     expect(screen.getByText('เหตุการณ์: ปิด')).toBeInTheDocument();
   });
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import Paper from '@mui/material/Paper';
 import { withMemoryUpload } from '../testing/with-memory-upload';
 import type { ComposerMessage } from '../model';
 import { sampleCarousel, sampleImagemap, sampleText } from '../fixtures/sample-messages';
+import { composerTitle } from './composer-title';
 import { ComposerWorkspace } from './ComposerWorkspace';
 
 interface PlaygroundProps {
@@ -11,20 +11,20 @@ interface PlaygroundProps {
   readOnly?: boolean;
 }
 
-/** The overlay's content on its own, as it looks open. */
+/** The overlay on its own, held open: what it emits is listed under it. */
 function WorkspacePlayground({ value, readOnly = false }: PlaygroundProps) {
   const [events, setEvents] = useState<string[]>([]);
   return (
     <>
-      <Paper sx={{ height: 720, display: 'flex', flexDirection: 'column' }}>
-        <ComposerWorkspace
-          value={value}
-          readOnly={readOnly}
-          companyName="รพ.สต.บ้านหนองบัว"
-          onSave={(messages) => setEvents((e) => [...e, `บันทึก ${messages.length} ข้อความ`])}
-          onClose={() => setEvents((e) => [...e, 'ปิด'])}
-        />
-      </Paper>
+      <ComposerWorkspace
+        open
+        title={composerTitle(readOnly)}
+        value={value}
+        readOnly={readOnly}
+        companyName="รพ.สต.บ้านหนองบัว"
+        onSave={(messages) => setEvents((e) => [...e, `บันทึก ${messages.length} ข้อความ`])}
+        onClose={() => setEvents((e) => [...e, 'ปิด'])}
+      />
       <p>{`เหตุการณ์: ${events.join(', ')}`}</p>
     </>
   );

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -21,12 +22,14 @@ export const FormatMenu = memo(function FormatMenu({ onSelect }: FormatMenuProps
       sx={{ width: 200, flexShrink: 0 }}
     >
       {FORMAT_MENU.map(({ format, displayName, icon: Icon }) => (
-        <ListItemButton key={format} onClick={() => onSelect(format)}>
-          <ListItemIcon sx={{ minWidth: 36 }}>
-            <Icon fontSize="small" />
-          </ListItemIcon>
-          <ListItemText primary={displayName} />
-        </ListItemButton>
+        <ListItem key={format} disablePadding>
+          <ListItemButton onClick={() => onSelect(format)}>
+            <ListItemIcon sx={{ minWidth: 36 }}>
+              <Icon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText primary={displayName} />
+          </ListItemButton>
+        </ListItem>
       ))}
     </List>
   );

@@ -1,11 +1,22 @@
 import { memo, type ComponentType } from 'react';
-import { render, screen, waitFor, waitForElementToBeRemoved, within } from '@testing-library/react';
+import {
+  cleanup,
+  render,
+  screen,
+  waitFor,
+  waitForElementToBeRemoved,
+  within,
+} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
 import { StoryShell } from '@hbc/ui';
 import { FORMAT_REGISTRY } from '../registry';
 import type { EditorProps } from '../editors/types';
+import { LIMITS } from '../model';
 import { heavyMessages, sampleText, sampleVideo } from '../fixtures/sample-messages';
+import { axeViolations } from '../testing/axe';
+import { englishLeftovers } from '../testing/english-leftovers';
+import { mockScreenWidth } from '../testing/screen-width';
 import { clearToasts } from '../testing/toasts';
 import * as stories from './MessageComposer.stories';
 
@@ -25,6 +36,7 @@ const menu = () => screen.getByRole('list', { name: 'รูปแบบข้อ
 /** The message card's own delete button (the card's uploaders have a 'ลบ' of their own, further down). */
 const deleteButton = (card: HTMLElement) =>
   within(card).getAllByRole('button', { name: 'ลบ' })[0] as HTMLElement;
+const discardQuestion = () => screen.getByRole('dialog', { name: 'ยกเลิกการแก้ไขข้อความ' });
 const previewRows = () => {
   const preview = screen.getByRole('list', { name: 'ตัวอย่างข้อความ' });
   return within(preview)
@@ -120,7 +132,7 @@ describe('MessageComposer', () => {
     ).toEqual([
       'ข้อความที่ 1 (ข้อความ): กรุณากรอกข้อความ',
       'ข้อความที่ 2 (การ์ดเมสเสจ): การ์ดที่ 2: กรุณาอัพโหลดรูปภาพ',
-      'ข้อความที่ 3 (ริชเมสเสจ): action ที่ 1: กรุณากรอกลิงก์',
+      'ข้อความที่ 3 (ริชเมสเสจ): การกระทำที่ 1: กรุณากรอกลิงก์',
     ]);
     // Highlights appear now that the form is dirty.
     expect(screen.getByRole('textbox', { name: 'ข้อความ' })).toHaveAttribute('aria-invalid', 'true');
@@ -154,6 +166,51 @@ describe('MessageComposer', () => {
     expect(
       within(messageCards()[0] as HTMLElement).queryByText('กรุณากรอกข้อความ'),
     ).not.toBeInTheDocument();
+  });
+
+  it('keeps the warning list in step with the fields once it is shown', async () => {
+    const user = userEvent.setup();
+    render(
+      <StoryShell>
+        <WithErrors />
+      </StoryShell>,
+    );
+    const dialog = await open(user);
+    const warnings = () =>
+      within(within(dialog).getByRole('alert'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    await user.click(within(dialog).getByRole('button', { name: 'บันทึก' }));
+    expect(warnings()).toHaveLength(3);
+    await user.type(screen.getByRole('textbox', { name: 'ข้อความ' }), 'ก');
+    expect(warnings()).toEqual([
+      'ข้อความที่ 2 (การ์ดเมสเสจ): การ์ดที่ 2: กรุณาอัพโหลดรูปภาพ',
+      'ข้อความที่ 3 (ริชเมสเสจ): การกระทำที่ 1: กรุณากรอกลิงก์',
+    ]);
+    const rich = messageCards()[2] as HTMLElement;
+    await user.type(within(rich).getByRole('textbox', { name: 'ลิงก์' }), 'https://example.org');
+    expect(warnings()).toEqual(['ข้อความที่ 2 (การ์ดเมสเสจ): การ์ดที่ 2: กรุณาอัพโหลดรูปภาพ']);
+    await user.clear(screen.getByRole('textbox', { name: 'ข้อความ' }));
+    expect(warnings()).toEqual([
+      'ข้อความที่ 1 (ข้อความ): กรุณากรอกข้อความ',
+      'ข้อความที่ 2 (การ์ดเมสเสจ): การ์ดที่ 2: กรุณาอัพโหลดรูปภาพ',
+    ]);
+  });
+
+  it('counts the text against the 400 characters Save allows', async () => {
+    const user = userEvent.setup();
+    render(
+      <StoryShell>
+        <ThreeMessages />
+      </StoryShell>,
+    );
+    await open(user);
+    const text = screen.getByRole('textbox', { name: 'ข้อความ' });
+    expect(LIMITS.textMax).toBe(400);
+    expect(text).toHaveAttribute('maxlength', '400');
+    expect(
+      within(messageCards()[0] as HTMLElement).getByText(`${sampleText().text.length}/400`),
+    ).toBeInTheDocument();
   });
 
   it('Save with no errors clears the warning list, emits the messages and closes', async () => {
@@ -199,10 +256,68 @@ describe('MessageComposer', () => {
     await user.click(deleteButton(messageCards()[0] as HTMLElement));
     expect(messageCards()).toHaveLength(2);
     await user.click(within(dialog).getByRole('button', { name: 'ยกเลิก' }));
+    await user.click(within(discardQuestion()).getByRole('button', { name: 'ออกโดยไม่บันทึก' }));
     await waitForElementToBeRemoved(dialog);
     expect(screen.getByText('บันทึกแล้ว 0 ครั้ง: 3 ข้อความ')).toBeInTheDocument();
     dialog = await open(user);
     expect(messageCards()).toHaveLength(3);
+  });
+
+  it('closes at once on Escape or Cancel when nothing changed', async () => {
+    const user = userEvent.setup();
+    render(
+      <StoryShell>
+        <ThreeMessages />
+      </StoryShell>,
+    );
+    let dialog = await open(user);
+    await user.keyboard('{Escape}');
+    await waitForElementToBeRemoved(dialog);
+    dialog = await open(user);
+    // A change undone is no change.
+    await user.type(screen.getByRole('textbox', { name: 'ข้อความ' }), 'ก{Backspace}');
+    await user.click(within(dialog).getByRole('button', { name: 'ยกเลิก' }));
+    await waitForElementToBeRemoved(dialog);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks in Thai before Escape throws unsaved messages away', async () => {
+    const user = userEvent.setup();
+    render(
+      <StoryShell>
+        <ThreeMessages />
+      </StoryShell>,
+    );
+    const dialog = await open(user);
+    await user.type(screen.getByRole('textbox', { name: 'ข้อความ' }), 'เพิ่มเติม');
+    await user.keyboard('{Escape}');
+    const question = discardQuestion();
+    expect(
+      within(question).getByText('ข้อความที่แก้ไขยังไม่ได้บันทึก ต้องการออกโดยไม่บันทึกใช่หรือไม่'),
+    ).toBeInTheDocument();
+    await user.click(within(question).getByRole('button', { name: 'แก้ไขต่อ' }));
+    await waitForElementToBeRemoved(question);
+    expect(dialog).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'ข้อความ' })).toHaveValue(
+      `${sampleText().text}เพิ่มเติม`,
+    );
+    await user.keyboard('{Escape}');
+    await user.click(within(discardQuestion()).getByRole('button', { name: 'ออกโดยไม่บันทึก' }));
+    await waitForElementToBeRemoved(dialog);
+    expect(screen.getByText('บันทึกแล้ว 0 ครั้ง: 3 ข้อความ')).toBeInTheDocument();
+    expect(saved()[0]).toEqual(sampleText());
+  });
+
+  it('closes at once on Escape when read-only', async () => {
+    const user = userEvent.setup();
+    render(
+      <StoryShell>
+        <ReadOnly />
+      </StoryShell>,
+    );
+    const dialog = await open(user, 'ดูข้อความ');
+    await user.keyboard('{Escape}');
+    await waitForElementToBeRemoved(dialog);
   });
 
   it('emits every message of the heavy set unchanged', async () => {
@@ -306,5 +421,151 @@ describe('MessageComposer', () => {
     } finally {
       registry.text.Editor = Original;
     }
+  });
+
+  describe('on a phone 390 px wide', () => {
+    let restoreWidth: () => void;
+    beforeEach(() => {
+      restoreWidth = mockScreenWidth(390);
+    });
+    afterEach(() => restoreWidth());
+
+    it('fills the screen and stacks: a format menu button, the list, then the preview collapsed below', async () => {
+      const user = userEvent.setup();
+      render(
+        <StoryShell>
+          <Empty />
+        </StoryShell>,
+      );
+      const dialog = await open(user);
+      expect(dialog).toHaveClass('MuiDialog-paperFullScreen');
+      expect(screen.queryByRole('list', { name: 'รูปแบบข้อความ' })).not.toBeInTheDocument();
+      expect(
+        within(dialog).getByText('เลือกรูปแบบข้อความจากเมนูด้านบน (สูงสุด 3 ข้อความ)'),
+      ).toBeInTheDocument();
+      const addButton = within(dialog).getByRole('button', { name: 'เพิ่มข้อความ' });
+      expect(addButton).toHaveAttribute('aria-haspopup', 'true');
+      await user.click(addButton);
+      const formats = screen.getByRole('menu', { name: 'รูปแบบข้อความ' });
+      expect(
+        within(formats)
+          .getAllByRole('menuitem')
+          .map((item) => item.textContent),
+      ).toEqual(['ข้อความ', 'ริชเมสเสจ', 'การ์ดเมสเสจ', 'วิดีโอ', 'JSON']);
+      await user.click(within(formats).getByRole('menuitem', { name: 'การ์ดเมสเสจ' }));
+      await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+      expect(titles()).toEqual(['ข้อความที่ 1: การ์ดเมสเสจ']);
+
+      const list = within(dialog).getByRole('region', { name: 'รายการข้อความ' });
+      const preview = within(dialog).getByRole('region', { name: 'ตัวอย่าง' });
+      const toggle = within(preview).getByRole('button', { name: 'ตัวอย่าง' });
+      const follows = (first: Node, second: Node) =>
+        Boolean(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
+      expect(follows(addButton, list)).toBe(true);
+      expect(follows(list, preview)).toBe(true);
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByRole('list', { name: 'ตัวอย่างข้อความ' })).not.toBeInTheDocument();
+      await user.click(toggle);
+      expect(previewRows()).toHaveLength(1);
+    });
+
+    it('still refuses a 4th message from the menu', async () => {
+      const user = userEvent.setup();
+      render(
+        <StoryShell>
+          <ThreeMessages />
+        </StoryShell>,
+      );
+      const dialog = await open(user);
+      await user.click(within(dialog).getByRole('button', { name: 'เพิ่มข้อความ' }));
+      await user.click(screen.getByRole('menuitem', { name: 'วิดีโอ' }));
+      expect(screen.getByText('เลือกรูปแบบข้อความได้สูงสุด 3 รูปแบบ')).toBeInTheDocument();
+      expect(messageCards()).toHaveLength(3);
+    });
+  });
+
+  it('keeps the side menu, the list and an open preview side by side on a wide screen', async () => {
+    const restoreWidth = mockScreenWidth(1440);
+    try {
+      const user = userEvent.setup();
+      render(
+        <StoryShell>
+          <Empty />
+        </StoryShell>,
+      );
+      const dialog = await open(user);
+      expect(dialog).not.toHaveClass('MuiDialog-paperFullScreen');
+      expect(menu()).toBeInTheDocument();
+      expect(within(dialog).queryByRole('button', { name: 'เพิ่มข้อความ' })).not.toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'ตัวอย่าง' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+    } finally {
+      restoreWidth();
+    }
+  });
+
+  describe('accessibility', () => {
+    const openStory = async (Story: ComponentType, name = 'สร้างข้อความ') => {
+      const user = userEvent.setup();
+      render(
+        <StoryShell>
+          <Story />
+        </StoryShell>,
+      );
+      return { user, dialog: await open(user, name) };
+    };
+
+    it.each([
+      ['empty', Empty, 'สร้างข้อความ'],
+      ['with a text, cards and a video', ThreeMessages, 'สร้างข้อความ'],
+      ['with a rich message and JSON', RichAndJson, 'สร้างข้อความ'],
+      ['read-only', ReadOnly, 'ดูข้อความ'],
+    ] as const)('has no axe violation when %s', async (_case, Story, name) => {
+      await openStory(Story, name);
+      expect(await axeViolations()).toEqual([]);
+    });
+
+    it('has no axe violation with the warning list and highlights shown', async () => {
+      const { user, dialog } = await openStory(WithErrors);
+      await user.click(within(dialog).getByRole('button', { name: 'บันทึก' }));
+      expect(await axeViolations()).toEqual([]);
+    });
+
+    it('has no axe violation on a phone, with the format menu open', async () => {
+      const restoreWidth = mockScreenWidth(390);
+      try {
+        const { user, dialog } = await openStory(RichAndJson);
+        await user.click(within(dialog).getByRole('button', { name: 'เพิ่มข้อความ' }));
+        expect(await axeViolations()).toEqual([]);
+      } finally {
+        restoreWidth();
+      }
+    });
+
+    it('gives every control a name', async () => {
+      const { dialog } = await openStory(HeavyComposer);
+      const roles = ['button', 'checkbox', 'combobox', 'slider', 'tab', 'textbox'] as const;
+      const controls = roles.flatMap((role) => within(dialog).queryAllByRole(role));
+      expect(controls.length).toBeGreaterThan(30);
+      for (const control of controls) expect(control).toHaveAccessibleName();
+    });
+
+    it('speaks Thai: no English word outside the format names, links and file types', async () => {
+      const { user, dialog } = await openStory(WithErrors);
+      await user.click(within(dialog).getByRole('button', { name: 'บันทึก' }));
+      await user.type(screen.getByRole('textbox', { name: 'ข้อความ' }), 'ก');
+      await user.keyboard('{Escape}');
+      expect(englishLeftovers(dialog, discardQuestion())).toEqual([]);
+    });
+
+    it('speaks Thai in every format, read-only too', async () => {
+      const { dialog } = await openStory(ReadOnly, 'ดูข้อความ');
+      expect(englishLeftovers(dialog)).toEqual([]);
+      cleanup();
+      const rich = await openStory(HeavyComposer);
+      expect(englishLeftovers(rich.dialog)).toEqual([]);
+    });
   });
 });

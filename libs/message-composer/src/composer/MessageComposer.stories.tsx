@@ -39,7 +39,17 @@ function ComposerPlayground({
         }}
       />
       <Typography variant="body2">{`บันทึกแล้ว ${saves} ครั้ง: ${value.length} ข้อความ`}</Typography>
-      <pre aria-label="ข้อมูลที่บันทึก" style={{ fontSize: 11, maxHeight: 200, overflow: 'auto' }}>
+      <pre
+        aria-label="ข้อมูลที่บันทึก"
+        style={{
+          fontSize: 11,
+          maxHeight: 200,
+          maxWidth: '100%',
+          overflow: 'auto',
+          whiteSpace: 'pre-wrap',
+          overflowWrap: 'anywhere',
+        }}
+      >
         {JSON.stringify(value)}
       </pre>
     </Stack>

@@ -8,7 +8,7 @@ export interface WarningListProps {
   onClose: () => void;
 }
 
-/** 'กรุณากรอกข้อมูลให้ครบถ้วน' and every broken rule, until dismissed or the next clean Save. */
+/** 'กรุณากรอกข้อมูลให้ครบถ้วน' and every rule still broken, until dismissed or a clean Save. */
 export const WarningList = memo(function WarningList({ warnings, onClose }: WarningListProps) {
   if (warnings.length === 0) return null;
   return (

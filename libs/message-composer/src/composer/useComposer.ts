@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { toast } from '@hbc/ui';
 import {
   createDraft,
@@ -31,6 +31,13 @@ function withId(draft: MessageDraft): ComposerDraft {
   return { ...draft, id: `message-${lastId}` };
 }
 
+/** The formats and data of the drafts in order, as one comparable string. */
+function contentOf(drafts: readonly ComposerDraft[]): string {
+  return JSON.stringify(drafts.map((draft) => [draft.format, draft.data]));
+}
+
+const NO_WARNINGS: readonly string[] = Object.freeze([]);
+
 /** Issues per draft object: a draft that did not change is not validated again and keeps the same array. */
 const issueCache = new WeakMap<ComposerDraft, readonly FieldIssue[]>();
 function issuesOfDraft(draft: ComposerDraft): readonly FieldIssue[] {
@@ -45,11 +52,25 @@ function issuesOfDraft(draft: ComposerDraft): readonly FieldIssue[] {
 
 /** The composer's list and its transitions (spec section 4): add (max 3), move, delete, change, Save. */
 export function useComposer(initial: readonly ComposerMessage[]) {
-  const [drafts, setDrafts] = useState<ComposerDraft[]>(() =>
+  const [initialDrafts] = useState<ComposerDraft[]>(() =>
     initial.map((message) => withId(messageToDraft(message))),
   );
+  const [drafts, setDrafts] = useState(initialDrafts);
+  /** Whether the list differs from what the composer opened with (a change undone is no change). */
+  const changed = useMemo(
+    () => drafts !== initialDrafts && contentOf(drafts) !== contentOf(initialDrafts),
+    [drafts, initialDrafts],
+  );
   const [dirty, setDirty] = useState(false);
-  const [warnings, setWarnings] = useState<readonly string[]>([]);
+  // Once a Save has shown the warning list, it follows every change until dismissed or a clean Save.
+  const [warningsShown, setWarningsShown] = useState(false);
+  const warnings = useMemo<readonly string[]>(
+    () =>
+      warningsShown
+        ? validateDrafts(drafts, issuesOfDraft).map((issue) => issue.text)
+        : NO_WARNINGS,
+    [warningsShown, drafts],
+  );
 
   const add = useCallback(
     (format: MessageFormat) => {
@@ -92,16 +113,12 @@ export function useComposer(initial: readonly ComposerMessage[]) {
   /** Sets the dirty flag; returns the messages when every rule holds, else shows the warning list and returns null. */
   const save = useCallback((): ComposerMessage[] | null => {
     setDirty(true);
-    const issues = validateDrafts(drafts);
-    if (issues.length > 0) {
-      setWarnings(issues.map((issue) => issue.text));
-      return null;
-    }
-    setWarnings([]);
-    return drafts.map(draftToMessage);
+    const issues = validateDrafts(drafts, issuesOfDraft);
+    setWarningsShown(issues.length > 0);
+    return issues.length > 0 ? null : drafts.map(draftToMessage);
   }, [drafts]);
 
-  const dismissWarnings = useCallback(() => setWarnings([]), []);
+  const dismissWarnings = useCallback(() => setWarningsShown(false), []);
 
   /** Highlights appear only once the dirty flag is set. */
   const issuesOf = useCallback(
@@ -109,5 +126,17 @@ export function useComposer(initial: readonly ComposerMessage[]) {
     [dirty],
   );
 
-  return { drafts, dirty, warnings, add, move, remove, change, save, dismissWarnings, issuesOf };
+  return {
+    drafts,
+    dirty,
+    changed,
+    warnings,
+    add,
+    move,
+    remove,
+    change,
+    save,
+    dismissWarnings,
+    issuesOf,
+  };
 }

@@ -32,6 +32,9 @@ export const FORMAT_NAMES: Record<MessageFormat, string> = {
   custom: 'JSON',
 };
 
+/** What staff call a rich message action (its tap area is the 'พื้นที่กด'). */
+export const ACTION_NAME = 'การกระทำ';
+
 /** What staff read (spec sections 5 and 8, word for word where the spec gives the words). */
 export const MESSAGES = {
   warningHeading: 'กรุณากรอกข้อมูลให้ครบถ้วน',
@@ -54,7 +57,7 @@ export const MESSAGES = {
   tooManyMessages: 'เลือกรูปแบบข้อความได้สูงสุด 3 รูปแบบ',
   tooManyCards: 'เพิ่มการ์ดได้สูงสุด 10 การ์ด',
   noCards: 'ต้องมีการ์ดอย่างน้อย 1 การ์ด',
-  tooManyActions: 'เพิ่ม action ได้สูงสุด 8 รายการ',
+  tooManyActions: `เพิ่ม${ACTION_NAME}ได้สูงสุด 8 รายการ`,
 } as const;
 
 /** 'ข้อความที่ 2 (ข้อความ): กรุณากรอกข้อความ' */

@@ -85,7 +85,7 @@ describe('rich message rules', () => {
     const eight = Array.from({ length: 8 }, (_, i) => uri(`https://a.b/${i}`));
     expect(validateImagemap(rich(eight))).toEqual([]);
     expect(validateImagemap(rich([...eight, uri('https://a.b/9')]))).toEqual([
-      { path: 'actions', message: 'เพิ่ม action ได้สูงสุด 8 รายการ' },
+      { path: 'actions', message: 'เพิ่มการกระทำได้สูงสุด 8 รายการ' },
     ]);
   });
 
@@ -109,7 +109,7 @@ describe('rich message rules', () => {
   });
 
   it('names the action an issue belongs to', () => {
-    expect(describeImagemapPath('actions[3].linkUri')).toBe('action ที่ 4: ');
+    expect(describeImagemapPath('actions[3].linkUri')).toBe('การกระทำที่ 4: ');
     expect(describeImagemapPath('baseUrl')).toBe('');
   });
 
@@ -139,9 +139,23 @@ describe('areas and base size', () => {
     );
   });
 
-  it('scales areas by the change of width when the image size becomes known', () => {
+  it('keeps every area as it was when the image size becomes known', () => {
     const next = withBaseSize(createImagemapMessage(), { width: 1040, height: 700 });
     expect(next.baseSize).toEqual({ width: 1040, height: 700 });
-    expect(next.actions[0]?.area).toEqual({ x: 0, y: 0, width: 1040, height: 700 });
+    expect(next.actions[0]?.area).toEqual({ x: 0, y: 0, width: 240, height: 240 });
+  });
+
+  it('only moves an area that would lie outside the new image back inside it', () => {
+    const message = rich([
+      { ...uri('https://a.b'), area: { x: 900, y: 600, width: 240, height: 240 } },
+    ]);
+    const next = withBaseSize(
+      { ...message, baseSize: { width: 1040, height: 1040 } },
+      {
+        width: 1040,
+        height: 700,
+      },
+    );
+    expect(next.actions[0]?.area).toEqual({ x: 900, y: 600, width: 140, height: 100 });
   });
 });

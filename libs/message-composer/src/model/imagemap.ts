@@ -1,9 +1,9 @@
 import { array, lazy, number, object, string } from 'yup';
-import { FORMAT_NAMES, LIMITS, MESSAGES } from './constants';
+import { ACTION_NAME, FORMAT_NAMES, LIMITS, MESSAGES } from './constants';
 import type { FieldIssue, ImagemapAction, ImagemapArea, ImagemapMessage } from './types';
 import { isFilled, runSchema } from './yup-issues';
 
-/** The default base size of spec section 3; the editor replaces it with the image's own size. */
+/** The default base size of spec section 3; the editor replaces it with the image's own size (areas stay). */
 export const DEFAULT_BASE_SIZE = { width: 240, height: 240 } as const;
 
 export function createImagemapAction(): ImagemapAction {
@@ -85,10 +85,10 @@ export function validateImagemap(message: ImagemapMessage): FieldIssue[] {
   return runSchema(imagemapSchema, message);
 }
 
-/** 'action ที่ 2: ' for `actions[1].linkUri`. */
+/** 'การกระทำที่ 2: ' for `actions[1].linkUri`. */
 export function describeImagemapPath(path: string): string {
   const match = /^actions\[(\d+)\]/.exec(path);
-  return match ? `action ที่ ${Number(match[1]) + 1}: ` : '';
+  return match ? `${ACTION_NAME}ที่ ${Number(match[1]) + 1}: ` : '';
 }
 
 /** Moves an area so it lies inside the base size, keeping at least 1 unit of width and height. */
@@ -103,27 +103,17 @@ export function clampArea(
   return { x, y, width, height };
 }
 
-/** Gives the message a new base size (the image's own), scaling every area by the change in width. */
+/**
+ * Gives the message a new base size (the image's own). Areas keep their position and size, so a new
+ * action stays the 240 x 240 of spec section 3; only an area that would lie outside the image moves inside it.
+ */
 export function withBaseSize(
   message: ImagemapMessage,
   size: { width: number; height: number },
 ): ImagemapMessage {
-  const factor = size.width / message.baseSize.width;
-  const scale = (n: number) => Math.round(n * factor);
   return {
     ...message,
     baseSize: { width: size.width, height: size.height },
-    actions: message.actions.map((action) => ({
-      ...action,
-      area: clampArea(
-        {
-          x: scale(action.area.x),
-          y: scale(action.area.y),
-          width: scale(action.area.width),
-          height: scale(action.area.height),
-        },
-        size,
-      ),
-    })),
+    actions: message.actions.map((action) => ({ ...action, area: clampArea(action.area, size) })),
   };
 }

@@ -31,7 +31,7 @@ describe('validateMessages', () => {
     const issues = validateMessages([sampleText(), { type: 'text', text: '' }, rich]);
     expect(issues.map((i) => i.text)).toEqual([
       'ข้อความที่ 2 (ข้อความ): กรุณากรอกข้อความ',
-      'ข้อความที่ 3 (ริชเมสเสจ): action ที่ 2: กรุณากรอกข้อความ',
+      'ข้อความที่ 3 (ริชเมสเสจ): การกระทำที่ 2: กรุณากรอกข้อความ',
     ]);
     expect(issues[0]).toMatchObject({
       index: 1,

@@ -48,11 +48,17 @@ function listIssues(count: number): ComposerIssue[] {
     : [];
 }
 
-/** Every rule broken by the drafts of the composer, each naming its format and 1-based position. */
-export function validateDrafts(drafts: readonly MessageDraft[]): ComposerIssue[] {
+/**
+ * Every rule broken by the drafts of the composer, each naming its format and 1-based position.
+ * `validateOne` lets the composer reuse the issues it already found for a draft that did not change.
+ */
+export function validateDrafts<D extends MessageDraft>(
+  drafts: readonly D[],
+  validateOne: (draft: D) => readonly FieldIssue[] = validateDraft,
+): ComposerIssue[] {
   const issues = listIssues(drafts.length);
   drafts.forEach((draft, index) => {
-    for (const issue of validateDraft(draft))
+    for (const issue of validateOne(draft))
       issues.push(toComposerIssue(index, draft.format, issue));
   });
   return issues;

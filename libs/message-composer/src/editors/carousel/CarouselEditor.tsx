@@ -81,43 +81,44 @@ export const CarouselEditor = memo(function CarouselEditor({
   const card = cards[current];
   return (
     <Stack spacing={2}>
-      <Stack direction="row" sx={{ alignItems: 'center' }} spacing={1}>
-        <IconButton
-          aria-label="การ์ดก่อนหน้า"
-          disabled={locked || current === 0}
-          onClick={() => setSelected(current - 1)}
-          size="small"
-        >
-          <ChevronLeftIcon />
-        </IconButton>
-        <Tabs
-          value={current}
-          onChange={(_event, index: number) => setSelected(index)}
-          variant="scrollable"
-          scrollButtons={false}
-          sx={{ flex: 1, minHeight: 40 }}
-          aria-label="การ์ด"
-        >
-          {cards.map((_, index) => (
-            <Tab
-              key={index}
-              value={index}
-              label={`การ์ด ${index + 1}`}
-              sx={{
-                minHeight: 40,
-                color: (cardIssues[index]?.length ?? 0) > 0 ? 'error.main' : undefined,
-              }}
-            />
-          ))}
-        </Tabs>
-        <IconButton
-          aria-label="การ์ดถัดไป"
-          disabled={locked || current >= cards.length - 1}
-          onClick={() => setSelected(current + 1)}
-          size="small"
-        >
-          <ChevronRightIcon />
-        </IconButton>
+      {/* The add button moves under the tabs when the row is too narrow for both. */}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Stack direction="row" sx={{ alignItems: 'center', flex: '1 1 260px', minWidth: 0 }}>
+          <IconButton
+            aria-label="การ์ดก่อนหน้า"
+            disabled={locked || current === 0}
+            onClick={() => setSelected(current - 1)}
+          >
+            <ChevronLeftIcon />
+          </IconButton>
+          <Tabs
+            value={current}
+            onChange={(_event, index: number) => setSelected(index)}
+            variant="scrollable"
+            scrollButtons={false}
+            sx={{ flex: 1, minWidth: 0, minHeight: 40 }}
+            aria-label="การ์ด"
+          >
+            {cards.map((_, index) => (
+              <Tab
+                key={index}
+                value={index}
+                label={`การ์ด ${index + 1}`}
+                sx={{
+                  minHeight: 40,
+                  color: (cardIssues[index]?.length ?? 0) > 0 ? 'error.main' : undefined,
+                }}
+              />
+            ))}
+          </Tabs>
+          <IconButton
+            aria-label="การ์ดถัดไป"
+            disabled={locked || current >= cards.length - 1}
+            onClick={() => setSelected(current + 1)}
+          >
+            <ChevronRightIcon />
+          </IconButton>
+        </Stack>
         {!readOnly && (
           <Button size="small" startIcon={<AddIcon />} onClick={addCard} sx={{ flexShrink: 0 }}>
             เพิ่มการ์ด

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
 import { StoryShell } from '@hbc/ui';
 import * as stories from './CarouselPreview.stories';
@@ -32,5 +33,16 @@ describe('CarouselPreview', () => {
     expect(within(first as HTMLElement).getByText('จองคิว')).toBeInTheDocument();
     expect(second?.textContent).toBe('');
     expect(within(third as HTMLElement).queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it('lets the keyboard reach the row, which scrolls sideways', async () => {
+    const user = userEvent.setup();
+    render(
+      <StoryShell>
+        <WithLabels />
+      </StoryShell>,
+    );
+    await user.tab();
+    expect(screen.getByRole('list', { name: 'การ์ด' })).toHaveFocus();
   });
 });

@@ -12,6 +12,8 @@ export const CarouselPreview = memo(function CarouselPreview({ value }: PreviewP
       sx={{ display: 'flex', gap: 1, overflowX: 'auto', maxWidth: 280, pb: 0.5 }}
       role="list"
       aria-label="การ์ด"
+      // The row scrolls sideways: focusable, so that the arrow keys scroll it too.
+      tabIndex={0}
     >
       {cards.map((card, index) => (
         <Box

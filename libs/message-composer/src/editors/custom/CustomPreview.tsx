@@ -7,7 +7,7 @@ export const CustomPreview = memo(function CustomPreview(_props: PreviewProps<'c
   return (
     <Box
       sx={{
-        bgcolor: '#ffffff',
+        bgcolor: 'common.white',
         borderRadius: 3,
         px: 1.5,
         py: 1,

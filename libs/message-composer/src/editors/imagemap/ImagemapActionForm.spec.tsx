@@ -67,7 +67,7 @@ describe('ImagemapActionForm', () => {
         <LinkAction />
       </StoryShell>,
     );
-    await user.click(screen.getByRole('button', { name: 'ลบ action ที่ 1' }));
+    await user.click(screen.getByRole('button', { name: 'ลบการกระทำที่ 1' }));
     expect(screen.getByText('ลบแล้ว')).toBeInTheDocument();
   });
 
@@ -77,7 +77,7 @@ describe('ImagemapActionForm', () => {
         <ReadOnly />
       </StoryShell>,
     );
-    expect(screen.queryByRole('button', { name: 'ลบ action ที่ 1' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'ลบการกระทำที่ 1' })).not.toBeInTheDocument();
   });
 });
 

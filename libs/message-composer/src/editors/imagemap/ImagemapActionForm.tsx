@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import {
+  ACTION_NAME,
   LIMITS,
   type FieldIssue,
   type ImagemapAction,
@@ -59,7 +60,7 @@ export const ImagemapActionForm = memo(function ImagemapActionForm({
   onChange,
   onRemove,
 }: ImagemapActionFormProps) {
-  const number = index + 1;
+  const name = `${ACTION_NAME}ที่ ${index + 1}`;
   const setType = useCallback(
     (event: ChangeEvent<HTMLInputElement>) => {
       const type = event.target.value as ImagemapActionType;
@@ -89,16 +90,15 @@ export const ImagemapActionForm = memo(function ImagemapActionForm({
   const linkError = issueAt(issues, 'linkUri');
   const textError = issueAt(issues, 'text');
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} role="group" aria-label={`action ที่ ${number}`}>
+    <Paper variant="outlined" sx={{ p: 2 }} role="group" aria-label={name}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-        <Typography variant="subtitle2">{`action ที่ ${number}`}</Typography>
+        {/* Under the editor's h4 list heading. */}
+        <Typography variant="subtitle2" component="h5">
+          {name}
+        </Typography>
         {!readOnly && (
-          <IconButton
-            size="small"
-            aria-label={`ลบ action ที่ ${number}`}
-            onClick={() => onRemove(index)}
-          >
-            <DeleteOutlineIcon fontSize="small" />
+          <IconButton aria-label={`ลบ${name}`} onClick={() => onRemove(index)}>
+            <DeleteOutlineIcon />
           </IconButton>
         )}
       </Stack>

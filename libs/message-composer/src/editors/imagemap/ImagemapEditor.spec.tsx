@@ -18,8 +18,8 @@ const {
   ReadOnly,
 } = composeStories(stories);
 
-const action = (n: number) => screen.getByRole('group', { name: `action ที่ ${n}` });
-const actions = () => screen.queryAllByRole('group', { name: /^action ที่/ });
+const action = (n: number) => screen.getByRole('group', { name: `การกระทำที่ ${n}` });
+const actions = () => screen.queryAllByRole('group', { name: /^การกระทำที่/ });
 
 afterEach(clearToasts);
 
@@ -39,6 +39,18 @@ describe('ImagemapEditor', () => {
       within(action(1)).getByRole('slider', { name }).getAttribute('aria-valuenow'),
     );
     expect(values).toEqual(['0', '0', '240', '240']);
+  });
+
+  it('heads its action list (h4) and each action (h5) one level below the message card (h3)', () => {
+    render(
+      <StoryShell>
+        <Filled />
+      </StoryShell>,
+    );
+    expect(screen.getByRole('heading', { level: 4, name: 'การกระทำ (3/8)' })).toBeInTheDocument();
+    expect(
+      screen.getAllByRole('heading', { level: 5 }).map((heading) => heading.textContent),
+    ).toEqual(['การกระทำที่ 1', 'การกระทำที่ 2', 'การกระทำที่ 3']);
   });
 
   it('bounds x and width by the image width and y and height by its height', () => {
@@ -93,9 +105,9 @@ describe('ImagemapEditor', () => {
       </StoryShell>,
     );
     expect(actions()).toHaveLength(3);
-    await user.click(screen.getByRole('button', { name: 'เพิ่ม action' }));
+    await user.click(screen.getByRole('button', { name: 'เพิ่มการกระทำ' }));
     expect(actions()).toHaveLength(4);
-    await user.click(screen.getByRole('button', { name: 'ลบ action ที่ 1' }));
+    await user.click(screen.getByRole('button', { name: 'ลบการกระทำที่ 1' }));
     expect(actions()).toHaveLength(3);
     expect(within(action(1)).getByRole('slider', { name: 'ตำแหน่ง X' })).toHaveAttribute(
       'aria-valuenow',
@@ -111,8 +123,8 @@ describe('ImagemapEditor', () => {
       </StoryShell>,
     );
     expect(actions()).toHaveLength(8);
-    await user.click(screen.getByRole('button', { name: 'เพิ่ม action' }));
-    expect(screen.getByText('เพิ่ม action ได้สูงสุด 8 รายการ')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'เพิ่มการกระทำ' }));
+    expect(screen.getByText('เพิ่มการกระทำได้สูงสุด 8 รายการ')).toBeInTheDocument();
     expect(actions()).toHaveLength(8);
   });
 
@@ -169,7 +181,7 @@ describe('ImagemapEditor', () => {
     expect(within(action(2)).queryByText('ต้องไม่เกิน 50 ตัวอักษร')).not.toBeInTheDocument();
   });
 
-  it('takes the size of an uploaded image as its base size, scaling the areas', async () => {
+  it('takes the size of an uploaded image as its base size, keeping the default 240 x 240 area', async () => {
     const RealImage = window.Image;
     class LoadedImage {
       onload: (() => void) | null = null;
@@ -194,11 +206,19 @@ describe('ImagemapEditor', () => {
       await screen.findByRole('img', { name: 'รูปภาพ' });
       await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
       expect(width).toHaveAttribute('aria-valuemax', '1040');
-      expect(width).toHaveAttribute('aria-valuenow', '1040');
       expect(within(action(1)).getByRole('slider', { name: 'ความสูง' })).toHaveAttribute(
-        'aria-valuenow',
+        'aria-valuemax',
         '700',
       );
+      const area = (n: number) =>
+        ['ตำแหน่ง X', 'ตำแหน่ง Y', 'ความกว้าง', 'ความสูง'].map((name) =>
+          within(action(n)).getByRole('slider', { name }).getAttribute('aria-valuenow'),
+        );
+      expect(area(1)).toEqual(['0', '0', '240', '240']);
+      // A new action keeps the spec's default too: a link covering 240 x 240 at 0, 0.
+      await user.click(screen.getByRole('button', { name: 'เพิ่มการกระทำ' }));
+      expect(area(2)).toEqual(['0', '0', '240', '240']);
+      expect(within(action(2)).getByRole('combobox', { name: 'ประเภท' })).toHaveTextContent('ลิงก์');
     } finally {
       window.Image = RealImage;
     }

@@ -6,6 +6,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { RichImageUploader } from '@hbc/upload-widgets';
 import { toast } from '@hbc/ui';
 import {
+  ACTION_NAME,
   createImagemapAction,
   LIMITS,
   MESSAGES,
@@ -42,7 +43,7 @@ export const ImagemapEditor = memo(function ImagemapEditor({
   const listError = issueAt(issues, 'actions');
   const actions = useMemo(() => value.actions ?? [], [value.actions]);
 
-  // Once the image is known, its own size becomes the base size (areas follow the change in width).
+  // Once the image is known, its own size becomes the base size; the areas stay where they are.
   const natural = useImageNaturalSize(value.baseUrl);
   const { width, height } = value.baseSize;
   useEffect(() => {
@@ -94,10 +95,13 @@ export const ImagemapEditor = memo(function ImagemapEditor({
         helperText={imageError}
       />
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="subtitle2">{`action (${actions.length}/${LIMITS.maxActions})`}</Typography>
+        {/* Under the message card's h3. */}
+        <Typography variant="subtitle2" component="h4">
+          {`${ACTION_NAME} (${actions.length}/${LIMITS.maxActions})`}
+        </Typography>
         {!readOnly && (
           <Button size="small" startIcon={<AddIcon />} onClick={addAction}>
-            เพิ่ม action
+            {`เพิ่ม${ACTION_NAME}`}
           </Button>
         )}
       </Stack>

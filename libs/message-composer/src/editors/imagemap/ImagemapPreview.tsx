@@ -63,7 +63,7 @@ export const ImagemapPreview = memo(function ImagemapPreview({ value }: PreviewP
                   fontSize: 11,
                   borderRadius: 0.5,
                   bgcolor: 'rgba(0, 0, 0, 0.6)',
-                  color: '#ffffff',
+                  color: 'common.white',
                 }}
               >
                 {index + 1}

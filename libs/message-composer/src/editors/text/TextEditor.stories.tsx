@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createTextMessage, type TextMessage } from '../../model';
+import { createTextMessage, LIMITS, type TextMessage } from '../../model';
 import { sampleText } from '../../fixtures/sample-messages';
 import { useEditorPlayground } from '../useEditorPlayground';
 import { TextEditor } from './TextEditor';
@@ -39,5 +39,5 @@ export const RequiredError: Story = { args: { initial: createTextMessage(), show
 export const TooLongError: Story = {
   args: { initial: createTextMessage('ก'.repeat(401)), showIssues: true },
 };
-export const WithLimit: Story = { args: { initial: sampleText(), limit: 400 } };
+export const WithLimit: Story = { args: { initial: sampleText(), limit: LIMITS.textMax } };
 export const ReadOnly: Story = { args: { initial: sampleText(), readOnly: true } };

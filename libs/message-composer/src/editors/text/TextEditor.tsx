@@ -50,3 +50,8 @@ export const TextEditor = memo(function TextEditor({
     />
   );
 });
+
+/** The text editor inside the composer: its counter and field stop at the 400 characters Save allows. */
+export const ComposerTextEditor = memo(function ComposerTextEditor(props: EditorProps<'text'>) {
+  return <TextEditor {...props} limit={LIMITS.textMax} />;
+});

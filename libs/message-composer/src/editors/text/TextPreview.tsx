@@ -7,7 +7,7 @@ export const TextPreview = memo(function TextPreview({ value }: PreviewProps<'te
   return (
     <Box
       sx={{
-        bgcolor: '#ffffff',
+        bgcolor: 'common.white',
         borderRadius: 3,
         px: 1.5,
         py: 1,

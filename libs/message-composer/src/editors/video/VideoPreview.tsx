@@ -29,7 +29,7 @@ export const VideoPreview = memo(function VideoPreview({ value }: PreviewProps<'
             sx={{ width: '100%', display: 'block' }}
           />
           <PlayCircleOutlineIcon
-            sx={{ position: 'absolute', fontSize: 48, color: '#ffffff' }}
+            sx={{ position: 'absolute', fontSize: 48, color: 'common.white' }}
             aria-hidden
           />
         </>
