@@ -1,4 +1,4 @@
-import { isAxiosError } from 'axios';
+import type { AxiosError } from 'axios';
 import type { ValidationIssue } from '@hbc/contracts';
 
 /**
@@ -33,6 +33,18 @@ function serverErrors(body: unknown): ValidationIssue[] | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const errors = (body as { errors?: unknown }).errors;
   return Array.isArray(errors) ? (errors as ValidationIssue[]) : undefined;
+}
+
+/**
+ * axios's own `isAxiosError` test, written out so that reading an error does not load axios: the
+ * sign-in pages handle errors long before they call the API.
+ */
+function isAxiosError(error: unknown): error is AxiosError {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { isAxiosError?: unknown }).isAxiosError === true
+  );
 }
 
 /** Turns whatever a call rejected with into an ApiError. */

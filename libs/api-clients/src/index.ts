@@ -1,5 +1,6 @@
 export { configureApiHost, getApiHost } from './api-host';
 export { ApiError, toApiError } from './api-error';
+export { isSessionExpiry } from './session-exemption';
 export { authClient, isSuccessStatus, lineTokenClient, publicClient } from './clients';
 export { readAccessToken, readLineToken } from './auth-cookies';
 export { getProfile, login, loginProvider } from './calls/auth-calls';

@@ -1,11 +1,15 @@
 import { API_PATHS, type ApiSuccess } from '@hbc/contracts';
 import { authClient } from '../clients';
+import '../session-exemption';
 import type { UploadBody, UploadProduct } from '../types';
 
 /** Reports upload progress as a fraction from 0 to 1. */
 export type ProgressListener = (fraction: number) => void;
 
-/** `POST /api/upload/{product}` with `{ base64 }`; resolves the hosted URL (`data.data`). */
+/**
+ * `POST /api/upload/{product}` with `{ base64 }`; resolves the hosted URL (`data.data`). Its 401
+ * leaves the session alone: the uploader stays silent (spec section 8).
+ */
 export async function upload(
   product: UploadProduct,
   base64: string,
@@ -13,6 +17,7 @@ export async function upload(
 ): Promise<string> {
   const body: UploadBody = { base64 };
   const response = await authClient.post<ApiSuccess<string>>(API_PATHS.upload(product), body, {
+    keepSessionOn401: true,
     ...(onProgress
       ? {
           onUploadProgress: (event) => {

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, redirect, RouterProvider, useLoaderData } from 'react-router';
 import { withGuards, type GuardedRoute, type RouteCheck } from './guard-loader';
 
@@ -34,13 +34,17 @@ function screens(extra: GuardedRoute[] = []): GuardedRoute[] {
   ];
 }
 
-function open(path: string, routes: GuardedRoute[] = screens()) {
+/** Opens `path` after the `earlier` history entries, as a browser that came from elsewhere. */
+function open(path: string, routes: GuardedRoute[] = screens(), earlier: string[] = []) {
   const root: GuardedRoute = {
     guard: false,
     hydrateFallbackElement: <p>กำลังโหลด</p>,
     children: routes,
   };
-  const router = createMemoryRouter(withGuards([root]), { initialEntries: [path] });
+  const router = createMemoryRouter(withGuards([root]), {
+    initialEntries: [...earlier, path],
+    initialIndex: earlier.length,
+  });
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -50,6 +54,26 @@ describe('guard loaders', () => {
     const router = open('/broadcast');
     expect(await screen.findByText('หน้า LINE')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/line-login');
+  });
+
+  it('replaces the guarded address, so that Back leaves instead of coming back to the guard', async () => {
+    const router = open('/broadcast', screens(), ['/somewhere-else']);
+    expect(await screen.findByText('หน้า LINE')).toBeInTheDocument();
+    expect(router.state.historyAction).toBe('REPLACE');
+
+    await act(() => router.navigate(-1));
+    expect(await screen.findByText('ไม่พบหน้า')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/somewhere-else');
+  });
+
+  it('replaces the address it leads a signed-in user away from', async () => {
+    signIn('ADMIN_LV3');
+    const router = open('/', screens(), ['/somewhere-else']);
+    expect(await screen.findByText('ข้อมูลหน่วยบริการ')).toBeInTheDocument();
+
+    await act(() => router.navigate(-1));
+    expect(await screen.findByText('ไม่พบหน้า')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/somewhere-else');
   });
 
   it('stops at /provider-login when the LINE token is there', async () => {

@@ -1,5 +1,5 @@
 import {
-  redirect,
+  replace,
   type LoaderFunction,
   type LoaderFunctionArgs,
   type NonIndexRouteObject,
@@ -17,7 +17,7 @@ export interface RouteCheckContext extends LoaderFunctionArgs {
 
 /**
  * A route's optional check, run before navigation once the sign-in guard has let the user in.
- * It answers a Response (usually a `redirect`) to send the user elsewhere, or null to go on.
+ * It answers a Response (usually a `replace`) to send the user elsewhere, or null to go on.
  */
 export type RouteCheck = (ctx: RouteCheckContext) => Response | null | Promise<Response | null>;
 
@@ -31,7 +31,8 @@ export interface GuardedRoute extends Omit<NonIndexRouteObject, 'children'> {
 
 /**
  * A loader that applies the sign-in guard to the requested URL, then the route's own check, then
- * the route's own loader, if any.
+ * the route's own loader, if any. The guard's redirect replaces the guarded address in the
+ * history, so that Back leaves rather than landing on the guard again.
  */
 export function guardLoader(
   check?: RouteCheck,
@@ -43,7 +44,7 @@ export function guardLoader(
       role: profile?.role ?? null,
       hasLineToken: hasLineToken(),
     });
-    if (target !== null) return redirect(target);
+    if (target !== null) return replace(target);
     if (check) {
       const answer = await check({ ...args, profile });
       if (answer) return answer;

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { toApiError } from '@hbc/api-clients';
 import { ROUTES } from '@hbc/contracts';
 import { toast } from '@hbc/ui';
-import { fetchLineAuthorizeUrl } from '../api/auth-calls';
 import { rememberLoginState } from '../login-callback/login-state';
 import { SIGN_IN_TEXT } from '../messages';
 import { leavePage as defaultLeavePage, type LeavePage } from '../navigation/leave-page';
@@ -34,18 +33,23 @@ export function useLineLogin({
     if (busy.current) return;
     busy.current = true;
     setLoading(true);
-    fetchLineAuthorizeUrl(`${window.location.origin}${ROUTES.home}`).then(
-      ({ url, state }) => {
-        rememberLoginState(state);
-        leavePage(url);
-      },
-      (error: unknown) => {
-        busy.current = false;
-        setLoading(false);
-        const noAnswer = toApiError(error).status === undefined;
-        toast.error(noAnswer ? SIGN_IN_TEXT.network : SIGN_IN_TEXT.lineStartFailed);
-      },
-    );
+    // The API client loads on the press, not with the sign-in page.
+    import('../api/auth-calls')
+      .then(({ fetchLineAuthorizeUrl }) =>
+        fetchLineAuthorizeUrl(`${window.location.origin}${ROUTES.home}`),
+      )
+      .then(
+        ({ url, state }) => {
+          rememberLoginState(state);
+          leavePage(url);
+        },
+        (error: unknown) => {
+          busy.current = false;
+          setLoading(false);
+          const noAnswer = toApiError(error).status === undefined;
+          toast.error(noAnswer ? SIGN_IN_TEXT.network : SIGN_IN_TEXT.lineStartFailed);
+        },
+      );
   }, [leavePage]);
 
   const autoStarted = useRef(false);

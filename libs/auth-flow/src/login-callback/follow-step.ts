@@ -1,11 +1,12 @@
-import { redirect } from 'react-router';
+import { replace } from 'react-router';
 import { toast } from '@hbc/ui';
 import type { LeavePage } from '../navigation/leave-page';
 import type { SignInStep } from './complete-line-login';
 
 /**
- * Carries a sign-in step out from a route check: shows its error, then answers the redirect, or
- * sends the browser to the other site and lets the route render its "signing in" screen meanwhile.
+ * Carries a sign-in step out from a route check: shows its error, then answers the redirect (it
+ * replaces the used callback address in the history), or sends the browser to the other site and
+ * lets the route render its "signing in" screen meanwhile.
  */
 export function followStep(step: SignInStep, leave: LeavePage): Response | null {
   if (step.kind === 'leave') {
@@ -13,5 +14,5 @@ export function followStep(step: SignInStep, leave: LeavePage): Response | null 
     return null;
   }
   if (step.error) toast.error(step.error);
-  return redirect(step.to);
+  return replace(step.to);
 }

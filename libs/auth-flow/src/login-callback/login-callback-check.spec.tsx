@@ -128,6 +128,13 @@ describe('the login callback on /', () => {
     },
   );
 
+  it('replaces the used callback address in the history, so that Back never replays it', async () => {
+    api = fakeApi({ status: 400, data: { message: 'CODE_IS_USED' } });
+    const router = open(CALLBACK);
+    await expectLineLoginWith('ลิงก์นี้ถูกใช้งานไปแล้ว กรุณาติดต่อเจ้าหน้าที่', router);
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
   it('says so in Thai when the API cannot be reached', async () => {
     api = fakeApi({ network: true });
     setCookie('CODE_INVITE', 'INVITE-42');

@@ -1,6 +1,5 @@
 import type { RouteCheck } from '../guards/guard-loader';
 import { leavePage as defaultLeavePage, type LeavePage } from '../navigation/leave-page';
-import { completeLineLogin } from './complete-line-login';
 import { followStep } from './follow-step';
 
 export interface LoginCallbackCheckOptions {
@@ -19,6 +18,8 @@ export function loginCallbackCheck({
   return async ({ request }) => {
     const url = new URL(request.url);
     if (!url.searchParams.has('state')) return null;
+    // Loaded only on LINE's return, so that the sign-in pages start without the API client.
+    const { completeLineLogin } = await import('./complete-line-login');
     return followStep(await completeLineLogin(url, now ? { now } : {}), leavePage);
   };
 }

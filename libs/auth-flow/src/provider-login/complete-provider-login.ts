@@ -5,11 +5,6 @@ import { clearLineToken } from '../cookies/line-token-cookie';
 import { writeProfile } from '../cookies/profile-cookie';
 import { toStoredProfile } from '../profile-data';
 
-/** Whether `/provider-login` was opened as Health ID's return (`?code&state`, or `?error`). */
-export function isProviderReturn(url: URL): boolean {
-  return url.searchParams.has('code') || url.searchParams.has('error');
-}
-
 function isDuplicate(error: unknown): boolean {
   const apiError = toApiError(error);
   return apiError.status === 409 && apiError.message === PROVIDER_LOGIN_MESSAGES.PROVIDER_DUPLICATE;

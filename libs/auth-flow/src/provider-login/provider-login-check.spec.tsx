@@ -93,6 +93,13 @@ describe('the return from Provider ID on /provider-login', () => {
     },
   );
 
+  it("replaces Health ID's return address in the history, so that Back never replays it", async () => {
+    fakeApi({ status: 409, data: { message: 'PROVIDER_DUPLICATE' } });
+    const router = open(RETURN);
+    await expectAt('/provider-login/dup', router);
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
   it('sends a 409 PROVIDER_DUPLICATE to /provider-login/dup', async () => {
     fakeApi({ status: 409, data: { message: 'PROVIDER_DUPLICATE' } });
     const router = open(RETURN);

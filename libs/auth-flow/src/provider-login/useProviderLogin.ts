@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router';
 import { toApiError } from '@hbc/api-clients';
 import { ROUTES, SESSION_EXPIRED_TEXT } from '@hbc/contracts';
 import { toast } from '@hbc/ui';
-import { fetchProviderAuthorizeUrl } from '../api/auth-calls';
 import { clearLineToken } from '../cookies/line-token-cookie';
 import type { SignInStart } from '../line-login/useLineLogin';
 import { SIGN_IN_TEXT } from '../messages';
@@ -23,21 +22,28 @@ export function useProviderLogin(leavePage: LeavePage = defaultLeavePage): SignI
     if (busy.current) return;
     busy.current = true;
     setLoading(true);
-    fetchProviderAuthorizeUrl(`${window.location.origin}${ROUTES.providerLogin}`).then(
-      ({ url }) => leavePage(url),
-      (error: unknown) => {
-        busy.current = false;
-        setLoading(false);
-        const status = toApiError(error).status;
-        if (status === 401) {
-          clearLineToken();
-          toast.error(SESSION_EXPIRED_TEXT);
-          void navigate(ROUTES.lineLogin, { replace: true });
-          return;
-        }
-        toast.error(status === undefined ? SIGN_IN_TEXT.network : SIGN_IN_TEXT.providerStartFailed);
-      },
-    );
+    // The API client loads on the press, not with the sign-in page.
+    import('../api/auth-calls')
+      .then(({ fetchProviderAuthorizeUrl }) =>
+        fetchProviderAuthorizeUrl(`${window.location.origin}${ROUTES.providerLogin}`),
+      )
+      .then(
+        ({ url }) => leavePage(url),
+        (error: unknown) => {
+          busy.current = false;
+          setLoading(false);
+          const status = toApiError(error).status;
+          if (status === 401) {
+            clearLineToken();
+            toast.error(SESSION_EXPIRED_TEXT);
+            void navigate(ROUTES.lineLogin, { replace: true });
+            return;
+          }
+          toast.error(
+            status === undefined ? SIGN_IN_TEXT.network : SIGN_IN_TEXT.providerStartFailed,
+          );
+        },
+      );
   }, [leavePage, navigate]);
 
   return { loading, start };

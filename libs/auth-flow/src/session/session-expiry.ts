@@ -1,4 +1,4 @@
-import { ApiError, authClient } from '@hbc/api-clients';
+import { authClient, isSessionExpiry } from '@hbc/api-clients';
 import { ROUTES, SESSION_EXPIRED_TEXT } from '@hbc/contracts';
 import { toast } from '@hbc/ui';
 import { clearProfile, readProfile } from '../cookies/profile-cookie';
@@ -19,14 +19,15 @@ export function expireSession(): boolean {
 let ejectInstalled: (() => void) | null = null;
 
 /**
- * Makes any 401 answered to the access-token client end the session and go to /line-login.
+ * Makes a 401 answered to the access-token client end the session and go to /line-login, except
+ * for a request that keeps the session on a 401 (an upload: silent, spec section 8).
  * Installed once by the console; installing again replaces the previous handler. Answers a
  * function that removes it.
  */
 export function installSessionExpiry(navigate: Navigate): () => void {
   ejectInstalled?.();
   const id = authClient.interceptors.response.use(undefined, (error: unknown) => {
-    if (error instanceof ApiError && error.status === 401 && expireSession()) {
+    if (isSessionExpiry(error) && expireSession()) {
       void navigate(ROUTES.lineLogin);
     }
     return Promise.reject(error);

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { authClient, getProfile, writeLog } from '@hbc/api-clients';
+import { authClient, getProfile, upload, writeLog } from '@hbc/api-clients';
 import { getToasts } from '@hbc/ui';
 import { readProfile } from '../cookies/profile-cookie';
 import {
@@ -121,6 +121,24 @@ describe('session expiry on any 401 of the access-token client', () => {
     } finally {
       eject();
       consoleError.mockRestore();
+    }
+  });
+
+  it('leaves the session alone on a 401 to an upload: the uploader stays silent', async () => {
+    api = installFakeApi({
+      'POST /api/upload/image': { status: 401, data: { message: 'UNAUTHORIZED' } },
+    });
+    const navigate = jest.fn();
+    const eject = installSessionExpiry(navigate);
+    try {
+      await expect(upload('image', 'data:image/png;base64,iVBORw==')).rejects.toMatchObject({
+        status: 401,
+      });
+      expect(navigate).not.toHaveBeenCalled();
+      expect(readProfile()).toEqual(stored);
+      expect(toastTexts()).toEqual([]);
+    } finally {
+      eject();
     }
   });
 

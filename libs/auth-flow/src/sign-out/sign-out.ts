@@ -1,5 +1,4 @@
 import { ROUTES } from '@hbc/contracts';
-import { logout } from '../api/auth-calls';
 import { clearProfile, readProfile } from '../cookies/profile-cookie';
 import { leavePage } from '../navigation/leave-page';
 
@@ -29,7 +28,9 @@ export async function signOut(
   const accessToken = readProfile()?.access_token;
   clearProfile();
   if (accessToken) {
-    await settleWithin(logout(accessToken), waitMs);
+    // Loaded here, so that a page with a sign-out button does not load the API client for it.
+    const revoke = import('../api/auth-calls').then(({ logout }) => logout(accessToken));
+    await settleWithin(revoke, waitMs);
   }
   await navigate(ROUTES.lineLogin);
 }

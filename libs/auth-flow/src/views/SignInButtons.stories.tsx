@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import Stack from '@mui/material/Stack';
 import { LineSignInButton, ProviderSignInButton } from './SignInButtons';
 
 const meta: Meta<typeof LineSignInButton> = {
@@ -7,9 +6,9 @@ const meta: Meta<typeof LineSignInButton> = {
   component: LineSignInButton,
   decorators: [
     (Story) => (
-      <Stack sx={{ maxWidth: 360 }}>
+      <div style={{ maxWidth: 360 }}>
         <Story />
-      </Stack>
+      </div>
     ),
   ],
 };

@@ -1,3 +1,4 @@
+import { canOpenRoute, ROLES } from '@hbc/contracts';
 import { activeMenuPath, firstPathForRole, menuForRole, menuLinks } from './menu-for-role';
 import type { MenuItem } from './menu-items';
 
@@ -88,6 +89,11 @@ describe('menuForRole', () => {
       menuLinks(menuForRole(role)).some((l) => l.path === '/broadcast/form'),
     );
     expect(withCreate).toEqual(['ADMIN_LV3']);
+  });
+
+  it.each(ROLES)('leads %s only to screens the role may open', (role) => {
+    for (const { path } of menuLinks(menuForRole(role)))
+      expect(canOpenRoute(role, path)).toBe(true);
   });
 
   it('hands out copies, so a caller cannot change another role menu', () => {

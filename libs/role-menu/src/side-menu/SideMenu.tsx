@@ -22,7 +22,8 @@ const linkSx = {
   borderRadius: 2,
   mx: 1,
   my: 0.25,
-  '&.Mui-selected, &.Mui-selected:hover': {
+  // The current screen stays white on green when hovered or focused, never a pale tint.
+  '&.Mui-selected, &.Mui-selected:hover, &.Mui-selected.Mui-focusVisible': {
     bgcolor: 'primary.main',
     color: 'primary.contrastText',
   },

@@ -15,8 +15,28 @@ describe('Buddhist-era formatting', () => {
     expect(formatThaiLongDate('2026-11-22T10:00:00+07:00')).toBe('22 พฤศจิกายน 2569');
   });
 
+  it('shows midnight in Thailand as 00:00, never 24:00', () => {
+    expect(formatThaiDateTime('2026-05-31T17:00:00Z')).toBe('01/06/2569 00:00');
+  });
+
+  it('takes Date objects and epoch milliseconds as well as ISO text', () => {
+    const instant = Date.UTC(2026, 10, 22, 3, 5);
+    expect(formatThaiDateTime(new Date(instant))).toBe('22/11/2569 10:05');
+    expect(formatThaiDateTime(instant)).toBe('22/11/2569 10:05');
+  });
+
+  it('names each month in Thai in the long date', () => {
+    expect(formatThaiLongDate('2026-01-01T00:00:00+07:00')).toBe('1 มกราคม 2569');
+    expect(formatThaiLongDate('2025-12-31T23:59:00+07:00')).toBe('31 ธันวาคม 2568');
+  });
+
   it('shows a dash for empty or invalid input', () => {
     expect(formatThaiDateTime(null)).toBe('-');
+    expect(formatThaiDateTime(undefined)).toBe('-');
+    expect(formatThaiDateTime('')).toBe('-');
     expect(formatThaiDateTime('not a date')).toBe('-');
+    expect(formatThaiDateTime(new Date(Number.NaN))).toBe('-');
+    expect(formatThaiDate('not a date')).toBe('-');
+    expect(formatThaiLongDate(null)).toBe('-');
   });
 });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
 
 export interface EmptyStateProps {
@@ -25,7 +26,7 @@ export function EmptyState({ title, description, icon, action }: EmptyStateProps
           borderRadius: '50%',
           display: 'grid',
           placeItems: 'center',
-          bgcolor: 'rgba(27, 138, 75, 0.1)',
+          bgcolor: (theme) => alpha(theme.palette.primary.main, 0.1),
           color: 'primary.main',
           '& svg': { fontSize: 40 },
         }}

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
 import { StoryShell } from '../theme/AppThemeProvider';
 import * as stories from './LoadingState.stories';
@@ -12,8 +12,12 @@ describe('LoadingState', () => {
         <Default />
       </StoryShell>,
     );
-    expect(screen.getByRole('status')).toHaveTextContent('กำลังโหลด...');
-    expect(screen.getByRole('status').querySelector('.MuiCircularProgress-root')).not.toBeNull();
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('กำลังโหลด...');
+    expect(within(status).getByRole('progressbar', { hidden: true })).toHaveAttribute(
+      'aria-hidden',
+      'true',
+    );
   });
 
   it('says another label when given one', () => {
@@ -23,5 +27,11 @@ describe('LoadingState', () => {
       </StoryShell>,
     );
     expect(screen.getByRole('status')).toHaveTextContent('กำลังบันทึก...');
+  });
+
+  it('draws without MUI: it shows while the first screen of a page loads', () => {
+    render(<Default />);
+    expect(screen.getByRole('status')).toHaveTextContent('กำลังโหลด...');
+    expect(document.body.querySelector('[class*="Mui"]')).toBeNull();
   });
 });

@@ -1,15 +1,17 @@
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { Spinner } from '../plain/Spinner';
+import './loading-state.css';
 
 export const LOADING_TEXT = 'กำลังโหลด...';
 
-/** A spinner with 'กำลังโหลด...', announced to screen readers. */
+/**
+ * A spinner with 'กำลังโหลด...', announced to screen readers. Plain CSS, no MUI: it shows while
+ * the first screen of a page loads.
+ */
 export function LoadingState({ label = LOADING_TEXT }: { label?: string }) {
   return (
-    <Stack role="status" aria-live="polite" alignItems="center" spacing={2} sx={{ py: 6 }}>
-      <CircularProgress aria-hidden />
-      <Typography color="text.secondary">{label}</Typography>
-    </Stack>
+    <div role="status" aria-live="polite" className="hbc-loading-state">
+      <Spinner aria-hidden />
+      <p className="hbc-loading-state__label">{label}</p>
+    </div>
   );
 }

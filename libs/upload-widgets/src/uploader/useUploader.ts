@@ -43,7 +43,8 @@ const clamp = (fraction: number) => Math.min(1, Math.max(0, fraction));
 /**
  * Reads a chosen file, checks it, uploads it with progress and hands the hosted URL to `onChange`.
  * A refused file gives an inline message and the same error toast; a failed upload gives the
- * 'System Error!!!' toast, except a 401 which stays silent (the session handling takes over).
+ * 'System Error!!!' toast, except a 401, which stays silent (spec section 8): the upload call keeps
+ * the session, so nothing else happens either.
  */
 export function useUploader(options: UseUploaderOptions): Uploader {
   const upload = useOptionalUploadFn(options.upload);

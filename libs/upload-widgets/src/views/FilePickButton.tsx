@@ -1,4 +1,5 @@
-import type { ChangeEvent } from 'react';
+import { useId, useRef, type ChangeEvent } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 
@@ -20,8 +21,19 @@ const visuallyHidden = {
   width: 1,
 } as const;
 
-/** A button that opens the file dialog and hands over the chosen file. */
-export function FilePickButton({ text, accept, onFile, variant = 'contained' }: FilePickButtonProps) {
+/**
+ * A button that opens the file dialog and hands over the chosen file. The file input sits beside
+ * the button, hidden and out of the Tab order, named by the button: the button alone is reached
+ * by keyboard, and Enter or Space on it opens the dialog.
+ */
+export function FilePickButton({
+  text,
+  accept,
+  onFile,
+  variant = 'contained',
+}: FilePickButtonProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const buttonId = useId();
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     // Cleared so that choosing the same file again is noticed.
@@ -29,9 +41,25 @@ export function FilePickButton({ text, accept, onFile, variant = 'contained' }: 
     if (file) onFile(file);
   };
   return (
-    <Button component="label" variant={variant} size="small" startIcon={<UploadFileIcon />}>
-      {text}
-      <input type="file" accept={accept} onChange={handleChange} style={visuallyHidden} />
-    </Button>
+    <Box component="span" sx={{ position: 'relative', display: 'inline-flex' }}>
+      <Button
+        id={buttonId}
+        variant={variant}
+        size="small"
+        startIcon={<UploadFileIcon />}
+        onClick={() => input.current?.click()}
+      >
+        {text}
+      </Button>
+      <input
+        ref={input}
+        type="file"
+        accept={accept}
+        tabIndex={-1}
+        aria-labelledby={buttonId}
+        onChange={handleChange}
+        style={visuallyHidden}
+      />
+    </Box>
   );
 }

@@ -1,0 +1,3 @@
+/** Test helpers for screens built with this theme (specs only). */
+export * from './axe';
+export * from './stylesheet';
