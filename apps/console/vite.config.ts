@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './vite-precompress';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** The API (and the media and tracking links it serves) during development. */
@@ -8,18 +9,17 @@ const api = 'http://localhost:3000';
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  // The API sends the .br / .gz files written beside each asset (apps/api/src/plugins/app/console.ts).
+  plugins: [react(), precompress()],
   build: {
     outDir: '../../dist/apps/console',
     emptyOutDir: true,
     rollupOptions: {
       output: {
-        // Libraries change less often than the console: separate files stay cached across releases.
-        manualChunks(id) {
-          if (/node_modules\/(@mui|@emotion)\//.test(id)) return 'mui';
-          if (/node_modules\/(react|react-dom|react-router|scheduler)\//.test(id)) return 'react';
-          return undefined;
-        },
+        // Folds chunks under 10 kB (side-effect free ones, so behaviour stays) into chunks loaded
+        // along with them: a page's first visit fetches about a third fewer files and a little
+        // fewer bytes, which over HTTP/1.1's six connections per host saves round trips.
+        experimentalMinChunkSize: 10_000,
       },
     },
   },

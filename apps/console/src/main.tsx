@@ -1,10 +1,10 @@
 import '@fontsource/sarabun/400.css';
 import '@fontsource/sarabun/600.css';
 import '@fontsource/sarabun/700.css';
+import '@hbc/ui/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { AppThemeProvider } from '@hbc/ui';
+import { ConsoleApp } from './app/ConsoleApp';
 import { createConsoleRouter } from './app/router';
 
 async function start(container: HTMLElement): Promise<void> {
@@ -17,9 +17,7 @@ async function start(container: HTMLElement): Promise<void> {
   const router = createConsoleRouter();
   createRoot(container).render(
     <StrictMode>
-      <AppThemeProvider>
-        <RouterProvider router={router} />
-      </AppThemeProvider>
+      <ConsoleApp router={router} />
     </StrictMode>,
   );
 }

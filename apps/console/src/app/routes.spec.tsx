@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ROUTES, type UserProfile } from '@hbc/contracts';
+import { writeLog } from '@hbc/api-clients';
+import { canOpenRoute, ROLES, ROUTES, type UserProfile } from '@hbc/contracts';
+import { firstPathForRole } from '@hbc/role-menu';
+import { getToasts } from '@hbc/ui';
 import { PROFILES } from '../layout/profile-fixtures';
 import {
   clearCookies,
@@ -24,6 +27,25 @@ function squarePngHeader(size: number): Uint8Array<ArrayBuffer> {
   bytes[24] = 8;
   bytes[25] = 6;
   return bytes;
+}
+
+/**
+ * On /broadcast/form: opens the composer, adds a card message and chooses its image; answers the
+ * composer's dialog.
+ */
+async function uploadCardImage(): Promise<HTMLElement> {
+  const user = userEvent.setup({ applyAccept: false });
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'สร้างบรอดแคสต์' }),
+  ).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'สร้างข้อความ' }));
+  const dialog = await screen.findByRole('dialog', { name: 'สร้างข้อความ' });
+  const menu = within(dialog).getByRole('list', { name: 'รูปแบบข้อความ' });
+  await user.click(within(menu).getByRole('button', { name: 'การ์ดเมสเสจ' }));
+  const input = dialog.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('no file input in the card editor');
+  await user.upload(input, new File([squarePngHeader(100)], 'card.png', { type: 'image/png' }));
+  return dialog;
 }
 
 /** Signs the profile in and lets the API answer its profile call and sign-out. */
@@ -90,14 +112,41 @@ describe('console routes', () => {
     expect(screen.getByText('v0.0.14')).toBeInTheDocument();
   });
 
-  it.each(
-    CONSOLE_SCREENS.filter((s) => s.path !== ROUTES.broadcastForm).map((s) => [s.path, s.title]),
-  )('shows %s to a signed-in user as "%s", under construction', async (path, title) => {
-    signIn(PROFILES.ADMIN_LV1);
-    open(path);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText('อยู่ระหว่างพัฒนา')).toBeInTheDocument();
-    expect(screen.getByText('สวัสดี, สมชาย ใจดี')).toBeInTheDocument();
+  describe.each(ROLES)('signed in as %s', (role) => {
+    it.each(CONSOLE_SCREENS.map((s) => [s.path, s.title]))(
+      'opens %s ("%s") inside the layout only when the role may',
+      async (path, title) => {
+        signIn(PROFILES[role]);
+        const router = open(path);
+        const heading = await screen.findByRole('heading', { level: 1 });
+        expect(screen.getByRole('banner')).toHaveTextContent(`สวัสดี, ${PROFILES[role].first_name}`);
+        expect(router.state.location.pathname).toBe(path);
+        if (canOpenRoute(role, path)) {
+          expect(heading).toHaveTextContent(title);
+          if (path !== ROUTES.broadcastForm) {
+            expect(screen.getByText('อยู่ระหว่างพัฒนา')).toBeInTheDocument();
+          }
+        } else {
+          expect(heading).toHaveTextContent('ไม่มีสิทธิ์เข้าถึงหน้านี้');
+          expect(screen.getByRole('link', { name: 'กลับหน้าแรก' })).toHaveAttribute(
+            'href',
+            firstPathForRole(role),
+          );
+          expect(screen.queryByRole('button', { name: 'สร้างข้อความ' })).not.toBeInTheDocument();
+        }
+      },
+    );
+  });
+
+  it('leads a refused user back to the first screen of their menu', async () => {
+    signIn(PROFILES.ADMIN_LV2);
+    const router = open(ROUTES.broadcastForm);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('link', { name: 'กลับหน้าแรก' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'ข้อมูลหน่วยบริการ' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(ROUTES.healthCenterDetail);
   });
 
   it('shows /broadcast/form with the composer, whose uploads go to the API', async () => {
@@ -114,19 +163,8 @@ describe('console routes', () => {
         data: { message: 'SUCCESS', data: 'http://api.test/files/card.png' },
       },
     });
-    const user = userEvent.setup({ applyAccept: false });
     open(ROUTES.broadcastForm);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'สร้างบรอดแคสต์' }),
-    ).toBeInTheDocument();
-
-    await user.click(screen.getByRole('button', { name: 'สร้างข้อความ' }));
-    const dialog = screen.getByRole('dialog', { name: 'สร้างข้อความ' });
-    const menu = within(dialog).getByRole('list', { name: 'รูปแบบข้อความ' });
-    await user.click(within(menu).getByRole('button', { name: 'การ์ดเมสเสจ' }));
-    const input = dialog.querySelector<HTMLInputElement>('input[type="file"]');
-    if (!input) throw new Error('no file input in the card editor');
-    await user.upload(input, new File([squarePngHeader(100)], 'card.png', { type: 'image/png' }));
+    const dialog = await uploadCardImage();
 
     await waitFor(() => expect(api.calls('POST /api/upload/card')).toHaveLength(1));
     const request = api.calls('POST /api/upload/card')[0];
@@ -140,6 +178,49 @@ describe('console routes', () => {
           .filter((img) => img.getAttribute('src') === 'http://api.test/files/card.png'),
       ).not.toHaveLength(0),
     );
+  });
+
+  it('stays silent on an upload 401: no toast, still signed in, the composer still open', async () => {
+    signIn(PROFILES.ADMIN_LV3);
+    api.restore();
+    api = installFakeApi({
+      'GET /api/setting/user-management/profile': {
+        status: 200,
+        data: { message: 'SUCCESS', data: { ...PROFILES.ADMIN_LV3, access_token: undefined } },
+      },
+      'POST /api/upload/card': { status: 401, data: { message: 'UNAUTHORIZED' } },
+    });
+    const router = open(ROUTES.broadcastForm);
+    const dialog = await uploadCardImage();
+    await waitFor(() => expect(api.calls('POST /api/upload/card')).toHaveLength(1));
+    await waitFor(() => expect(within(dialog).queryByRole('progressbar')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe(ROUTES.broadcastForm);
+    expect(dialog).toBeInTheDocument();
+    expect(getToasts()).toEqual([]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(cookieValue('USER_PROFILE')).toBeDefined();
+  });
+
+  it("answers a 401 from a screen's call with 'กรุณาเข้าสู่ระบบอีกครั้ง' and /line-login", async () => {
+    signIn(PROFILES.ADMIN_LV1);
+    const router = open('/segment');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'กลุ่มเป้าหมาย' }),
+    ).toBeInTheDocument();
+    api.restore();
+    api = installFakeApi({
+      'POST /api/setting/log': { status: 401, data: { message: 'UNAUTHORIZED' } },
+    });
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await writeLog({ action: 'view', menu: 'segment', subject: 'list', description: '' });
+    } finally {
+      consoleError.mockRestore();
+    }
+    expect(await screen.findByRole('button', { name: 'เข้าสู่ระบบด้วย LINE' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/line-login');
+    expect(cookieValue('USER_PROFILE')).toBeUndefined();
+    expect(await screen.findByRole('alert')).toHaveTextContent('กรุณาเข้าสู่ระบบอีกครั้ง');
   });
 
   it('refreshes the profile on entering the console and shows the fresh one', async () => {
@@ -177,7 +258,8 @@ describe('console routes', () => {
     const router = open('/segment');
     expect(await screen.findByRole('button', { name: 'เข้าสู่ระบบด้วย LINE' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/line-login');
-    expect(screen.getByRole('alert')).toHaveTextContent('กรุณาเข้าสู่ระบบอีกครั้ง');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByRole('alert')).toHaveTextContent('กรุณาเข้าสู่ระบบอีกครั้ง');
     expect(cookieValue('USER_PROFILE')).toBeUndefined();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
   });
@@ -188,6 +270,7 @@ describe('console routes', () => {
     api = installFakeApi({ 'GET /api/setting/user-management/profile': { network: true } });
     open('/segment');
     expect(await screen.findByText('สวัสดี, มานี ขยันยิ่ง')).toBeInTheDocument();
+    expect(getToasts()).toEqual([]);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -197,7 +280,7 @@ describe('console routes', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'ออกจากระบบ' }));
     await user.click(
-      within(screen.getByRole('dialog')).getByRole('button', { name: 'ออกจากระบบ' }),
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'ออกจากระบบ' }),
     );
     expect(await screen.findByRole('button', { name: 'เข้าสู่ระบบด้วย LINE' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/line-login');

@@ -1,23 +1,48 @@
+import { lazy, Suspense, type ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { ROUTES } from '@hbc/contracts';
-import { withGuards, type GuardedRoute } from '@hbc/auth-flow';
+import { routeAccessCheck, withGuards, type GuardedRoute } from '@hbc/auth-flow';
 import { LoadingState } from '@hbc/ui';
-import { BroadcastFormScreen } from '../broadcast/BroadcastFormScreen';
-import { ConsoleLayout, consoleLayoutLoader } from '../layout/ConsoleLayout';
-import { ComingSoonScreen } from '../screens/ComingSoonScreen';
+import { consoleLayoutLoader } from '../layout/console-layout-loader';
 import { NotFoundScreen, RouteErrorScreen } from '../screens/StatusScreen';
 import { signInRoutes, type SignInRouteOptions } from '../sign-in/sign-in-routes';
 import { CONSOLE_SCREENS, type ScreenEntry } from './route-table';
 
+/** A console screen, from its area's chunk: each area loads when one of its screens opens. */
+async function screenElement(path: ScreenEntry['path']): Promise<ReactElement> {
+  if (path === ROUTES.broadcastForm) {
+    const { BroadcastFormScreen } = await import('../broadcast/BroadcastFormScreen');
+    return <BroadcastFormScreen />;
+  }
+  const { ComingSoonScreen } = await import('../screens/ComingSoonScreen');
+  return <ComingSoonScreen path={path} />;
+}
+
+/** The error element of a console screen, loaded only when a screen fails or is refused. */
+const ScreenError = lazy(async () => ({ default: (await import('./screen-error')).ScreenError }));
+
+/**
+ * A signed-in screen: open to the roles its route access names; any other role gets the 'no
+ * permission' page at the same address, inside the layout.
+ */
 function consoleScreen({ path }: ScreenEntry): GuardedRoute {
-  if (path === ROUTES.broadcastForm) return { path, element: <BroadcastFormScreen /> };
-  return { path, element: <ComingSoonScreen path={path} /> };
+  return {
+    path,
+    check: routeAccessCheck(path),
+    errorElement: (
+      <Suspense fallback={<LoadingState />}>
+        <ScreenError />
+      </Suspense>
+    ),
+    lazy: async () => ({ element: await screenElement(path) }),
+  };
 }
 
 /**
  * Every route of spec section 2. Each gets the sign-in guard as its loader; the sign-in screens
  * bring their own checks; the signed-in screens share the console layout; unknown addresses get
- * the Thai not-found page.
+ * the Thai not-found page. Screens load by area, on demand: the sign-in pages never load the
+ * layout, and no screen loads another area's code.
  */
 export function consoleRoutes(options: SignInRouteOptions = {}): RouteObject[] {
   return withGuards([
@@ -28,8 +53,11 @@ export function consoleRoutes(options: SignInRouteOptions = {}): RouteObject[] {
       children: [
         ...signInRoutes(options),
         {
-          element: <ConsoleLayout />,
           loader: consoleLayoutLoader,
+          lazy: async () => {
+            const { ConsoleLayout } = await import('../layout/ConsoleLayout');
+            return { element: <ConsoleLayout /> };
+          },
           children: CONSOLE_SCREENS.map(consoleScreen),
         },
         { path: '*', element: <NotFoundScreen />, guard: false },

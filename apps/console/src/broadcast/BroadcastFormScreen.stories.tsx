@@ -43,3 +43,5 @@ type Story = StoryObj<typeof BroadcastFormScreen>;
 
 export const AdminLv3: Story = { decorators: [signedInAt(PROFILES.ADMIN_LV3)] };
 export const OtherHospital: Story = { decorators: [signedInAt(PROFILES.ADMIN_LV2)] };
+/** A profile without a hospital: the preview names the programme. */
+export const SuperAdmin: Story = { decorators: [signedInAt(PROFILES.SUPER_ADMIN)] };

@@ -1,30 +1,32 @@
-import { Navigate, Outlet, redirect, useLoaderData } from 'react-router';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLoaderData, useNavigate } from 'react-router';
 import { ROUTES } from '@hbc/contracts';
 import { apiUploadFn } from '@hbc/api-clients';
-import { refreshProfile, useSignOut } from '@hbc/auth-flow';
+import { installSessionExpiry, useSignOut } from '@hbc/auth-flow';
+import { AppThemeProvider } from '@hbc/ui';
 import { UploadFnContext } from '@hbc/upload-widgets';
+import type { consoleLayoutLoader } from './console-layout-loader';
 import { ConsoleLayoutView } from './ConsoleLayoutView';
 
 /**
- * Refreshes the profile from the API on entering the signed-in console (the route guard has
- * already made sure one is stored). A 401 says 'กรุณาเข้าสู่ระบบอีกครั้ง', removes the cookie and
- * goes to /line-login; when the API cannot answer, the stored profile is used.
+ * The layout route of every signed-in screen, with the profile its loader refreshed, in the MUI
+ * theme (only the signed-in console loads MUI). While it shows, any 401 of the access-token
+ * client says 'กรุณาเข้าสู่ระบบอีกครั้ง' and goes to /line-login (an upload's 401 excepted: it is
+ * silent).
  */
-export async function consoleLayoutLoader() {
-  const profile = await refreshProfile();
-  return profile ?? redirect(ROUTES.lineLogin);
-}
-
-/** The layout route of every signed-in screen. */
 export function ConsoleLayout() {
   const profile = useLoaderData<typeof consoleLayoutLoader>();
   const signOut = useSignOut();
+  const navigate = useNavigate();
+  useEffect(() => installSessionExpiry((to) => navigate(to, { replace: true })), [navigate]);
   if (!profile) return <Navigate to={ROUTES.providerLogin} replace />;
   return (
-    <ConsoleLayoutView profile={profile} onSignOut={signOut}>
-      <UploadFnContext.Provider value={apiUploadFn}>
-        <Outlet />
-      </UploadFnContext.Provider>
-    </ConsoleLayoutView>
+    <AppThemeProvider>
+      <ConsoleLayoutView profile={profile} onSignOut={signOut}>
+        <UploadFnContext.Provider value={apiUploadFn}>
+          <Outlet />
+        </UploadFnContext.Provider>
+      </ConsoleLayoutView>
+    </AppThemeProvider>
   );
 }

@@ -73,7 +73,7 @@ describe('console layout', () => {
     const { header } = show(<AdminLv1 onSignOut={onSignOut} />);
 
     await user.click(within(header).getByRole('button', { name: 'ออกจากระบบ' }));
-    const dialog = screen.getByRole('dialog', { name: 'ออกจากระบบ' });
+    const dialog = await screen.findByRole('dialog', { name: 'ออกจากระบบ' });
     expect(dialog).toHaveTextContent('ต้องการออกจากระบบใช่หรือไม่?');
     await user.click(within(dialog).getByRole('button', { name: 'ยกเลิก' }));
     expect(onSignOut).not.toHaveBeenCalled();

@@ -1,13 +1,18 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
+import Paper from '@mui/material/Paper';
 import type { UserProfile } from '@hbc/contracts';
-import { ConfirmDialog } from '@hbc/ui';
 import { HeaderBar } from './HeaderBar';
+import { SIDE_PANEL_WIDTH } from './side-panel-width';
 import { SidePanel } from './SidePanel';
+import { useMenuDrawer } from './useMenuDrawer';
 import { useSignOutConfirm } from './useSignOutConfirm';
 
-export const SIDE_PANEL_WIDTH = 264;
+// MUI's modal and its transitions load with the first of these to open, not with the page.
+const MenuDrawer = lazy(async () => ({ default: (await import('./MenuDrawer')).MenuDrawer }));
+const SignOutDialog = lazy(async () => ({
+  default: (await import('./SignOutDialog')).SignOutDialog,
+}));
 
 export interface ConsoleLayoutViewProps {
   profile: UserProfile;
@@ -17,9 +22,8 @@ export interface ConsoleLayoutViewProps {
 
 /** The signed-in console: side panel (a drawer on narrow screens), header and content. */
 export function ConsoleLayoutView({ profile, onSignOut, children }: ConsoleLayoutViewProps) {
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawer = useMenuDrawer();
   const signOut = useSignOutConfirm(onSignOut);
-  const paper = { width: SIDE_PANEL_WIDTH, boxSizing: 'border-box' } as const;
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
@@ -28,42 +32,47 @@ export function ConsoleLayoutView({ profile, onSignOut, children }: ConsoleLayou
         aria-label="แถบด้านข้าง"
         sx={{ width: { md: SIDE_PANEL_WIDTH }, flexShrink: { md: 0 } }}
       >
-        <Drawer
-          variant="temporary"
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          ModalProps={{ keepMounted: false }}
-          sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': paper }}
-        >
-          {drawerOpen && <SidePanel profile={profile} onNavigate={() => setDrawerOpen(false)} />}
-        </Drawer>
-        <Drawer
-          variant="permanent"
-          open
-          sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': paper }}
+        {drawer.opened && (
+          <Suspense fallback={null}>
+            <MenuDrawer profile={profile} open={drawer.open} onClose={drawer.hide} />
+          </Suspense>
+        )}
+        {/* Docked on wide screens, as MUI's permanent Drawer docks its paper. */}
+        <Paper
+          square
+          elevation={0}
+          sx={{
+            display: { xs: 'none', md: 'flex' },
+            flexDirection: 'column',
+            position: 'fixed',
+            top: 0,
+            left: 0,
+            zIndex: 'drawer',
+            width: SIDE_PANEL_WIDTH,
+            height: '100%',
+            overflowY: 'auto',
+            borderRight: 1,
+            borderColor: 'divider',
+          }}
         >
           <SidePanel profile={profile} />
-        </Drawer>
+        </Paper>
       </Box>
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
-        <HeaderBar
-          profile={profile}
-          onOpenMenu={() => setDrawerOpen(true)}
-          onSignOut={signOut.ask}
-        />
+        <HeaderBar profile={profile} onOpenMenu={drawer.show} onSignOut={signOut.ask} />
         <Box component="main" sx={{ flex: 1, p: { xs: 2, md: 3 } }}>
           {children}
         </Box>
       </Box>
-      <ConfirmDialog
-        open={signOut.open}
-        title="ออกจากระบบ"
-        message="ต้องการออกจากระบบใช่หรือไม่?"
-        confirmLabel="ออกจากระบบ"
-        destructive
-        onConfirm={signOut.confirm}
-        onCancel={signOut.cancel}
-      />
+      {signOut.asked && (
+        <Suspense fallback={null}>
+          <SignOutDialog
+            open={signOut.open}
+            onConfirm={signOut.confirm}
+            onCancel={signOut.cancel}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -4,7 +4,7 @@ import type { UserProfile } from '@hbc/contracts';
 export const SAMPLE_LOGO =
   'data:image/svg+xml;utf8,' +
   encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><circle cx="24" cy="24" r="23" fill="#fff" stroke="#1b8a4b" stroke-width="2"/><path d="M20 10h8v10h10v8H28v10h-8V28H10v-8h10z" fill="#1b8a4b"/></svg>',
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><circle cx="24" cy="24" r="23" fill="#fff" stroke="#177c43" stroke-width="2"/><path d="M20 10h8v10h10v8H28v10h-8V28H10v-8h10z" fill="#177c43"/></svg>',
   );
 
 const base = {

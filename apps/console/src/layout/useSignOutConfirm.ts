@@ -2,6 +2,8 @@ import { useCallback, useState } from 'react';
 
 export interface SignOutConfirm {
   open: boolean;
+  /** The question has been asked at least once: its dialog has been loaded. */
+  asked: boolean;
   ask: () => void;
   cancel: () => void;
   confirm: () => void;
@@ -10,11 +12,15 @@ export interface SignOutConfirm {
 /** Sign-out asks first: `ask` opens the question, `confirm` closes it and signs out. */
 export function useSignOutConfirm(onSignOut: () => void): SignOutConfirm {
   const [open, setOpen] = useState(false);
-  const ask = useCallback(() => setOpen(true), []);
+  const [asked, setAsked] = useState(false);
+  const ask = useCallback(() => {
+    setAsked(true);
+    setOpen(true);
+  }, []);
   const cancel = useCallback(() => setOpen(false), []);
   const confirm = useCallback(() => {
     setOpen(false);
     onSignOut();
   }, [onSignOut]);
-  return { open, ask, cancel, confirm };
+  return { open, asked, ask, cancel, confirm };
 }

@@ -1,9 +1,8 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { ROUTES } from '@hbc/contracts';
+import { plainButtonClass } from '@hbc/ui';
 import { documentTitle } from '../app/app-title';
+import './status-screen.css';
 
 export interface StatusScreenProps {
   /** A big figure such as 404; none for a generic fault. */
@@ -12,30 +11,25 @@ export interface StatusScreenProps {
   description: string;
 }
 
-/** A whole-page notice (not found, unexpected fault) with a way back to the start. */
+/**
+ * A whole-page notice (not found, unexpected fault) with a way back to the start. Plain CSS, no
+ * MUI: it can show before MUI has loaded, or when loading a screen failed.
+ */
 export function StatusScreen({ code, title, description }: StatusScreenProps) {
   return (
-    <Stack
-      component="main"
-      alignItems="center"
-      justifyContent="center"
-      spacing={2}
-      sx={{ minHeight: '100vh', p: 3, textAlign: 'center', bgcolor: 'background.default' }}
-    >
+    <main className="status-screen">
       <title>{documentTitle(title)}</title>
       {code && (
-        <Typography variant="h1" component="p" color="primary" fontWeight={700} aria-hidden>
+        <p className="status-screen__code" aria-hidden>
           {code}
-        </Typography>
+        </p>
       )}
-      <Typography variant="h5" component="h1" fontWeight={700}>
-        {title}
-      </Typography>
-      <Typography color="text.secondary">{description}</Typography>
-      <Button variant="contained" component={RouterLink} to={ROUTES.home}>
+      <h1 className="status-screen__title">{title}</h1>
+      <p className="status-screen__description">{description}</p>
+      <RouterLink to={ROUTES.home} className={plainButtonClass({ variant: 'contained' })}>
         กลับหน้าแรก
-      </Button>
-    </Stack>
+      </RouterLink>
+    </main>
   );
 }
 

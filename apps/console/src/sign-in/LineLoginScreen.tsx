@@ -1,7 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Typography from '@mui/material/Typography';
 import { LineSignInButton } from '@hbc/auth-flow';
+import { SvgPathIcon } from '@hbc/ui';
 import { SignInScreen } from './SignInScreen';
+import { SUCCESS_OUTLINED_ICON } from './sign-in-icons';
 
 export interface LineLoginScreenProps {
   /** Starts the LINE login; the login flow provides it. */
@@ -21,14 +21,17 @@ export function LineLoginScreen({
   return (
     <SignInScreen title="เข้าสู่ระบบ" step={1} description="เข้าสู่ระบบด้วยบัญชี LINE ของท่านเพื่อเริ่มใช้งาน">
       {invited && (
-        <Alert severity="success" variant="outlined">
-          ท่านได้รับคำเชิญเข้าใช้งานระบบ กรุณาเข้าสู่ระบบด้วย LINE เพื่อยืนยันตัวตน
-        </Alert>
+        <div role="alert" className="sign-in__notice">
+          <span className="sign-in__notice-icon">
+            <SvgPathIcon path={SUCCESS_OUTLINED_ICON} />
+          </span>
+          <div className="sign-in__notice-text">
+            ท่านได้รับคำเชิญเข้าใช้งานระบบ กรุณาเข้าสู่ระบบด้วย LINE เพื่อยืนยันตัวตน
+          </div>
+        </div>
       )}
       <LineSignInButton loading={loading} onClick={onLogin} />
-      <Typography variant="body2" color="text.secondary" textAlign="center">
-        จากนั้นยืนยันตัวตนเจ้าหน้าที่ด้วย Provider ID
-      </Typography>
+      <p className="sign-in__note">จากนั้นยืนยันตัวตนเจ้าหน้าที่ด้วย Provider ID</p>
     </SignInScreen>
   );
 }

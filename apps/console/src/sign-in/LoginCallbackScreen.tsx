@@ -1,5 +1,4 @@
-import Button from '@mui/material/Button';
-import { LoadingState } from '@hbc/ui';
+import { LoadingState, plainButtonClass } from '@hbc/ui';
 import { SignInScreen } from './SignInScreen';
 
 export interface LoginCallbackScreenProps {
@@ -19,9 +18,13 @@ export function LoginCallbackScreen({ variant = 'leaving', onSignOut }: LoginCal
         title="ยังไม่มีเมนูสำหรับบัญชีนี้"
         description="บัญชีของท่านยังไม่ได้รับสิทธิ์ใช้งานเมนูใดในระบบ กรุณาติดต่อเจ้าหน้าที่ผู้ดูแลระบบ"
       >
-        <Button variant="outlined" size="large" onClick={onSignOut}>
+        <button
+          type="button"
+          className={plainButtonClass({ variant: 'outlined', size: 'large' })}
+          onClick={onSignOut}
+        >
           ออกจากระบบ
-        </Button>
+        </button>
       </SignInScreen>
     );
   }

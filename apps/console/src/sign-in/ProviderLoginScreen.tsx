@@ -1,4 +1,3 @@
-import Typography from '@mui/material/Typography';
 import { ProviderSignInButton } from '@hbc/auth-flow';
 import { ROUTES } from '@hbc/contracts';
 import { SignInScreen } from './SignInScreen';
@@ -20,9 +19,9 @@ export function ProviderLoginScreen({ onLogin, loading = false }: ProviderLoginS
       description="ยืนยันตัวตนเจ้าหน้าที่สาธารณสุขด้วย Provider ID เพื่อเข้าใช้งานระบบ"
     >
       <ProviderSignInButton loading={loading} onClick={onLogin} />
-      <Typography variant="body2" color="text.secondary" textAlign="center">
+      <p className="sign-in__note">
         ระบบจะพาท่านไปยังหน้ายืนยันตัวตนของ Provider ID และกลับมาที่ระบบนี้โดยอัตโนมัติ
-      </Typography>
+      </p>
     </SignInScreen>
   );
 }

@@ -1,5 +1,4 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import Typography from '@mui/material/Typography';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import {
   InviteInvalidScreen,
@@ -13,7 +12,7 @@ const withRouter: Decorator = (Story) => (
   <MemoryRouter initialEntries={['/here']}>
     <Routes>
       <Route path="/here" element={<Story />} />
-      <Route path="/line-login" element={<Typography>หน้า /line-login</Typography>} />
+      <Route path="/line-login" element={<p>หน้า /line-login</p>} />
     </Routes>
   </MemoryRouter>
 );

@@ -1,21 +1,21 @@
-import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import ErrorOutline from '@mui/icons-material/ErrorOutline';
-import LinkOff from '@mui/icons-material/LinkOff';
-import PersonOff from '@mui/icons-material/PersonOff';
 import { Link as RouterLink } from 'react-router';
 import { LOGIN_MESSAGE_TEXT, ROUTES } from '@hbc/contracts';
+import { BUTTON_ICON_CLASS, plainButtonClass, SvgPathIcon } from '@hbc/ui';
 import { SignInScreen } from './SignInScreen';
+import {
+  ARROW_BACK_ICON,
+  ERROR_OUTLINE_ICON,
+  LINK_OFF_ICON,
+  PERSON_OFF_ICON,
+} from './sign-in-icons';
 import { signInTitle } from './sign-in-title';
 
 export const BACK_TO_SIGN_IN = 'กลับไปหน้าเข้าสู่ระบบ';
 
 export interface SignInProblemScreenProps {
   title: string;
-  icon: ReactNode;
+  /** The path of the icon in the round sign above the title (see sign-in-icons.ts). */
+  icon: string;
   tone: 'warning' | 'error';
   /** What happened and what to do, one paragraph each. */
   paragraphs: readonly string[];
@@ -27,40 +27,26 @@ export function SignInProblemScreen({ title, icon, tone, paragraphs }: SignInPro
     <SignInScreen
       title={title}
       icon={
-        <Box
-          aria-hidden
-          sx={{
-            alignSelf: 'center',
-            width: 72,
-            height: 72,
-            borderRadius: '50%',
-            display: 'grid',
-            placeItems: 'center',
-            bgcolor: `${tone}.main`,
-            color: 'common.white',
-            '& svg': { fontSize: 40 },
-          }}
-        >
-          {icon}
-        </Box>
+        <div aria-hidden className={`sign-in__problem-sign sign-in__problem-sign--${tone}`}>
+          <SvgPathIcon path={icon} />
+        </div>
       }
     >
       {paragraphs.map((text) => (
-        <Typography key={text} color="text.secondary" textAlign="center">
+        <p key={text} className="sign-in__paragraph">
           {text}
-        </Typography>
+        </p>
       ))}
-      <Button
-        component={RouterLink}
+      <RouterLink
         to={ROUTES.lineLogin}
         replace
-        variant="contained"
-        size="large"
-        startIcon={<ArrowBack />}
-        sx={{ py: 1.2, borderRadius: 2 }}
+        className={`${plainButtonClass({ variant: 'contained', size: 'large' })} sign-in__big-button`}
       >
+        <span className={BUTTON_ICON_CLASS}>
+          <SvgPathIcon path={ARROW_BACK_ICON} />
+        </span>
         {BACK_TO_SIGN_IN}
-      </Button>
+      </RouterLink>
     </SignInScreen>
   );
 }
@@ -70,7 +56,7 @@ export function ProviderDuplicateScreen() {
   return (
     <SignInProblemScreen
       title={signInTitle(ROUTES.providerLoginDup)}
-      icon={<PersonOff />}
+      icon={PERSON_OFF_ICON}
       tone="warning"
       paragraphs={[
         'Provider ID นี้ถูกผูกกับบัญชีผู้ใช้งานอื่นในระบบแล้ว จึงไม่สามารถใช้เข้าสู่ระบบกับบัญชี LINE นี้ได้',
@@ -85,7 +71,7 @@ export function ProviderErrorScreen() {
   return (
     <SignInProblemScreen
       title={signInTitle(ROUTES.providerLoginError)}
-      icon={<ErrorOutline />}
+      icon={ERROR_OUTLINE_ICON}
       tone="error"
       paragraphs={[
         'ไม่สามารถเข้าสู่ระบบด้วย Provider ID ได้',
@@ -100,7 +86,7 @@ export function InviteInvalidScreen() {
   return (
     <SignInProblemScreen
       title={signInTitle(ROUTES.invite)}
-      icon={<LinkOff />}
+      icon={LINK_OFF_ICON}
       tone="warning"
       paragraphs={[LOGIN_MESSAGE_TEXT.NO_INVITE]}
     />

@@ -1,6 +1,4 @@
-import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import './sign-in-steps.css';
 
 export type SignInStepNumber = 1 | 2;
 
@@ -12,63 +10,36 @@ const STEPS: readonly { number: SignInStepNumber; label: string }[] = [
 /** The two sign-in steps, the current one in green and a finished one ticked. */
 export function SignInSteps({ active }: { active: SignInStepNumber }) {
   return (
-    <Stack
-      component="ol"
-      aria-label={`ขั้นตอนที่ ${active} จาก ${STEPS.length}`}
-      direction="row"
-      alignItems="center"
-      justifyContent="center"
-      spacing={1}
-      sx={{ listStyle: 'none', m: 0, p: 0 }}
-    >
+    <ol className="sign-in-steps" aria-label={`ขั้นตอนที่ ${active} จาก ${STEPS.length}`}>
       {STEPS.map(({ number, label }, index) => {
         const current = number === active;
-        const done = number < active;
+        const reached = number <= active;
         return (
-          <Stack
+          <li
             key={number}
-            component="li"
-            direction="row"
-            alignItems="center"
-            spacing={1}
+            className="sign-in-steps__step"
             aria-current={current ? 'step' : undefined}
           >
             {index > 0 && (
-              <Box
+              <span
                 aria-hidden
-                sx={{
-                  width: 28,
-                  height: 2,
-                  bgcolor: done || current ? 'primary.main' : 'grey.300',
-                }}
+                className={`sign-in-steps__line${reached ? ' sign-in-steps__line--reached' : ''}`}
               />
             )}
-            <Box
+            <span
               aria-hidden
-              sx={{
-                width: 26,
-                height: 26,
-                borderRadius: '50%',
-                display: 'grid',
-                placeItems: 'center',
-                fontSize: 13,
-                fontWeight: 700,
-                color: current || done ? 'common.white' : 'text.secondary',
-                bgcolor: current || done ? 'primary.main' : 'grey.200',
-              }}
+              className={`sign-in-steps__number${reached ? ' sign-in-steps__number--reached' : ''}`}
             >
-              {done ? '✓' : number}
-            </Box>
-            <Typography
-              variant="body2"
-              fontWeight={current ? 700 : 400}
-              color={current ? 'text.primary' : 'text.secondary'}
+              {number < active ? '✓' : number}
+            </span>
+            <span
+              className={`sign-in-steps__label${current ? ' sign-in-steps__label--current' : ''}`}
             >
               {label}
-            </Typography>
-          </Stack>
+            </span>
+          </li>
         );
       })}
-    </Stack>
+    </ol>
   );
 }

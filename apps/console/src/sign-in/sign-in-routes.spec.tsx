@@ -117,7 +117,7 @@ describe('signing in through the console', () => {
     const router = open('/?state=line-state-1&code=line-code-1');
     expect(await screen.findByRole('button', { name: 'เข้าสู่ระบบด้วย LINE' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/line-login');
-    expect(screen.getByRole('alert')).toHaveTextContent(text);
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
     expect(leavePage).not.toHaveBeenCalled();
   });
 
@@ -127,7 +127,7 @@ describe('signing in through the console', () => {
     const router = open('/?state=forged&code=line-code-1');
     expect(await screen.findByRole('button', { name: 'เข้าสู่ระบบด้วย LINE' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/line-login');
-    expect(screen.getByRole('alert')).toHaveTextContent(/กรุณาเข้าสู่ระบบใหม่อีกครั้ง/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/กรุณาเข้าสู่ระบบใหม่อีกครั้ง/);
     expect(api.calls('POST /api/login')).toHaveLength(0);
   });
 

@@ -1,17 +1,14 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { dismissToast, getToasts, StoryShell } from '@hbc/ui';
+import { createMemoryRouter } from 'react-router';
+import { dismissToast, getToasts } from '@hbc/ui';
+import { ConsoleApp } from '../app/ConsoleApp';
 import { consoleRoutes } from '../app/routes';
 import type { SignInRouteOptions } from '../sign-in/sign-in-routes';
 
-/** Opens the whole console at `path` in a memory router, inside the theme and toast host. */
+/** Opens the whole console at `path` in a memory router, as main.tsx renders it. */
 export function openConsole(path: string, options: SignInRouteOptions = {}) {
   const router = createMemoryRouter(consoleRoutes(options), { initialEntries: [path] });
-  render(
-    <StoryShell>
-      <RouterProvider router={router} />
-    </StoryShell>,
-  );
+  render(<ConsoleApp router={router} />);
   return router;
 }
 

@@ -1,6 +1,5 @@
-import { waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { writeLog } from '@hbc/api-clients';
-import { getToasts } from '@hbc/ui';
 import { PROFILES } from '../layout/profile-fixtures';
 import {
   clearCookies,
@@ -10,6 +9,7 @@ import {
   type FakeApi,
 } from '@hbc/api-clients/testing';
 import { dismissAllToasts } from '../testing/open-console';
+import { ConsoleApp } from './ConsoleApp';
 import { createConsoleRouter } from './router';
 
 let api: FakeApi;
@@ -21,7 +21,7 @@ afterEach(() => {
 });
 
 describe('the console router', () => {
-  it("answers a 401 from any call with 'กรุณาเข้าสู่ระบบอีกครั้ง' and /line-login", async () => {
+  it("answers a 401 from any call of a signed-in screen with 'กรุณาเข้าสู่ระบบอีกครั้ง' and /line-login", async () => {
     const { access_token: _token, ...data } = PROFILES.ADMIN_LV1;
     api = installFakeApi({
       'GET /api/setting/user-management/profile': {
@@ -34,8 +34,10 @@ describe('the console router', () => {
     window.history.replaceState(null, '', '/segment');
     const router = createConsoleRouter();
     try {
-      await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
-      await waitFor(() => expect(router.state.initialized).toBe(true));
+      render(<ConsoleApp router={router} />);
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'กลุ่มเป้าหมาย' }),
+      ).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/segment');
 
       const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -44,7 +46,7 @@ describe('the console router', () => {
 
       await waitFor(() => expect(router.state.location.pathname).toBe('/line-login'));
       expect(cookieValue('USER_PROFILE')).toBeUndefined();
-      expect(getToasts().map((t) => t.message)).toEqual(['กรุณาเข้าสู่ระบบอีกครั้ง']);
+      expect(await screen.findByRole('alert')).toHaveTextContent('กรุณาเข้าสู่ระบบอีกครั้ง');
     } finally {
       router.dispose();
     }

@@ -1,0 +1,31 @@
+import Drawer from '@mui/material/Drawer';
+import type { UserProfile } from '@hbc/contracts';
+import { SIDE_PANEL_WIDTH } from './side-panel-width';
+import { SidePanel } from './SidePanel';
+
+export interface MenuDrawerProps {
+  profile: UserProfile;
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The side panel as a drawer over the page, on narrow screens: a chunk of its own (with MUI's
+ * modal), loaded the first time the menu is opened.
+ */
+export function MenuDrawer({ profile, open, onClose }: MenuDrawerProps) {
+  return (
+    <Drawer
+      variant="temporary"
+      open={open}
+      onClose={onClose}
+      ModalProps={{ keepMounted: false }}
+      sx={{
+        display: { xs: 'block', md: 'none' },
+        '& .MuiDrawer-paper': { width: SIDE_PANEL_WIDTH, boxSizing: 'border-box' },
+      }}
+    >
+      {open && <SidePanel profile={profile} onNavigate={onClose} />}
+    </Drawer>
+  );
+}
