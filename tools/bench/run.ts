@@ -1,5 +1,7 @@
 import { benchComposerKeystroke } from './composer-keystroke';
 import { benchComposerValidation } from './composer-validation';
+import { benchFirstLoad } from './first-load';
+import { benchLighthouse } from './lighthouse';
 import { printTable, type BenchRow } from './report';
 import { benchUploads } from './uploads';
 
@@ -8,6 +10,9 @@ const benches: Record<string, () => Promise<BenchRow[]> | BenchRow[]> = {
   'composer-validation': () => [benchComposerValidation()],
   'composer-keystroke': () => benchComposerKeystroke(),
   uploads: () => benchUploads(),
+  'first-load': () => benchFirstLoad(),
+  // Lighthouse runs only here, never in npm test: six audits take a few minutes.
+  lighthouse: () => benchLighthouse(),
 };
 
 async function main(): Promise<void> {

@@ -1,1 +1,2 @@
 export * from './chromium';
+export * from './sandbox-sign-in';

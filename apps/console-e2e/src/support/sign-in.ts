@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { COOKIES, DEMO_IDENTITIES, type DemoIdentity, type UserProfile } from '@hbc/contracts';
+import { signInThroughSandbox } from '@hbc/test-browser';
 import { consoleUrl, sandboxUrl } from './browser';
 
 export function identity(id: string): DemoIdentity {
@@ -15,7 +16,6 @@ export async function pickIdentity(page: Page, identityId: string, fault?: strin
 }
 
 const onSandbox = (path: string) => (url: URL) => url.href.startsWith(sandboxUrl(path));
-const onConsole = (url: URL) => url.origin === new URL(consoleUrl('/')).origin;
 
 /** From /line-login, presses the LINE button and approves as `lineIdentity` on the sandbox. */
 export async function lineStep(page: Page, lineIdentity: string, fault?: string): Promise<void> {
@@ -44,10 +44,8 @@ export async function providerStep(page: Page, providerIdentity: string, fault?:
 }
 
 /** Both steps as one person; resolves when the console shows a signed-in screen. */
-export async function signInAs(page: Page, identityId: string): Promise<void> {
-  await lineStep(page, identityId);
-  await providerStep(page, identityId);
-  await page.waitForURL((url) => onConsole(url) && !url.pathname.startsWith('/provider-login') && url.pathname !== '/');
+export function signInAs(page: Page, identityId: string): Promise<void> {
+  return signInThroughSandbox(page, consoleUrl('/'), identityId);
 }
 
 export async function storedProfile(page: Page): Promise<UserProfile | null> {

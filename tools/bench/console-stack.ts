@@ -1,0 +1,59 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Cookie } from 'playwright-core';
+import { openBrowser, signInThroughSandbox } from '@hbc/test-browser';
+import { startStack, type RunningStack } from '../scripts/stack';
+
+const API_PORT = 3980;
+const SANDBOX_PORT = 3990;
+
+/** The demo identity whose menu has the broadcast form and segments. */
+export const SIGNED_IN_IDENTITY = 'admin-lv3';
+
+/** Where the API takes the console from: CONSOLE_DIST, else the workspace build. */
+export function consoleDistLabel(): string {
+  return process.env['CONSOLE_DIST'] ?? 'dist/apps/console';
+}
+
+/**
+ * Runs `measure` against the built stack (API serving the console from CONSOLE_DIST, sandbox,
+ * demo data on a fresh embedded database), then stops it.
+ */
+export async function withConsoleStack<T>(
+  measure: (stack: RunningStack) => Promise<T>,
+): Promise<T> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'hbc-bench-console-'));
+  console.error(`  console from ${consoleDistLabel()}`);
+  const stack = await startStack({
+    apiPort: API_PORT,
+    sandboxPort: SANDBOX_PORT,
+    dataDir,
+    env: {
+      SEED_DEMO_DATA: 'true',
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    },
+  });
+  try {
+    return await measure(stack);
+  } finally {
+    await stack.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The console's cookies after signing in for real as `identityId` (LINE Login, then Provider ID). */
+export async function signedInCookies(
+  stack: RunningStack,
+  identityId = SIGNED_IN_IDENTITY,
+): Promise<Cookie[]> {
+  const session = await openBrowser();
+  try {
+    await signInThroughSandbox(session.page, stack.apiUrl, identityId);
+    return await session.context.cookies(stack.apiUrl);
+  } finally {
+    await session.close();
+  }
+}
