@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { axiosXhrOnly } from './vite-axios-xhr-only';
 import { precompress } from './vite-precompress';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -10,7 +11,7 @@ const api = 'http://localhost:3000';
 export default defineConfig({
   root,
   // The API sends the .br / .gz files written beside each asset (apps/api/src/plugins/app/console.ts).
-  plugins: [react(), precompress()],
+  plugins: [react(), axiosXhrOnly(), precompress()],
   build: {
     outDir: '../../dist/apps/console',
     emptyOutDir: true,
