@@ -27,8 +27,14 @@ function issueText(error: FastifySchemaValidationError): string {
     case 'pattern':
     case 'format':
       return 'รูปแบบข้อมูลไม่ถูกต้อง';
+    case 'enum':
+    case 'const':
+      return 'ไม่มีในตัวเลือกที่รองรับ';
     case 'additionalProperties':
       return 'ไม่รู้จักข้อมูลนี้';
+    case 'not':
+      // `additionalProperties: { not: {} }` refuses unknown keys that a stripping validator keeps.
+      return error.schemaPath.endsWith('/additionalProperties/not') ? 'ไม่รู้จักข้อมูลนี้' : 'ข้อมูลไม่ถูกต้อง';
     case STORABLE_TEXT_KEYWORD:
       return 'มีอักขระที่ไม่อนุญาต';
     default:

@@ -15,6 +15,7 @@ export const API_PATHS = {
   cid: '/api/setting/cid',
   cidById: (id: string | number) => `/api/setting/cid/${id}`,
   upload: (product: string) => `/api/upload/${product}`,
+  healthRegionList: '/api/health-center/region/list',
 } as const;
 
 /** Console routes of spec section 2. */

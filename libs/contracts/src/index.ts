@@ -10,3 +10,4 @@ export * from './programme';
 export * from './media/media-kind';
 export * from './media/megabytes';
 export * from './media/media-rules';
+export * from './list-query';

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import healthRoutes from './api/health';
+import regionRoutes from './api/health-center/region';
 import uploadRoutes from './api/upload';
 import loginRoutes from './api/login';
 import logRoutes from './api/setting/log';
@@ -12,6 +13,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(loginRoutes);
   await app.register(profileRoute);
   await app.register(logRoutes);
+  await app.register(regionRoutes);
   await app.register(uploadRoutes);
   await app.register(fileRoutes);
 };

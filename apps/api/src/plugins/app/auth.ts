@@ -1,4 +1,12 @@
-import { can, hasCapability, type Area, type Capability, type Role } from '@hbc/contracts';
+import {
+  can,
+  hasCapability,
+  PERMISSIONS,
+  type Area,
+  type Capability,
+  type Permission,
+  type Role,
+} from '@hbc/contracts';
 import { and, eq, gt, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
@@ -40,8 +48,16 @@ declare module 'fastify' {
      * still ACTIVE, else 401 UNAUTHORIZED. Sets `request.staff`.
      */
     requireAccessToken: preHandlerAsyncHookHandler;
-    /** preHandler after `requireAccessToken`: the role may `need` the area, else 403 FORBIDDEN. */
-    requirePermission(area: Area, need: 'read' | 'manage'): preHandlerAsyncHookHandler;
+    /**
+     * preHandler after `requireAccessToken`: the role may `need` the area, with `scope` when given
+     * (`all` for national screens, which roles scoped to their own unit may not open), else 403
+     * FORBIDDEN.
+     */
+    requirePermission(
+      area: Area,
+      need: 'read' | 'manage',
+      scope?: Permission['scope'],
+    ): preHandlerAsyncHookHandler;
     /** Hook after `requireAccessToken`: the role has the capability, else 403 FORBIDDEN. */
     requireCapability(capability: Capability): preHandlerAsyncHookHandler;
   }
@@ -117,11 +133,16 @@ export default fp(
       request.staff = { userId, role: row.role, unitId: row.unitId, sessionId };
     });
 
-    app.decorate('requirePermission', (area: Area, need: 'read' | 'manage') => {
-      return async (request: FastifyRequest) => {
-        if (!can(staffOf(request).role, area, need)) throw forbidden();
-      };
-    });
+    app.decorate(
+      'requirePermission',
+      (area: Area, need: 'read' | 'manage', scope?: Permission['scope']) => {
+        return async (request: FastifyRequest) => {
+          const { role } = staffOf(request);
+          if (!can(role, area, need)) throw forbidden();
+          if (scope && PERMISSIONS[role][area].scope !== scope) throw forbidden();
+        };
+      },
+    );
 
     app.decorate('requireCapability', (capability: Capability) => {
       return async (request: FastifyRequest) => {
