@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Cookie } from 'playwright-core';
 import { openBrowser, signInThroughSandbox } from '@hbc/test-browser';
-import { startStack, type RunningStack } from '../scripts/stack';
+import { startStack, THROWAWAY_DEMO_ENV, type RunningStack } from '../scripts/stack';
 
 const API_PORT = 3980;
 const SANDBOX_PORT = 3990;
@@ -29,12 +29,7 @@ export async function withConsoleStack<T>(
     apiPort: API_PORT,
     sandboxPort: SANDBOX_PORT,
     dataDir,
-    env: {
-      SEED_DEMO_DATA: 'true',
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
-    },
+    env: THROWAWAY_DEMO_ENV,
   });
   try {
     return await measure(stack);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { API_PATHS, AUTH_PATHS } from '@hbc/contracts';
-import { startStack, type RunningStack } from '../scripts/stack';
+import { startStack, THROWAWAY_DEMO_ENV, type RunningStack } from '../scripts/stack';
 import type { BenchRow } from './report';
 import { summarize } from './stats';
 
@@ -115,7 +115,8 @@ function findPid(matches: (command: string, procDir: string) => boolean): number
   for (const name of readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue;
     try {
-      if (matches(readFileSync(`/proc/${name}/cmdline`, 'utf8'), `/proc/${name}`)) return Number(name);
+      if (matches(readFileSync(`/proc/${name}/cmdline`, 'utf8'), `/proc/${name}`))
+        return Number(name);
     } catch {
       // Another user's process, or one that just ended.
     }
@@ -172,11 +173,7 @@ export async function benchUploads(): Promise<BenchRow[]> {
     sandboxPort: SANDBOX_PORT,
     dataDir,
     // Embedded PGlite unless BENCH_DATABASE_URL names an empty PostgreSQL database to fill.
-    env: {
-      SEED_DEMO_DATA: 'true',
-      DATABASE_URL: process.env['BENCH_DATABASE_URL'] ?? '',
-      LOG_LEVEL: 'warn',
-    },
+    env: { ...THROWAWAY_DEMO_ENV, DATABASE_URL: process.env['BENCH_DATABASE_URL'] ?? '' },
   });
   try {
     const token = await signIn(stack.apiUrl, 'admin-lv3');

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startStack, type RunningStack } from '../scripts/stack';
+import { startStack, THROWAWAY_DEMO_ENV, type RunningStack } from '../scripts/stack';
 
 declare global {
   // Shared between Jest's global set-up and tear-down, which run in the same process.
@@ -16,7 +16,7 @@ export default async function globalSetup(): Promise<void> {
     apiPort,
     sandboxPort,
     dataDir: mkdtempSync(join(tmpdir(), 'hbc-e2e-')),
-    env: { SEED_DEMO_DATA: 'true', DATABASE_URL: '', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT_PER_MINUTE: '1000' },
+    env: THROWAWAY_DEMO_ENV,
     inheritLogs: process.env['E2E_LOGS'] === '1',
   });
   globalThis.__E2E_STACK__ = stack;

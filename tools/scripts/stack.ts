@@ -37,6 +37,17 @@ export function missingBundles(): string[] {
     .map(([name]) => name);
 }
 
+/**
+ * A throw-away stack for tests and benches: the demo data on a fresh embedded database (a
+ * DATABASE_URL set in the shell is blanked), quiet logs, sign-in unthrottled for scripted browsers.
+ */
+export const THROWAWAY_DEMO_ENV: NodeJS.ProcessEnv = {
+  SEED_DEMO_DATA: 'true',
+  DATABASE_URL: '',
+  LOG_LEVEL: 'warn',
+  LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+};
+
 /** Environment shared by the API and the sandbox so that they point at each other. */
 export function stackEnvironment(options: StackOptions): NodeJS.ProcessEnv {
   const apiUrl = `http://localhost:${options.apiPort}`;
@@ -65,7 +76,8 @@ async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number):
   const deadline = Date.now() + timeoutMs;
   let lastError = '';
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited with code ${child.exitCode}`);
+    if (child.exitCode !== null)
+      throw new Error(`${url}: the process exited with code ${child.exitCode}`);
     try {
       const res = await fetch(url);
       if (res.ok) return;
@@ -91,7 +103,11 @@ function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /** Copies a stream's lines to `out`, each through `format`. */
-function copyLines(from: Readable, out: NodeJS.WriteStream, format: (line: string) => string): void {
+function copyLines(
+  from: Readable,
+  out: NodeJS.WriteStream,
+  format: (line: string) => string,
+): void {
   createInterface({ input: from, crlfDelay: Infinity }).on('line', (line) => {
     out.write(`${format(line)}\n`);
   });
@@ -110,7 +126,9 @@ function startBundle(bundle: string, env: NodeJS.ProcessEnv, options: StackOptio
 export async function startStack(options: StackOptions): Promise<RunningStack> {
   const missing = missingBundles();
   if (missing.length > 0) {
-    throw new Error(`Not built yet: ${missing.join(', ')}. Run: npx nx run-many -t build -p console api sandbox`);
+    throw new Error(
+      `Not built yet: ${missing.join(', ')}. Run: npx nx run-many -t build -p console api sandbox`,
+    );
   }
   const env = stackEnvironment(options);
   const sandbox = startBundle(BUNDLES.sandbox, env, options);
