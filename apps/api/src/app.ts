@@ -25,6 +25,7 @@ import helmetPlugin from './plugins/external/helmet';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import swaggerPlugin from './plugins/external/swagger';
 import routes from './routes';
+import { invalidMessageKeyword } from './schemas/invalid-message';
 import { guardRouteSchemas, storableTextKeyword } from './schemas/storable-text';
 import { securityHeaders } from './security-headers';
 
@@ -57,7 +58,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
     logger: options.logger ?? { level: config.logLevel },
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
-    ajv: { customOptions: { allErrors: true }, plugins: [storableTextKeyword] },
+    ajv: {
+      // Unknown fields are refused (400), never silently dropped; `verbose` lets an answer use a
+      // field's own Thai text (`x-invalid-message`).
+      customOptions: { allErrors: true, removeAdditional: false, verbose: true },
+      plugins: [storableTextKeyword, invalidMessageKeyword],
+    },
     // Answers given before routing skip the hooks (helmet's, the request id's): same answer here.
     clientErrorHandler: clientErrorAnswer(headers),
     frameworkErrors: (error, request, reply: FastifyReply) => {

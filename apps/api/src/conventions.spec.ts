@@ -1,3 +1,4 @@
+import { patternText } from '@hbc/contracts';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { App } from './app';
@@ -50,6 +51,23 @@ const probeRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async () => ({ message: 'SUCCESS', data: null }),
+  );
+  app.post(
+    '/api/probe/strict',
+    {
+      schema: {
+        body: Type.Object(
+          {
+            code: patternText(/^[0-9]{5}$/, 'รหัสต้องเป็นตัวเลข 5 หลัก'),
+            inner: Type.Optional(
+              Type.Object({ a: Type.String() }, { additionalProperties: false }),
+            ),
+          },
+          { additionalProperties: false },
+        ),
+      },
+    },
+    async (request) => ({ message: 'SUCCESS', data: request.body }),
   );
   app.get('/api/probe/unauthorized', async () => {
     throw unauthorized();
@@ -124,6 +142,34 @@ describe('API conventions', () => {
       message: 'VALIDATION_ERROR',
       errors: [{ path: 'params/id', message: 'รูปแบบข้อมูลไม่ถูกต้อง' }],
     });
+  });
+
+  it('refuses unknown fields at any depth instead of dropping them', async () => {
+    const response = await post('/api/probe/strict', {
+      code: '12345',
+      role: 'SUPER_ADMIN',
+      inner: { a: 'x', b: 'y' },
+    });
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'VALIDATION_ERROR',
+      errors: [
+        { path: '/role', message: 'ไม่รู้จักข้อมูลนี้' },
+        { path: '/inner/b', message: 'ไม่รู้จักข้อมูลนี้' },
+      ],
+    });
+  });
+
+  it('answers a wrong-form value with the field’s own Thai text when its schema names one', async () => {
+    const wrong = await post('/api/probe/strict', { code: '1234x' });
+    const right = await post('/api/probe/strict', { code: '01234' });
+
+    expect(wrong.json()).toEqual({
+      message: 'VALIDATION_ERROR',
+      errors: [{ path: '/code', message: 'รหัสต้องเป็นตัวเลข 5 หลัก' }],
+    });
+    expect(right.json()).toEqual({ message: 'SUCCESS', data: { code: '01234' } });
   });
 
   describe('text the database cannot store', () => {

@@ -1,10 +1,13 @@
 import { API_ERRORS, type ApiErrorBody, type ValidationIssue } from '@hbc/contracts';
 import type { FastifyError, FastifySchemaValidationError } from 'fastify';
 import { HttpError } from './http-errors';
+import { declaredInvalidMessage } from './schemas/invalid-message';
 import { STORABLE_TEXT_KEYWORD } from './schemas/storable-text';
 
 /** What staff read for each kind of schema violation. */
 function issueText(error: FastifySchemaValidationError): string {
+  const declared = declaredInvalidMessage(error);
+  if (declared) return declared;
   const limit = (error.params as { limit?: unknown }).limit;
   switch (error.keyword) {
     case 'required':

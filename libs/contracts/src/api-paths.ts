@@ -16,6 +16,18 @@ export const API_PATHS = {
   cidById: (id: string | number) => `/api/setting/cid/${id}`,
   upload: (product: string) => `/api/upload/${product}`,
   healthRegionList: '/api/health-center/region/list',
+  healthProvinceList: '/api/health-center/province/list',
+  healthProvince: '/api/health-center/province',
+  healthProvinceById: (id: string | number) => `/api/health-center/province/${id}`,
+  healthUnitList: '/api/health-center/unit/list',
+  healthUnitExport: '/api/health-center/unit/export',
+  healthUnit: '/api/health-center/unit',
+  healthUnitById: (id: string | number) => `/api/health-center/unit/${id}`,
+  /** The signed-in staff member's own unit, with its counts (LV1–LV3). */
+  healthUnitOwn: '/api/health-center/unit/own',
+  userExport: '/api/setting/user-management/export',
+  /** Issues a new invite link for an INVITED user; the old one stops working. */
+  userInvite: (id: string | number) => `/api/setting/user-management/${id}/invite`,
 } as const;
 
 /** Console routes of spec section 2. */

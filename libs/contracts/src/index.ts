@@ -11,3 +11,7 @@ export * from './media/media-kind';
 export * from './media/megabytes';
 export * from './media/media-rules';
 export * from './list-query';
+export * from './field-rules';
+export * from './health-center/units';
+export * from './health-center/provinces';
+export * from './user-management';

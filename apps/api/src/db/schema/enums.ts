@@ -1,9 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
-/** Stored as text with a CHECK constraint, so adding a value is a one-line migration. */
-export const USER_STATUSES = ['INVITED', 'ACTIVE', 'DISABLED'] as const;
-export type UserStatus = (typeof USER_STATUSES)[number];
+export { USER_STATUSES, type UserStatus } from '@hbc/contracts';
 
 export const SEXES = ['MALE', 'FEMALE', 'UNKNOWN'] as const;
 export type Sex = (typeof SEXES)[number];

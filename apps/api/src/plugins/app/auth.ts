@@ -12,7 +12,7 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { verifyToken, type TokenKind } from '../../auth/tokens';
 import { appUser, authSession } from '../../db/schema';
-import { forbidden, unauthorized } from '../../http-errors';
+import { forbidden, notFound, unauthorized } from '../../http-errors';
 
 /** The signed-in staff member of a request that passed `requireAccessToken`. */
 export interface Staff {
@@ -60,8 +60,18 @@ declare module 'fastify' {
     ): preHandlerAsyncHookHandler;
     /** Hook after `requireAccessToken`: the role has the capability, else 403 FORBIDDEN. */
     requireCapability(capability: Capability): preHandlerAsyncHookHandler;
+    /**
+     * preHandler after `requirePermission(area, …)`: the thing the request names exists and is in
+     * the user's scope for the area, else 404 NOT_FOUND (never 403: whether a thing exists in
+     * another unit is not the user's to learn). `unitOf` answers the thing's unit id (null for a
+     * national thing such as a Super Admin user), or undefined when there is no such thing.
+     */
+    requireInScope(area: Area, unitOf: UnitOfResource): preHandlerAsyncHookHandler;
   }
 }
+
+/** The unit a request's thing belongs to (null: none), or undefined when it does not exist. */
+export type UnitOfResource = (request: FastifyRequest) => Promise<number | null | undefined>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -143,6 +153,17 @@ export default fp(
         };
       },
     );
+
+    app.decorate('requireInScope', (area: Area, unitOf: UnitOfResource) => {
+      return async (request: FastifyRequest) => {
+        const { role, unitId } = staffOf(request);
+        const resourceUnit = await unitOf(request);
+        if (resourceUnit === undefined) throw notFound();
+        if (PERMISSIONS[role][area].scope === 'own-unit' && resourceUnit !== unitId) {
+          throw notFound();
+        }
+      };
+    });
 
     app.decorate('requireCapability', (capability: Capability) => {
       return async (request: FastifyRequest) => {

@@ -1,0 +1,32 @@
+import { Type, type StringOptions } from '@sinclair/typebox';
+
+/**
+ * A schema keyword (an OpenAPI extension, so the published document stays valid) naming what
+ * staff read when a field's value has the wrong form. The API's validation answer uses it for
+ * `pattern`, `format` and `type` failures instead of the generic text; forms show the same words.
+ */
+export const INVALID_MESSAGE_KEYWORD = 'x-invalid-message';
+
+/** Longest name of a person, unit or province the product stores. */
+export const NAME_MAX_LENGTH = 200;
+
+/** Texts shared by every form (console) and validation answer (API). */
+export const FIELD_MESSAGES = {
+  required: 'กรุณากรอกข้อมูล',
+  choose: 'กรุณาเลือกข้อมูล',
+  tooLong: (max: number) => `ต้องไม่เกิน ${max} ตัวอักษร`,
+} as const;
+
+/** A required text of 1 to `maxLength` characters, blank-only refused (after trimming). */
+export function requiredText(maxLength: number = NAME_MAX_LENGTH, options: StringOptions = {}) {
+  return Type.String({ minLength: 1, maxLength, pattern: '\\S', ...options });
+}
+
+/** `pattern` with the Thai text staff read when a value does not match it. */
+export function patternText(pattern: RegExp, invalidMessage: string, options: StringOptions = {}) {
+  return Type.String({
+    pattern: pattern.source,
+    [INVALID_MESSAGE_KEYWORD]: invalidMessage,
+    ...options,
+  });
+}
