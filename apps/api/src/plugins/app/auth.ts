@@ -39,17 +39,18 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     /**
-     * preHandler: a valid messaging token (after LINE Login) of a session not revoked, else 401
+     * Hook: a valid messaging token (after LINE Login) of a session not revoked, else 401
      * UNAUTHORIZED. Sets `request.messagingUser`.
      */
     requireMessagingToken: preHandlerAsyncHookHandler;
     /**
-     * preHandler: a valid access token of a live session (not revoked, not expired) of a user
+     * onRequest hook: a valid access token of a live session (not revoked, not expired) of a user
      * still ACTIVE, else 401 UNAUTHORIZED. Sets `request.staff`.
      */
     requireAccessToken: preHandlerAsyncHookHandler;
     /**
-     * preHandler after `requireAccessToken`: the role may `need` the area, with `scope` when given
+     * onRequest hook after `requireAccessToken` (so that a refused role learns nothing from
+     * validation): the role may `need` the area, with `scope` when given
      * (`all` for national screens, which roles scoped to their own unit may not open), else 403
      * FORBIDDEN.
      */

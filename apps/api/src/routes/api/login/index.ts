@@ -104,7 +104,7 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
     AUTH_PATHS.providerAuthorizeUrl,
     {
       config: { rateLimit },
-      preHandler: app.requireMessagingToken,
+      onRequest: app.requireMessagingToken,
       schema: {
         tags: TAGS,
         summary: 'Health ID authorize URL with a new one-time state bound to the user',
@@ -127,8 +127,7 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
     AUTH_PATHS.loginProvider,
     {
       config: { rateLimit },
-      onRequest: noStore,
-      preHandler: app.requireMessagingToken,
+      onRequest: [noStore, app.requireMessagingToken],
       schema: {
         tags: TAGS,
         summary: 'Completes the Provider ID step: answers the access token (12 hours)',
@@ -168,7 +167,7 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     AUTH_PATHS.logout,
     {
-      preHandler: app.requireAccessToken,
+      onRequest: app.requireAccessToken,
       schema: {
         tags: TAGS,
         summary: 'Revokes the session of the access token (and of its sign-in’s messaging token)',

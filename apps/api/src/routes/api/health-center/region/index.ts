@@ -16,7 +16,7 @@ const regionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     API_PATHS.healthRegionList,
     {
-      preHandler: [app.requireAccessToken, app.requirePermission('healthCenter', 'read', 'all')],
+      onRequest: [app.requireAccessToken, app.requirePermission('healthCenter', 'read', 'all')],
       schema: {
         tags: ['health-center'],
         summary: 'Lists the health regions with how many provinces each has (Super Admin)',

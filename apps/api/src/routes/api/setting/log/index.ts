@@ -10,7 +10,7 @@ const logRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     API_PATHS.log,
     {
-      preHandler: app.requireAccessToken,
+      onRequest: app.requireAccessToken,
       schema: {
         tags: ['activity-log'],
         summary: 'Writes an activity-log entry as the signed-in user (role and unit of now)',

@@ -12,7 +12,7 @@ const profileRoute: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     API_PATHS.profile,
     {
-      preHandler: app.requireAccessToken,
+      onRequest: app.requireAccessToken,
       schema: {
         tags: ['user-management'],
         summary: 'Profile of the signed-in user',
