@@ -95,6 +95,16 @@ export const DEMO_COMMUNITY_HOSPITAL: DemoUnit = {
 
 export const DEMO_UNITS: readonly DemoUnit[] = [DEMO_HOSPITAL, DEMO_COMMUNITY_HOSPITAL];
 
+/**
+ * A unit the demo data does NOT create: a Super Admin creates it in the console and staffs it by
+ * invitation, and the two identities below (Provider ID affiliated with it) accept the invites.
+ */
+export const DEMO_NEW_UNIT: DemoUnit = {
+  hcode: '98765',
+  name_th: 'โรงพยาบาลส่งเสริมสุขภาพตำบลบ้านใหม่สาธิต',
+  provinceCode: '40',
+};
+
 /** Invite code of the pending invite. */
 export const DEMO_INVITE_CODE = 'DEMO-INVITE-LV3';
 
@@ -361,6 +371,66 @@ export const DEMO_IDENTITIES: readonly DemoIdentity[] = [
       firstname_en: 'Prasert',
       lastname_en: 'Deejai',
       organizations: [],
+    },
+  },
+  {
+    id: 'new-lv1',
+    displayName: 'นางสาวพิมพ์ชนก ศรีสุข',
+    purpose: 'เจ้าหน้าที่หน่วยบริการใหม่ ยังไม่มีผู้ใช้ในระบบ (รับคำเชิญเป็น Admin LV1)',
+    user: null,
+    line: {
+      userId: 'U1e6f0a2b3c4d5e6f708192a3b4c5d6e7',
+      displayName: 'Pimchanok',
+      picturePath: '/sandbox/avatar/new-lv1.png',
+      statusMessage: 'หน่วยบริการใหม่',
+    },
+    provider: {
+      healthAccountId: '1600000009',
+      providerId: 'PV66000000009',
+      hashCid: 'bf09b6c41e724453cde10125a89e0375242185bdb62fc16cf77e7caf49add00d',
+      title_th: 'นางสาว',
+      firstname_th: 'พิมพ์ชนก',
+      lastname_th: 'ศรีสุข',
+      title_en: 'Miss',
+      firstname_en: 'Pimchanok',
+      lastname_en: 'Srisuk',
+      organizations: [
+        {
+          hcode: DEMO_NEW_UNIT.hcode,
+          hname_th: DEMO_NEW_UNIT.name_th,
+          position: 'นักวิชาการสาธารณสุขชำนาญการ',
+        },
+      ],
+    },
+  },
+  {
+    id: 'new-lv3',
+    displayName: 'นายธนากร บุญมา',
+    purpose: 'เจ้าหน้าที่หน่วยบริการใหม่ ยังไม่มีผู้ใช้ในระบบ (รับคำเชิญเป็น Admin LV3)',
+    user: null,
+    line: {
+      userId: 'U2f7a1b3c4d5e6f708192a3b4c5d6e7f8',
+      displayName: 'Thanakorn',
+      picturePath: '/sandbox/avatar/new-lv3.png',
+      statusMessage: 'หน่วยบริการใหม่',
+    },
+    provider: {
+      healthAccountId: '1600000010',
+      providerId: 'PV66000000010',
+      hashCid: 'd2bb92efba6f125a04ba6dcaccedbbb291a2a1f7909162d46fe52ab3f848fcae',
+      title_th: 'นาย',
+      firstname_th: 'ธนากร',
+      lastname_th: 'บุญมา',
+      title_en: 'Mr.',
+      firstname_en: 'Thanakorn',
+      lastname_en: 'Boonma',
+      organizations: [
+        {
+          hcode: DEMO_NEW_UNIT.hcode,
+          hname_th: DEMO_NEW_UNIT.name_th,
+          position: 'เจ้าพนักงานสาธารณสุข',
+        },
+      ],
     },
   },
 ];
