@@ -4,8 +4,31 @@ export { isSessionExpiry } from './session-exemption';
 export { authClient, isSuccessStatus, lineTokenClient, publicClient } from './clients';
 export { readAccessToken, readLineToken } from './auth-cookies';
 export { getProfile, login, loginProvider } from './calls/auth-calls';
-export { createUser, deleteUser, getUser, listUsers, updateUser } from './calls/user-calls';
+export {
+  createUser,
+  deleteUser,
+  getUser,
+  listUsers,
+  reissueInvite,
+  updateUser,
+} from './calls/user-calls';
+export {
+  createProvince,
+  createUnit,
+  deleteProvince,
+  deleteUnit,
+  getOwnUnit,
+  getProvince,
+  getUnit,
+  listProvinces,
+  listRegions,
+  listUnits,
+  updateProvince,
+  updateUnit,
+} from './calls/health-center-calls';
 export { listLogs, writeLog } from './calls/log-calls';
+export { postList } from './calls/list-calls';
+export { downloadExport, type DownloadedFile, type ExportProgress } from './calls/list-calls';
 export { addCid, deleteCid, listCids } from './calls/cid-calls';
 export {
   apiUploadFn,

@@ -1,62 +1,12 @@
 /**
- * Request and response types of the calls of spec section 7 that the spec leaves open ("not
- * shown"). Plain data shared with the API; snake_case like the profile fields.
+ * Request types of the calls whose body the spec leaves open ("not shown"). The users and
+ * health units take their queries, bodies and answers from `@hbc/contracts`, camelCase; the
+ * excluded-CID and log calls keep their earlier snake_case answers until their areas are built.
  */
-import type { ActivityLogEntry, Role } from '@hbc/contracts';
+import type { ActivityLogEntry, ListQuery, Role } from '@hbc/contracts';
 
-export type UserStatus = 'INVITED' | 'ACTIVE' | 'DISABLED';
-
-/** Body of every list call (architecture section 5). */
-export interface ListQuery<F = Record<string, unknown>> {
-  page: number;
-  /** At most 100. */
-  pageSize: number;
-  search?: string;
-  sort?: { field: string; order: 'asc' | 'desc' };
-  filters?: F;
-}
-
-export interface UserFilters {
-  role?: Role;
-  status?: UserStatus;
-  unit_hcode?: string;
-}
-export type UserListQuery = ListQuery<UserFilters>;
-
-export interface UserDto {
-  id: number;
-  first_name: string;
-  last_name: string;
-  role: Role;
-  /** Null for Super Admin. */
-  unit_hcode: string | null;
-  unit_name: string | null;
-  status: UserStatus;
-  /** Invite link code while the user is INVITED. */
-  invite_code: string | null;
-  invite_expires_at: string | null;
-  /** ISO 8601 instant, or null before the first sign-in. */
-  last_login: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface CreateUserBody {
-  first_name: string;
-  last_name: string;
-  role: Role;
-  unit_hcode: string | null;
-}
-
-/** PUT body: carries the id again (spec section 7). */
-export interface UpdateUserBody {
-  id: number;
-  first_name?: string;
-  last_name?: string;
-  role?: Role;
-  unit_hcode?: string | null;
-  status?: UserStatus;
-}
+/** The region list's query; its sort fields are the API's (`number`, `name`). */
+export type RegionListQuery = ListQuery<string>;
 
 export interface LogFilters {
   menu?: string;
@@ -65,7 +15,7 @@ export interface LogFilters {
   from?: string;
   to?: string;
 }
-export type LogListQuery = ListQuery<LogFilters>;
+export type LogListQuery = ListQuery<string, LogFilters>;
 
 export interface LogDto extends ActivityLogEntry {
   id: number;
@@ -75,7 +25,7 @@ export interface LogDto extends ActivityLogEntry {
   created_at: string;
 }
 
-export type CidListQuery = ListQuery<Record<string, never>>;
+export type CidListQuery = ListQuery<string>;
 
 export interface CidDto {
   id: number;

@@ -16,6 +16,7 @@ export const API_PATHS = {
   cidById: (id: string | number) => `/api/setting/cid/${id}`,
   upload: (product: string) => `/api/upload/${product}`,
   healthRegionList: '/api/health-center/region/list',
+  healthRegionExport: '/api/health-center/region/export',
   healthProvinceList: '/api/health-center/province/list',
   healthProvince: '/api/health-center/province',
   healthProvinceById: (id: string | number) => `/api/health-center/province/${id}`,

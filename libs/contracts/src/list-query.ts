@@ -26,13 +26,23 @@ export interface ListSort<Field extends string> {
   direction: SortDirection;
 }
 
-/** What a list screen sends; `filters` holds only the keys the area declares. */
-export interface ListQuery<Field extends string, Filters extends object = Record<never, never>> {
-  page: number;
-  pageSize: number;
+/**
+ * Which rows of a list, in what order: what a list page and an export of the same list share.
+ * `filters` holds only the keys the area declares.
+ */
+export interface ListCriteria<Field extends string, Filters extends object = Record<never, never>> {
   search?: string;
   sort?: ListSort<Field>;
   filters?: Partial<Filters>;
+}
+
+/** What a list screen sends: the criteria and which page of them. */
+export interface ListQuery<
+  Field extends string,
+  Filters extends object = Record<never, never>,
+> extends ListCriteria<Field, Filters> {
+  page: number;
+  pageSize: number;
 }
 
 /** The answer of a list: one page of rows and how many rows match in all. */
@@ -49,7 +59,7 @@ const STRING_ENUM = 'StringEnum';
  * path (a union of literals fails as a whole). Registered with TypeBox on first use so that
  * `Value.Check` knows the kind too.
  */
-function oneOf<const Values extends readonly [string, ...string[]]>(values: Values) {
+export function stringEnum<const Values extends readonly [string, ...string[]]>(values: Values) {
   if (!TypeRegistry.Has(STRING_ENUM)) {
     TypeRegistry.Set<{ enum: readonly unknown[] }>(STRING_ENUM, (schema, value) =>
       schema.enum.includes(value),
@@ -68,23 +78,50 @@ export interface ListQueryDeclaration<
   filters?: Filters;
 }
 
-export type ListQuerySchema<
+/** The schemas of `ListCriteria`'s properties, for an area's declared sort fields and filters. */
+export type ListCriteriaProperties<
   Fields extends readonly [string, ...string[]],
   Filters extends TProperties,
-> = TObject<{
-  page: TInteger;
-  pageSize: TInteger;
+> = {
   search: TOptional<TString>;
   sort: TOptional<TObject<{ field: TUnsafe<Fields[number]>; direction: TUnsafe<SortDirection> }>>;
   filters: TOptional<TPartial<TObject<Filters>>>;
-}>;
+};
+
+export type ListQuerySchema<
+  Fields extends readonly [string, ...string[]],
+  Filters extends TProperties,
+> = TObject<{ page: TInteger; pageSize: TInteger } & ListCriteriaProperties<Fields, Filters>>;
 
 /**
- * The TypeBox schema of an area's list request. Sort fields and filter keys are declared here,
- * so an unknown one fails validation (400 at `/sort/field` or `/filters/<key>`) rather than
- * reaching the database. Unknown filters are refused by an `additionalProperties` schema, not
- * `false`: a validator that strips unknown properties must still see them.
+ * The search, sort and filters of an area's list request, as schema properties: shared by the
+ * list (`listQuerySchema`) and its export (`listExportSchema`), so both take the same rows. Sort
+ * fields and filter keys are declared here, so an unknown one fails validation (400 at
+ * `/sort/field` or `/filters/<key>`) rather than reaching the database. Unknown filters are
+ * refused by an `additionalProperties` schema, not `false`: a validator that strips unknown
+ * properties must still see them.
  */
+export function listCriteriaProperties<
+  const Fields extends readonly [string, ...string[]],
+  Filters extends TProperties = Record<never, never>,
+>(declared: ListQueryDeclaration<Fields, Filters>): ListCriteriaProperties<Fields, Filters> {
+  return {
+    search: Type.Optional(Type.String({ maxLength: LIST_SEARCH_MAX_LENGTH })),
+    sort: Type.Optional(
+      Type.Object(
+        { field: stringEnum(declared.sort), direction: stringEnum(SORT_DIRECTIONS) },
+        { additionalProperties: false },
+      ),
+    ),
+    filters: Type.Optional(
+      Type.Partial(
+        Type.Object(declared.filters ?? ({} as Filters), { additionalProperties: Type.Never() }),
+      ),
+    ),
+  };
+}
+
+/** The TypeBox schema of an area's list request: a page of the rows `listCriteriaProperties` take. */
 export function listQuerySchema<
   const Fields extends readonly [string, ...string[]],
   Filters extends TProperties = Record<never, never>,
@@ -97,18 +134,7 @@ export function listQuerySchema<
         maximum: LIST_PAGE_SIZE_MAX,
         default: LIST_PAGE_SIZE_DEFAULT,
       }),
-      search: Type.Optional(Type.String({ maxLength: LIST_SEARCH_MAX_LENGTH })),
-      sort: Type.Optional(
-        Type.Object(
-          { field: oneOf(declared.sort), direction: oneOf(SORT_DIRECTIONS) },
-          { additionalProperties: false },
-        ),
-      ),
-      filters: Type.Optional(
-        Type.Partial(
-          Type.Object(declared.filters ?? ({} as Filters), { additionalProperties: Type.Never() }),
-        ),
-      ),
+      ...listCriteriaProperties(declared),
     },
     { additionalProperties: false },
   );

@@ -8,7 +8,7 @@ const LV3 = 'ADMIN_LV3';
 /** Who opens which console screen: the menus of spec section 2 and the matrix of the architecture. */
 const EXPECTED: Record<string, readonly Role[]> = {
   '/health-center': [SA],
-  '/health-center/detail': [LV1, LV2, LV3],
+  '/health-center/detail': [SA, LV1, LV2, LV3],
   '/health-center/province': [SA],
   '/health-center/province/form': [SA],
   '/health-center/unit': [SA],

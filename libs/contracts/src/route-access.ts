@@ -38,7 +38,8 @@ const manage = (area: Area, scope?: Permission['scope']): RouteAccess =>
  */
 export const CONSOLE_ROUTE_ACCESS: Record<ConsoleRoutePath, RouteAccess> = {
   [ROUTES.healthCenter]: read('healthCenter', 'all'),
-  [ROUTES.healthCenterDetail]: read('healthCenter', 'own-unit'),
+  // LV1–LV3 see their own unit; Super Admin any unit, named by `?id=`.
+  [ROUTES.healthCenterDetail]: read('healthCenter'),
   [ROUTES.province]: read('healthCenter', 'all'),
   [ROUTES.provinceForm]: manage('healthCenter', 'all'),
   [ROUTES.unit]: read('healthCenter', 'all'),

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { NAME_MAX_LENGTH, requiredText } from './field-rules';
-import { ROLES } from './roles';
+import { listQuerySchema, type ListQuery } from './list-query';
+import { ROLES, type Role } from './roles';
 
 /** Stored as text with a CHECK constraint, so adding a value is a one-line migration. */
 export const USER_STATUSES = ['INVITED', 'ACTIVE', 'DISABLED'] as const;
@@ -30,10 +31,31 @@ export const USER_MESSAGES = {
   disableSelf: 'ไม่สามารถปิดใช้งานบัญชีของตนเองได้',
   lastSuperAdmin: 'ไม่สามารถลบหรือปิดใช้งาน Super Admin คนสุดท้ายที่ใช้งานอยู่ได้',
   inviteOnlyWhileInvited: 'ออกลิงก์คำเชิญได้เฉพาะผู้ใช้งานที่ยังไม่ได้ตอบรับคำเชิญ',
+  activeNeedsInvite: 'ผู้ใช้งานจะเริ่มใช้งานได้เมื่อตอบรับคำเชิญแล้วเท่านั้น',
+  inviteAlreadyAccepted: 'ผู้ใช้งานนี้ตอบรับคำเชิญแล้ว เลือกได้เฉพาะใช้งานหรือปิดใช้งาน',
+  inUse: 'ไม่สามารถลบผู้ใช้งานนี้ได้ เนื่องจากมีข้อมูลที่ผู้ใช้งานนี้สร้างหรือแก้ไขไว้ในระบบ กรุณาปิดใช้งานแทน',
 } as const;
 
+/**
+ * The statuses staff may set a user to. A user still waiting for their invite (INVITED, or
+ * DISABLED before accepting it) becomes ACTIVE only by using it: staff may disable them and put
+ * them back to INVITED. A user who has accepted is ACTIVE or DISABLED. `acceptedInvite`: the
+ * user has used their invite, or signed in some other way before.
+ */
+export function settableUserStatuses(
+  status: UserStatus,
+  acceptedInvite: boolean,
+): readonly UserStatus[] {
+  const waitsForInvite = status === 'INVITED' || (status === 'DISABLED' && !acceptedInvite);
+  return waitsForInvite ? ['INVITED', 'DISABLED'] : ['ACTIVE', 'DISABLED'];
+}
+
+/** Largest id of a row (a PostgreSQL `integer` key). */
+const ID_MAX = 2_147_483_647;
+
 const role = Type.Union(ROLES.map((value) => Type.Literal(value)));
-const unitId = Type.Union([Type.Integer({ minimum: 1 }), Type.Null()]);
+const status = Type.Union(USER_STATUSES.map((value) => Type.Literal(value)));
+const unitId = Type.Union([Type.Integer({ minimum: 1, maximum: ID_MAX }), Type.Null()]);
 
 /** `POST /api/setting/user-management`: a new user, INVITED, with a fresh invite link. */
 export const NewUserBody = Type.Object(
@@ -54,12 +76,12 @@ export type NewUserBody = Static<typeof NewUserBody>;
  */
 export const UserBody = Type.Object(
   {
-    id: Type.Integer({ minimum: 1 }),
+    id: Type.Integer({ minimum: 1, maximum: ID_MAX }),
     firstName: requiredText(NAME_MAX_LENGTH),
     lastName: requiredText(NAME_MAX_LENGTH),
     role,
     unitId,
-    status: Type.Union(USER_STATUSES.map((value) => Type.Literal(value))),
+    status,
   },
   { additionalProperties: false },
 );
@@ -70,7 +92,7 @@ export interface UserRecord {
   id: number;
   firstName: string;
   lastName: string;
-  role: (typeof ROLES)[number];
+  role: Role;
   unitId: number | null;
   unitName: string | null;
   unitHcode: string | null;
@@ -82,3 +104,32 @@ export interface UserRecord {
   inviteCode: string | null;
   inviteExpiresAt: string | null;
 }
+
+/** Columns the user list sorts by; `name` is first name, then last name. */
+export const USER_SORT_FIELDS = [
+  'name',
+  'role',
+  'status',
+  'unitName',
+  'lastLoginAt',
+  'createdAt',
+] as const;
+export type UserSortField = (typeof USER_SORT_FIELDS)[number];
+
+/**
+ * What the user list (`POST /api/setting/user-management/list`) and any export of it take:
+ * search by first name, last name (or both, "first last") or the unit's hcode; filter by role,
+ * status and unit. An Admin LV1 sees only the users of their own unit, whatever the filters say.
+ */
+export const USER_LIST_DECLARATION = {
+  sort: USER_SORT_FIELDS,
+  filters: { role, status, unitId: Type.Integer({ minimum: 1, maximum: ID_MAX }) },
+};
+
+export const UserListBody = listQuerySchema(USER_LIST_DECLARATION);
+export interface UserListFilters {
+  role: Role;
+  status: UserStatus;
+  unitId: number;
+}
+export type UserListQuery = ListQuery<UserSortField, UserListFilters>;

@@ -1,10 +1,23 @@
-import { COOKIES } from '@hbc/contracts';
+import {
+  COOKIES,
+  type NewUserBody,
+  type UserBody,
+  type UserListQuery,
+  type UserRecord,
+} from '@hbc/contracts';
 import { ApiError } from '../api-error';
 import { clearCookies, installFakeAdapter, setCookie } from '../testing/fake-adapter';
 import { getProfile, login, loginProvider } from './auth-calls';
 import { addCid, deleteCid, listCids } from './cid-calls';
 import { listLogs, writeLog } from './log-calls';
-import { createUser, deleteUser, getUser, listUsers, updateUser } from './user-calls';
+import {
+  createUser,
+  deleteUser,
+  getUser,
+  listUsers,
+  reissueInvite,
+  updateUser,
+} from './user-calls';
 
 let fake: ReturnType<typeof installFakeAdapter>;
 let answer: { status: number; data?: unknown };
@@ -87,54 +100,136 @@ describe('sign-in calls', () => {
 });
 
 describe('user management calls', () => {
-  it('list, create, read, update and delete', async () => {
-    answer = { status: 200, data: { message: 'SUCCESS', data: [{ id: 1 }], total: 41 } };
-    await expect(listUsers({ page: 1, pageSize: 20, search: 'ธน' })).resolves.toEqual({
+  const newUser: NewUserBody = {
+    firstName: 'กานดา',
+    lastName: 'ขยันดี',
+    role: 'ADMIN_LV3',
+    unitId: 4,
+  };
+  const record: UserRecord = {
+    id: 9,
+    ...newUser,
+    unitName: 'โรงพยาบาลบ้านหนองบัว',
+    unitHcode: '10669',
+    status: 'INVITED',
+    lastLoginAt: null,
+    createdAt: '2026-11-22T03:05:00.000Z',
+    inviteCode: 'invite-code-9',
+    inviteExpiresAt: '2026-11-29T03:05:00.000Z',
+  };
+
+  it('listUsers posts the camelCase query and answers the page with its total', async () => {
+    answer = { status: 200, data: { message: 'SUCCESS', data: [record], total: 41 } };
+    const query: UserListQuery = {
+      page: 2,
+      pageSize: 20,
+      search: 'กาน',
+      sort: { field: 'name', direction: 'desc' },
+      filters: { role: 'ADMIN_LV3', status: 'INVITED', unitId: 4 },
+    };
+    await expect(listUsers(query)).resolves.toEqual({
       message: 'SUCCESS',
-      data: [{ id: 1 }],
+      data: [record],
       total: 41,
     });
     expect(lastCall()).toEqual({
       method: 'post',
       url: '/api/setting/user-management/list',
-      body: { page: 1, pageSize: 20, search: 'ธน' },
+      body: query,
       auth: 'Bearer access-token',
     });
+  });
 
-    answer = { status: 200, data: { message: 'SUCCESS', data: { id: 9, first_name: 'ก' } } };
-    const created = await createUser({
-      first_name: 'ก',
-      last_name: 'ข',
-      role: 'ADMIN_LV3',
-      unit_hcode: '10669',
+  it('listUsers hands its abort signal to the request', async () => {
+    answer = { status: 200, data: { message: 'SUCCESS', data: [], total: 0 } };
+    const controller = new AbortController();
+    await listUsers({ page: 1, pageSize: 20 }, controller.signal);
+    expect(fake.last().config.signal).toBe(controller.signal);
+  });
+
+  it('createUser posts the new user and answers it with its invite code', async () => {
+    answer = { status: 200, data: { message: 'SUCCESS', data: record } };
+    await expect(createUser(newUser)).resolves.toEqual(record);
+    expect(lastCall()).toEqual({
+      method: 'post',
+      url: '/api/setting/user-management',
+      body: newUser,
+      auth: 'Bearer access-token',
     });
-    expect(created).toEqual({ id: 9, first_name: 'ก' });
-    expect(lastCall()).toMatchObject({ method: 'post', url: '/api/setting/user-management' });
+  });
 
-    await getUser(9);
-    expect(lastCall()).toMatchObject({ method: 'get', url: '/api/setting/user-management/9' });
-
-    await updateUser(9, { id: 9, status: 'DISABLED' });
+  it('getUser reads one user', async () => {
+    answer = { status: 200, data: { message: 'SUCCESS', data: record } };
+    await expect(getUser(9)).resolves.toEqual(record);
     expect(lastCall()).toMatchObject({
+      method: 'get',
+      url: '/api/setting/user-management/9',
+      auth: 'Bearer access-token',
+    });
+  });
+
+  it("updateUser puts the user to its path with the path's id in the body", async () => {
+    answer = { status: 200, data: { message: 'SUCCESS', data: { ...record, status: 'DISABLED' } } };
+    const details = { ...newUser, status: 'DISABLED' as const };
+    await expect(updateUser(9, details)).resolves.toMatchObject({ id: 9, status: 'DISABLED' });
+    expect(lastCall()).toEqual({
       method: 'put',
       url: '/api/setting/user-management/9',
-      body: { id: 9, status: 'DISABLED' },
+      body: { ...details, id: 9 },
+      auth: 'Bearer access-token',
     });
+  });
 
+  it('updateUser sends the id of the path even when the details carry another', async () => {
+    await updateUser(9, { ...newUser, status: 'ACTIVE', id: 3 } as UserBody);
+    expect(lastCall()).toMatchObject({
+      url: '/api/setting/user-management/9',
+      body: { id: 9 },
+    });
+  });
+
+  it('deleteUser deletes by id', async () => {
     answer = { status: 200, data: { message: 'SUCCESS', data: null } };
     await expect(deleteUser(9)).resolves.toBeUndefined();
-    expect(lastCall()).toMatchObject({ method: 'delete', url: '/api/setting/user-management/9' });
+    expect(lastCall()).toMatchObject({
+      method: 'delete',
+      url: '/api/setting/user-management/9',
+      auth: 'Bearer access-token',
+    });
+  });
+
+  it("reissueInvite posts to the user's invite path and answers the new code", async () => {
+    const reissued = { ...record, inviteCode: 'invite-code-10' };
+    answer = { status: 200, data: { message: 'SUCCESS', data: reissued } };
+    await expect(reissueInvite(9)).resolves.toEqual(reissued);
+    expect(lastCall()).toEqual({
+      method: 'post',
+      url: '/api/setting/user-management/9/invite',
+      body: undefined,
+      auth: 'Bearer access-token',
+    });
   });
 
   it('a 201 or 204 answer is a failure', async () => {
-    answer = { status: 201, data: { message: 'SUCCESS', data: { id: 1 } } };
-    await expect(
-      createUser({ first_name: 'ก', last_name: 'ข', role: 'ADMIN_LV2', unit_hcode: null }),
-    ).rejects.toMatchObject({
-      status: 201,
-    });
+    answer = { status: 201, data: { message: 'SUCCESS', data: record } };
+    await expect(createUser(newUser)).rejects.toMatchObject({ status: 201 });
     answer = { status: 204 };
     await expect(deleteUser(1)).rejects.toMatchObject({ status: 204 });
+  });
+
+  it('a refusal reaches the caller with its Thai message and field errors', async () => {
+    answer = {
+      status: 400,
+      data: {
+        message: 'VALIDATION_ERROR',
+        errors: [{ path: '/firstName', message: 'กรุณากรอกชื่อ' }],
+      },
+    };
+    await expect(createUser({ ...newUser, firstName: '' })).rejects.toMatchObject({
+      status: 400,
+      message: 'VALIDATION_ERROR',
+      errors: [{ path: '/firstName', message: 'กรุณากรอกชื่อ' }],
+    });
   });
 });
 

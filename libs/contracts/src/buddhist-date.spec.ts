@@ -1,4 +1,9 @@
-import { formatThaiDate, formatThaiDateTime, formatThaiLongDate } from './buddhist-date';
+import {
+  formatThaiDate,
+  formatThaiDateStamp,
+  formatThaiDateTime,
+  formatThaiLongDate,
+} from './buddhist-date';
 
 describe('Buddhist-era formatting', () => {
   it('shifts the year by 543 and shows dd/MM/yyyy HH:mm', () => {
@@ -13,6 +18,12 @@ describe('Buddhist-era formatting', () => {
   it('formats dates and long Thai dates', () => {
     expect(formatThaiDate('2024-02-29T12:00:00+07:00')).toBe('29/02/2567');
     expect(formatThaiLongDate('2026-11-22T10:00:00+07:00')).toBe('22 พฤศจิกายน 2569');
+  });
+
+  it('stamps file names with the Thai date, year first, across New Year in Bangkok time', () => {
+    expect(formatThaiDateStamp('2026-11-22T20:00:00+07:00')).toBe('2569-11-22');
+    expect(formatThaiDateStamp('2025-12-31T17:30:00Z')).toBe('2569-01-01');
+    expect(formatThaiDateStamp('not a date')).toBe('-');
   });
 
   it('shows midnight in Thailand as 00:00, never 24:00', () => {

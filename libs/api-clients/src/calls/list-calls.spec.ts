@@ -1,0 +1,247 @@
+import {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosAdapter,
+  type AxiosProgressEvent,
+  type InternalAxiosRequestConfig,
+} from 'axios';
+import { COOKIES } from '@hbc/contracts';
+import { ApiError } from '../api-error';
+import { authClient } from '../clients';
+import { clearCookies, setCookie } from '../testing/fake-adapter';
+import { downloadExport, fileNameOf, postList, type ExportProgress } from './list-calls';
+
+interface FakeAnswer {
+  status: number;
+  data: unknown;
+  headers?: Record<string, string>;
+  /** Byte counts reported to `onDownloadProgress` before the answer settles. */
+  chunks?: number[];
+  /** The length the progress events carry (a streamed export has none). */
+  totalBytes?: number;
+}
+
+let answer: FakeAnswer;
+let requests: InternalAxiosRequestConfig[];
+const previousAdapter = authClient.defaults.adapter;
+
+/**
+ * The auth client's network, with response headers and download progress as the browser's
+ * XMLHttpRequest gives them: each progress event's native event targets a request whose
+ * headers have arrived.
+ */
+const adapter: AxiosAdapter = async (config) => {
+  requests.push(config);
+  const headers = answer.headers ?? {};
+  const xhr = {
+    getResponseHeader: (name: string) =>
+      Object.entries(headers).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1] ??
+      null,
+  };
+  let loaded = 0;
+  for (const bytes of answer.chunks ?? []) {
+    loaded += bytes;
+    const event: AxiosProgressEvent = {
+      loaded,
+      bytes,
+      lengthComputable: answer.totalBytes !== undefined,
+      ...(answer.totalBytes === undefined ? {} : { total: answer.totalBytes }),
+      event: { target: xhr },
+      download: true,
+    };
+    config.onDownloadProgress?.(event);
+  }
+  const response = {
+    data: answer.data,
+    status: answer.status,
+    statusText: String(answer.status),
+    headers: new AxiosHeaders(headers),
+    config,
+    request: xhr,
+  };
+  if (config.validateStatus?.(answer.status) ?? true) return response;
+  throw new AxiosError('Request failed', AxiosError.ERR_BAD_REQUEST, config, xhr, response);
+};
+
+beforeEach(() => {
+  requests = [];
+  authClient.defaults.adapter = adapter;
+  setCookie(COOKIES.userProfile, JSON.stringify({ access_token: 'access-token' }));
+});
+
+afterEach(() => {
+  authClient.defaults.adapter = previousAdapter;
+  clearCookies();
+});
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+describe('postList', () => {
+  it('posts the query with the access token and resolves the page and total', async () => {
+    answer = { status: 200, data: { message: 'SUCCESS', data: [{ id: 1 }], total: 41 } };
+    const query = {
+      page: 2,
+      pageSize: 20,
+      search: 'ขอนแก่น',
+      sort: { field: 'name', direction: 'asc' },
+    };
+
+    await expect(postList<{ id: number }>('/api/health-center/unit/list', query)).resolves.toEqual({
+      message: 'SUCCESS',
+      data: [{ id: 1 }],
+      total: 41,
+    });
+    const [request] = requests;
+    expect(request?.method).toBe('post');
+    expect(request?.url).toBe('/api/health-center/unit/list');
+    expect(JSON.parse(String(request?.data))).toEqual(query);
+    expect(request?.headers.get('Authorization')).toBe('Bearer access-token');
+  });
+
+  it('hands the abort signal to the request', async () => {
+    answer = { status: 200, data: { message: 'SUCCESS', data: [], total: 0 } };
+    const controller = new AbortController();
+
+    await postList(
+      '/api/setting/user-management/list',
+      { page: 1, pageSize: 10 },
+      controller.signal,
+    );
+
+    expect(requests[0]?.signal).toBe(controller.signal);
+  });
+
+  it('rejects a refused query with the API’s issues', async () => {
+    answer = {
+      status: 400,
+      data: {
+        message: 'VALIDATION_ERROR',
+        errors: [{ path: '/sort/field', message: 'ไม่มีในตัวเลือกที่รองรับ' }],
+      },
+    };
+
+    await expect(
+      postList('/api/health-center/unit/list', { page: 1, pageSize: 10 }),
+    ).rejects.toMatchObject({
+      status: 400,
+      errors: [{ path: '/sort/field', message: 'ไม่มีในตัวเลือกที่รองรับ' }],
+    });
+  });
+});
+
+describe('downloadExport', () => {
+  const file = new Blob(['hcode,name\n'], { type: XLSX });
+
+  it('asks for a blob and resolves it with the Thai file name of Content-Disposition', async () => {
+    answer = {
+      status: 200,
+      data: file,
+      headers: {
+        'Content-Type': XLSX,
+        'Content-Disposition': `attachment; filename="units.xlsx"; filename*=UTF-8''${encodeURIComponent('หน่วยบริการ.xlsx')}`,
+      },
+    };
+    const body = { format: 'xlsx', search: 'ขอนแก่น' };
+
+    const result = await downloadExport('/api/health-center/unit/export', body);
+
+    expect(result).toEqual({ blob: file, fileName: 'หน่วยบริการ.xlsx' });
+    expect(requests[0]?.responseType).toBe('blob');
+    expect(JSON.parse(String(requests[0]?.data))).toEqual(body);
+    expect(requests[0]?.headers.get('Authorization')).toBe('Bearer access-token');
+  });
+
+  it('reports the bytes received and the rows of X-Total-Count, without a length', async () => {
+    answer = {
+      status: 200,
+      data: file,
+      headers: { 'Content-Type': XLSX, 'X-Total-Count': '12345' },
+      chunks: [65_536, 65_536, 1_000],
+    };
+    const progress: ExportProgress[] = [];
+
+    await downloadExport('/api/health-center/unit/export', { format: 'xlsx' }, (p) =>
+      progress.push(p),
+    );
+
+    expect(progress).toEqual([
+      { loadedBytes: 65_536, totalRows: 12345 },
+      { loadedBytes: 131_072, totalRows: 12345 },
+      { loadedBytes: 132_072, totalRows: 12345 },
+    ]);
+  });
+
+  it('reports the file size when the API sent one', async () => {
+    answer = {
+      status: 200,
+      data: file,
+      headers: { 'Content-Type': 'text/csv' },
+      chunks: [10, 20],
+      totalBytes: 30,
+    };
+    const progress: ExportProgress[] = [];
+
+    const result = await downloadExport(
+      '/api/setting/user-management/export',
+      { format: 'csv' },
+      (p) => progress.push(p),
+    );
+
+    expect(progress).toEqual([
+      { loadedBytes: 10, totalBytes: 30 },
+      { loadedBytes: 30, totalBytes: 30 },
+    ]);
+    // No Content-Disposition: a name with the extension of the file's type.
+    expect(result.fileName).toBe('export.csv');
+  });
+
+  it('hands the abort signal to the request', async () => {
+    answer = { status: 200, data: file, headers: { 'Content-Type': XLSX } };
+    const controller = new AbortController();
+
+    const result = await downloadExport(
+      '/api/x/export',
+      { format: 'xlsx' },
+      undefined,
+      controller.signal,
+    );
+
+    expect(requests[0]?.signal).toBe(controller.signal);
+    expect(result.fileName).toBe('export.xlsx');
+  });
+
+  it('reads the Thai issue of a refused export out of the blob body', async () => {
+    const body = {
+      message: 'VALIDATION_ERROR',
+      errors: [{ path: '/format', message: 'ไม่มีในตัวเลือกที่รองรับ' }],
+    };
+    answer = {
+      status: 400,
+      data: new Blob([JSON.stringify(body)], { type: 'application/json' }),
+      headers: { 'Content-Type': 'application/json' },
+    };
+
+    const error = await downloadExport('/api/x/export', { format: 'pdf' }).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      message: 'VALIDATION_ERROR',
+      errors: body.errors,
+      body,
+    });
+  });
+});
+
+describe('fileNameOf', () => {
+  it.each([
+    ['attachment; filename="users.csv"', 'users.csv'],
+    ['attachment; filename=users.csv', 'users.csv'],
+    [`attachment; filename*=UTF-8''${encodeURIComponent('ผู้ใช้งาน 2569.xlsx')}`, 'ผู้ใช้งาน 2569.xlsx'],
+    [`attachment; filename="a.xlsx"; filename*=UTF-8''%E0%B8`, 'a.xlsx'],
+    ['attachment', undefined],
+    [undefined, undefined],
+  ])('%s → %s', (header, name) => {
+    expect(fileNameOf(header)).toBe(name);
+  });
+});

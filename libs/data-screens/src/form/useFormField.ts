@@ -1,0 +1,30 @@
+import { useContext, useEffect } from 'react';
+import { getIn, useFormikContext, type FormikValues } from 'formik';
+import { FieldRegistryContext } from './field-registry';
+import { serverErrorOf } from './useEntityForm';
+
+/**
+ * A bound field's value and error: Yup's message once the field was left or the form sent, or
+ * the API's issue on it while its value is unchanged. Registers the field, so the API's issues
+ * land on it.
+ */
+export function useFormField<Value>(name: string) {
+  const formik = useFormikContext<FormikValues>();
+  const registry = useContext(FieldRegistryContext);
+  useEffect(() => registry?.register(name), [registry, name]);
+
+  const value = getIn(formik.values, name) as Value;
+  const shown = Boolean(getIn(formik.touched, name)) || formik.submitCount > 0;
+  const rule: unknown = getIn(formik.errors, name);
+  const error =
+    (shown && typeof rule === 'string' ? rule : undefined) ??
+    serverErrorOf(formik.status, name, value);
+
+  return {
+    value,
+    error,
+    disabled: formik.isSubmitting,
+    setValue: (next: Value) => void formik.setFieldValue(name, next),
+    leave: () => void formik.setFieldTouched(name, true),
+  };
+}

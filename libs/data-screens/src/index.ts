@@ -1,0 +1,128 @@
+/**
+ * The console's one list pattern and one form pattern. Import it only from route-lazy screens:
+ * it brings MUI X Data Grid and Formik, which the sign-in pages must not load.
+ *
+ * A list screen declares its call, sort fields, filters and columns; page, size, sort, search
+ * and filters live in the URL (Back and a shared link restore the view):
+ *
+ * ```tsx
+ * function UnitListScreen() {
+ *   const navigate = useNavigate();
+ *   const list = useServerList({
+ *     fetchPage: (query, signal) => postList<UnitRow>(API_PATHS.healthUnitList, query, signal),
+ *     sortFields: ['hcode', 'name', 'updatedAt'],
+ *     defaultSort: { field: 'name', direction: 'asc' },
+ *     filters: [
+ *       { type: 'select', key: 'kind', label: 'ประเภท', options: KIND_OPTIONS },
+ *       { type: 'boolean', key: 'active', label: 'สถานะ', trueLabel: 'ใช้งาน', falseLabel: 'ปิดใช้งาน' },
+ *     ],
+ *   });
+ *   const columns: GridColDef<UnitRow>[] = [
+ *     { field: 'hcode', headerName: 'รหัสหน่วยบริการ', width: 140 },
+ *     { field: 'name', headerName: 'ชื่อหน่วยบริการ', flex: 1 },
+ *     dateTimeColumn('updatedAt', 'แก้ไขล่าสุด'),
+ *   ];
+ *   return (
+ *     <ListScreen
+ *       title="หน่วยบริการ"
+ *       list={list}
+ *       columns={columns}
+ *       searchPlaceholder="ชื่อหรือรหัสหน่วยบริการ"
+ *       onRowClick={(unit) => navigate(`${ROUTES.unitForm}?id=${unit.id}`)}
+ *       primaryAction={{ label: 'เพิ่มหน่วยบริการ', onClick: () => navigate(ROUTES.unitForm) }}
+ *       export={{ path: API_PATHS.healthUnitExport }}
+ *     />
+ *   );
+ * }
+ * ```
+ *
+ * A form screen declares its values, Yup rules (shared with the API through `ruleFromSchema`),
+ * how it reads and saves; the API's 400/409 issues land on the fields, and leaving unsaved
+ * changes asks first (the screen must be under the console's data router):
+ *
+ * ```tsx
+ * function UnitFormScreen({ id }: { id?: number }) {   // rendered with key={id}
+ *   const navigate = useNavigate();
+ *   const form = useEntityForm({
+ *     initialValues: { hcode: '', name: '', kind: null, active: true },
+ *     validationSchema: yup.object({
+ *       hcode: ruleFromSchema(UnitBody.properties.hcode, UNIT_MESSAGES.hcodeInvalid),
+ *       name: textRule(NAME_MAX_LENGTH, UNIT_MESSAGES.nameRequired),
+ *       kind: choiceRule(UNIT_KINDS, UNIT_MESSAGES.kindRequired),
+ *     }),
+ *     load: id ? () => getUnit(id).then(toValues) : undefined,
+ *     save: (values) => (id ? updateUnit(id, toBody(values)) : createUnit(toBody(values))),
+ *     onSaved: () => navigate(ROUTES.unit),
+ *   });
+ *   return (
+ *     <PageScaffold title={id ? 'แก้ไขหน่วยบริการ' : 'เพิ่มหน่วยบริการ'}>
+ *       <EntityForm form={form}>
+ *         <FormTextField name="hcode" label="รหัสหน่วยบริการ" required maxLength={5} />
+ *         <FormTextField name="name" label="ชื่อหน่วยบริการ" required />
+ *         <FormSelectField name="kind" label="ประเภท" options={KIND_OPTIONS} required />
+ *         <FormSwitchField name="active" label="เปิดใช้งาน" />
+ *         <FormActions onCancel={() => navigate(ROUTES.unit)} />
+ *       </EntityForm>
+ *     </PageScaffold>
+ *   );
+ * }
+ * ```
+ */
+
+// Lists
+export {
+  useServerList,
+  type ServerList,
+  type ServerListOptions,
+  type ServerListQuery,
+} from './list/useServerList';
+export { ListScreen, type ListScreenProps } from './list/ListScreen';
+export { ServerGrid, type ServerGridProps } from './list/ServerGrid';
+export {
+  actionsColumn,
+  dateTimeColumn,
+  statusColumn,
+  type RowAction,
+  type StatusColor,
+} from './list/columns';
+export type {
+  AutocompleteFilter,
+  BooleanFilter,
+  FilterValue,
+  FilterValues,
+  ListFilter,
+  SelectFilter,
+} from './list/list-filters';
+export { PAGE_SIZE_OPTIONS, type ListViewState } from './list/list-url-state';
+
+// Exports of a list
+export {
+  EXPORT_FORMATS,
+  ExportDownloadContext,
+  type DownloadExportFn,
+  type ExportBody,
+  type ExportFormat,
+} from './export/export-formats';
+
+// Forms
+export { useEntityForm, type EntityFormOptions, type EntityFormState } from './form/useEntityForm';
+export { EntityForm, type EntityFormProps } from './form/EntityForm';
+export { FormTextField, type FormTextFieldProps } from './form/fields/FormTextField';
+export { FormSelectField, type FormSelectFieldProps } from './form/fields/FormSelectField';
+export { FormSwitchField, type FormSwitchFieldProps } from './form/fields/FormSwitchField';
+export {
+  FormAutocompleteField,
+  type FormAutocompleteFieldProps,
+} from './form/fields/FormAutocompleteField';
+export { FormActions, type FormActionsProps } from './form/fields/FormActions';
+export {
+  choiceRule,
+  idRule,
+  optionalTextRule,
+  patternRule,
+  ruleFromSchema,
+  textRule,
+} from './form/yup-rules';
+
+// Choices
+export type { Option, OptionSource } from './shared/options';
