@@ -2,6 +2,7 @@ import { benchComposerKeystroke } from './composer-keystroke';
 import { benchComposerValidation } from './composer-validation';
 import { benchFirstLoad } from './first-load';
 import { benchLighthouse } from './lighthouse';
+import { benchLists } from './lists';
 import { printTable, type BenchRow } from './report';
 import { benchUploads } from './uploads';
 
@@ -11,6 +12,7 @@ const benches: Record<string, () => Promise<BenchRow[]> | BenchRow[]> = {
   'composer-keystroke': () => benchComposerKeystroke(),
   uploads: () => benchUploads(),
   'first-load': () => benchFirstLoad(),
+  lists: () => benchLists(),
   // Lighthouse runs only here, never in npm test: six audits take a few minutes.
   lighthouse: () => benchLighthouse(),
 };

@@ -217,18 +217,12 @@ describe('API conventions', () => {
     });
 
     it('is refused before a product route reaches the database, which stays up', async () => {
+      // A public route: signed-in routes answer 401 before looking at the body.
       const login = await post('/api/login', { state: 'a\u0000', code: 'c' });
-      const log = await post('/api/setting/log', {
-        action: '\u0000',
-        menu: 'm',
-        subject: 's',
-        description: 'd',
-      });
       const health = await app.inject({ method: 'GET', url: '/api/health' });
 
-      expect([login.statusCode, log.statusCode, health.statusCode]).toEqual([400, 400, 200]);
+      expect([login.statusCode, health.statusCode]).toEqual([400, 200]);
       expect(login.json().errors).toEqual([{ path: '/state', message: REFUSED }]);
-      expect(log.json().errors).toEqual([{ path: '/action', message: REFUSED }]);
     });
 
     it('lets Thai text and characters beyond the basic plane (surrogate pairs) through', async () => {

@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import healthRoutes from './api/health';
+import provinceRoutes from './api/health-center/province';
 import regionRoutes from './api/health-center/region';
+import unitRoutes from './api/health-center/unit';
 import uploadRoutes from './api/upload';
 import loginRoutes from './api/login';
 import logRoutes from './api/setting/log';
+import userManagementRoutes from './api/setting/user-management';
 import profileRoute from './api/setting/user-management/profile';
 import fileRoutes from './files';
 
@@ -12,8 +15,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(healthRoutes);
   await app.register(loginRoutes);
   await app.register(profileRoute);
+  await app.register(userManagementRoutes);
   await app.register(logRoutes);
   await app.register(regionRoutes);
+  await app.register(provinceRoutes);
+  await app.register(unitRoutes);
   await app.register(uploadRoutes);
   await app.register(fileRoutes);
 };

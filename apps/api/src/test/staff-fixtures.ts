@@ -1,7 +1,7 @@
 import { DEMO_HOSPITAL } from '@hbc/contracts';
 import { and, asc, eq, gt, max } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { activityLog, appUser, unit } from '../db/schema';
+import { activityLog, appUser, broadcast, citizen, unit } from '../db/schema';
 
 let serial = 0;
 /** A LINE userId no demo identity has. */
@@ -64,4 +64,64 @@ export async function logSince(db: Database, sinceId: number, userId?: number | 
 export async function lastLogId(db: Database): Promise<number> {
   const [row] = await db.select({ id: max(activityLog.id) }).from(activityLog);
   return row?.id ?? 0;
+}
+
+let unitSerial = 0;
+/** An hcode no seeded unit has (the demo units use 000nn, 0nn5n, 1nn0n, 1nn1n and 106nn). */
+export function newHcode(): string {
+  unitSerial += 1;
+  return String(90000 + unitSerial);
+}
+
+/** Inserts a unit (an active community hospital in Khon Kaen, unless told otherwise). */
+export async function insertUnit(
+  db: Database,
+  values: Partial<typeof unit.$inferInsert> = {},
+): Promise<typeof unit.$inferSelect> {
+  const [row] = await db
+    .insert(unit)
+    .values({
+      hcode: newHcode(),
+      name: 'โรงพยาบาลทดสอบ',
+      kind: 'COMMUNITY_HOSPITAL',
+      provinceId: 40,
+      ...values,
+    })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+let citizenSerial = 0;
+/** Inserts `count` citizens registered with unit `unitId` (following, each with a LINE userId). */
+export async function insertCitizens(
+  db: Database,
+  unitId: number,
+  count: number,
+  values: Partial<typeof citizen.$inferInsert> = {},
+): Promise<void> {
+  const rows = Array.from({ length: count }, () => {
+    citizenSerial += 1;
+    return {
+      lineUserId: `U${String(citizenSerial).padStart(8, '0')}${'c'.repeat(24)}`,
+      unitId,
+      followStatus: 'FOLLOWING' as const,
+      ...values,
+    };
+  });
+  if (rows.length > 0) await db.insert(citizen).values(rows);
+}
+
+/** Inserts a draft broadcast of unit `unitId`, created at `createdAt` (now unless told). */
+export async function insertBroadcast(
+  db: Database,
+  unitId: number,
+  values: Partial<typeof broadcast.$inferInsert> = {},
+): Promise<typeof broadcast.$inferSelect> {
+  const [row] = await db
+    .insert(broadcast)
+    .values({ unitId, title: 'บรอดแคสต์ทดสอบ', ...values })
+    .returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
+import { createDatabaseSql } from '../db/create-database';
 import type { DatabaseDriver, DatabaseHandle } from '../db/database';
 import { openInMemoryDatabase } from '../db/embedded/open-embedded';
 import { openPostgres } from '../db/postgres';
@@ -40,7 +41,8 @@ async function onServer<T>(serverUrl: string, run: (client: Client) => Promise<T
 
 /**
  * A database of its own for one test file: an in-memory PGlite, or a new database on the
- * DATABASE_URL server (named hbc_t_<random>, dropped on dispose) so parallel runs never meet.
+ * DATABASE_URL server (named hbc_t_<random>, dropped on dispose) so parallel runs never meet,
+ * with a UTF-8 LC_CTYPE as PGlite's whatever the server's default.
  */
 export async function openTestDatabase(driver: DatabaseDriver): Promise<TestDatabase> {
   if (driver === 'pglite') {
@@ -51,7 +53,7 @@ export async function openTestDatabase(driver: DatabaseDriver): Promise<TestData
   const serverUrl = process.env['DATABASE_URL'];
   if (!serverUrl) throw new Error('DATABASE_URL is not set');
   const name = `hbc_t_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, (client) => client.query(`create database "${name}"`));
+  await onServer(serverUrl, (client) => client.query(createDatabaseSql(name)));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = openPostgres(url.toString());

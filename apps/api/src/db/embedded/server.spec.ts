@@ -90,6 +90,20 @@ describe('embedded database server', () => {
     }
   }, 60_000);
 
+  it('has the trigram extension the list searches are indexed with, Thai text included', async () => {
+    const handle = await openInMemoryDatabase();
+    try {
+      await handle.sql.executeSql('create extension if not exists pg_trgm');
+      const { rows } = await handle.sql.executeSql(
+        "select cardinality(show_trgm('สมชาย'))::int as thai, similarity('abc', 'abd') > 0 as near",
+      );
+
+      expect(rows).toEqual([{ thai: 6, near: true }]);
+    } finally {
+      await handle.close();
+    }
+  }, 60_000);
+
   describe('one session, one client connection at a time', () => {
     let server: EmbeddedServer;
     const clients: Client[] = [];

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { lockDirectory } from './directory-lock';
 import { SessionServer, type SessionServerOptions } from './session-server';
 
@@ -27,7 +28,9 @@ export async function startEmbeddedServer(
   const unlock = dataDir ? lockDirectory(dataDir) : () => undefined;
   let db: PGlite | undefined;
   try {
-    db = new PGlite(dataDir);
+    // The migrations create pg_trgm (the lists' search indexes); PGlite can only create the
+    // extensions it was opened with.
+    db = new PGlite({ dataDir, extensions: { pg_trgm } });
     await db.waitReady;
     const server = new SessionServer(db, options);
     const { address, port } = await server.listen('127.0.0.1');

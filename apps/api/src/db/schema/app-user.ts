@@ -1,9 +1,25 @@
 import { ROLES } from '@hbc/contracts';
-import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { isOneOf, USER_STATUSES } from './enums';
 import { unit } from './health-center';
+
+/**
+ * "First Last": what the user search looks in. Its trigram index holds this very expression,
+ * which a search must repeat exactly for PostgreSQL to use the index.
+ */
+export function fullNameOf(user: { firstName: AnyPgColumn; lastName: AnyPgColumn }): SQL {
+  return sql`(${user.firstName} || ' ' || ${user.lastName})`;
+}
 
 /** A staff member. Super Admin has no unit; every other role belongs to exactly one. */
 export const appUser = pgTable(
@@ -31,5 +47,9 @@ export const appUser = pgTable(
     check('app_user_unit_check', sql`(${t.role} = 'SUPER_ADMIN') = (${t.unitId} is null)`),
     index('app_user_unit_role_idx').on(t.unitId, t.role),
     index('app_user_name_idx').on(t.firstName, t.lastName),
+    index('app_user_full_name_trgm_idx').using('gin', sql`${fullNameOf(t)} gin_trgm_ops`),
+    // The list's orders by last sign-in, NULLs (never signed in) last either way, then the id.
+    index('app_user_last_login_desc_idx').on(t.lastLoginAt.desc().nullsLast(), t.id),
+    index('app_user_last_login_idx').on(t.lastLoginAt, t.id),
   ],
 );

@@ -55,5 +55,8 @@ export const unit = pgTable(
     check('unit_hcode_check', sql`${t.hcode} ~ '^[0-9]{5}$'`),
     index('unit_province_idx').on(t.provinceId, t.name),
     index('unit_name_idx').on(t.name),
+    // Trigrams: the unit search looks for its text anywhere in the name or the hcode.
+    index('unit_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('unit_hcode_trgm_idx').using('gin', t.hcode.op('gin_trgm_ops')),
   ],
 );

@@ -1,9 +1,10 @@
-import { DEMO_IDENTITIES, DEMO_INVITE_CODE, DEMO_UNITS } from '@hbc/contracts';
+import { DEMO_IDENTITIES, DEMO_INVITE_CODE, DEMO_NEW_UNIT, DEMO_UNITS } from '@hbc/contracts';
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import { openTestDatabase, testDrivers, type TestDatabase } from '../../test/test-database';
-import { appUser, unit } from '../schema';
+import { appUser, province, unit } from '../schema';
 import { DEMO_INVITE_LIFETIME_MS, seedDemoData } from './demo-data';
-import { seedReferenceData } from './reference-data';
+import { demoUnits } from './demo-units';
+import { readProvinces, seedReferenceData } from './reference-data';
 
 describe.each(testDrivers())('demo data [%s]', (driver) => {
   let testDatabase: TestDatabase;
@@ -18,12 +19,41 @@ describe.each(testDrivers())('demo data [%s]', (driver) => {
   }, 60_000);
   afterAll(() => testDatabase?.dispose());
 
-  it('creates the demo units in their province', async () => {
-    const units = await db().select().from(unit).orderBy(asc(unit.hcode));
+  it('creates the demo units in their province, each of its kind', async () => {
+    const units = await db()
+      .select()
+      .from(unit)
+      .where(
+        inArray(
+          unit.hcode,
+          DEMO_UNITS.map((demo) => demo.hcode),
+        ),
+      )
+      .orderBy(asc(unit.hcode));
 
-    expect(units.map((row) => [row.hcode, row.name, row.provinceId])).toEqual(
-      DEMO_UNITS.map((demo) => [demo.hcode, demo.name_th, Number(demo.provinceCode)]),
+    expect(units.map((row) => [row.hcode, row.name, row.provinceId, row.kind, row.active])).toEqual(
+      [
+        ['10669', 'โรงพยาบาลศูนย์สาธิต', 40, 'HOSPITAL', true],
+        ['10670', 'โรงพยาบาลชุมชนสาธิต', 40, 'COMMUNITY_HOSPITAL', true],
+      ],
     );
+  });
+
+  it('gives every province its provincial health office and a few hospitals, in one go', async () => {
+    const units = await db().select().from(unit).orderBy(asc(unit.hcode));
+    const provinces = await db().select().from(province);
+    const offices = units.filter((row) => row.kind === 'PROVINCIAL_HEALTH_OFFICE');
+
+    expect(units.map((row) => [row.hcode, row.name, row.kind, row.provinceId]).sort()).toEqual(
+      demoUnits(readProvinces())
+        .map((row) => [row.hcode, row.name, row.kind, row.provinceId])
+        .sort(),
+    );
+    expect(offices).toHaveLength(77);
+    expect(new Set(offices.map((row) => row.provinceId))).toEqual(
+      new Set(provinces.map((row) => row.id)),
+    );
+    expect(units.some((row) => row.hcode === DEMO_NEW_UNIT.hcode)).toBe(false);
   });
 
   it('creates a user per identity that has one, LINE bound, provider identity not yet', async () => {
@@ -85,6 +115,22 @@ describe.each(testDrivers())('demo data [%s]', (driver) => {
 
     expect(await db().select().from(appUser).orderBy(asc(appUser.id))).toEqual(before);
     const [units] = await db().select({ n: count() }).from(unit);
-    expect(units?.n).toBe(DEMO_UNITS.length);
+    expect(units?.n).toBe(demoUnits(readProvinces()).length);
+  });
+
+  it('keeps a unit edited in the console as it is, and seeds no units into a deleted province', async () => {
+    await db()
+      .update(unit)
+      .set({ name: 'โรงพยาบาลที่แก้ชื่อแล้ว', active: false })
+      .where(eq(unit.hcode, '14001'));
+    await db().delete(unit).where(eq(unit.provinceId, 96));
+    await db().delete(province).where(eq(province.id, 96));
+
+    await seedDemoData(db());
+
+    const [edited] = await db().select().from(unit).where(eq(unit.hcode, '14001'));
+    expect(edited).toMatchObject({ name: 'โรงพยาบาลที่แก้ชื่อแล้ว', active: false });
+    const [inDeleted] = await db().select({ n: count() }).from(unit).where(eq(unit.provinceId, 96));
+    expect(inDeleted?.n).toBe(0);
   });
 });

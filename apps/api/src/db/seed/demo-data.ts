@@ -1,11 +1,11 @@
 import { DEMO_IDENTITIES, DEMO_UNITS, type DemoIdentity, type DemoUser } from '@hbc/contracts';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../database';
-import { appUser, unit } from '../schema';
+import { appUser, province, unit } from '../schema';
+import { demoUnits } from './demo-units';
 
 /** How long the demo invite stays valid from when it is first seeded. */
 export const DEMO_INVITE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
-const DEMO_UNIT_KIND = 'HOSPITAL';
 
 function splitName(identity: DemoIdentity): { firstName: string; lastName: string } {
   const provider = identity.provider;
@@ -15,25 +15,18 @@ function splitName(identity: DemoIdentity): { firstName: string; lastName: strin
 }
 
 /**
- * The demo units and staff users of DEMO_IDENTITIES (SEED_DEMO_DATA=true): the units in their
- * province; the Super Admin and the LV1–LV3 and disabled users with their LINE userId bound (the
+ * The demo units and staff users of DEMO_IDENTITIES (SEED_DEMO_DATA=true): the units of
+ * DEMO_UNITS, and in every province its provincial health office and a few hospitals (one
+ * insert); the Super Admin and the LV1–LV3 and disabled users with their LINE userId bound (the
  * provider identity is bound at their first sign-in); the pending invite, INVITED with its code
  * for 30 days; nothing for identities without a user. Rows already there are left as they are,
  * so running it again (or from several processes at once) changes nothing.
  */
 export async function seedDemoData(db: Database, now: Date = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx
-      .insert(unit)
-      .values(
-        DEMO_UNITS.map((demo) => ({
-          hcode: demo.hcode,
-          name: demo.name_th,
-          kind: DEMO_UNIT_KIND,
-          provinceId: Number(demo.provinceCode),
-        })),
-      )
-      .onConflictDoNothing({ target: unit.hcode });
+    // The provinces there are: one deleted in the console gets no units.
+    const provinces = await tx.select({ id: province.id, nameTh: province.nameTh }).from(province);
+    await tx.insert(unit).values(demoUnits(provinces)).onConflictDoNothing({ target: unit.hcode });
     const units = await tx
       .select({ id: unit.id, hcode: unit.hcode })
       .from(unit)

@@ -1,22 +1,23 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API_PATHS } from '@hbc/contracts';
-import { count, eq, sql } from 'drizzle-orm';
 import { listPage } from '../../../../db/list-query';
-import { healthRegion, province } from '../../../../db/schema';
+import { exportResponses, sendListExport } from '../../../../export';
 import { ErrorBody } from '../../../../schemas/envelope';
-import { RegionListAnswer, RegionListBody } from './schema';
+import { REGION_EXPORT_COLUMNS, REGION_EXPORT_FILE, REGION_EXPORT_LOG } from './region-export';
+import { regionListSource } from './region-list-source';
+import { RegionExportBody, RegionListAnswer, RegionListBody } from './schema';
 
-/** `POST /api/health-center/region/list`: the 13 health regions, a national screen. */
+/** The 13 health regions, a national screen (Super Admin): their list and its export. */
 const regionRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const provinceCount = app.db
-    .select({ n: count() })
-    .from(province)
-    .where(eq(province.healthRegionId, healthRegion.id));
+  const superAdminOnly = [
+    app.requireAccessToken,
+    app.requirePermission('healthCenter', 'read', 'all'),
+  ];
 
   app.post(
     API_PATHS.healthRegionList,
     {
-      onRequest: [app.requireAccessToken, app.requirePermission('healthCenter', 'read', 'all')],
+      onRequest: superAdminOnly,
       schema: {
         tags: ['health-center'],
         summary: 'Lists the health regions with how many provinces each has (Super Admin)',
@@ -26,24 +27,31 @@ const regionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { data, total } = await listPage(request.body, {
-        rows: app.db
-          .select({
-            id: healthRegion.id,
-            nameTh: healthRegion.nameTh,
-            nameEn: healthRegion.nameEn,
-            provinceCount: sql<number>`(${provinceCount})`.mapWith(Number),
-          })
-          .from(healthRegion)
-          .$dynamic(),
-        total: app.db.select({ total: count() }).from(healthRegion).$dynamic(),
-        sortColumns: { number: healthRegion.id, name: healthRegion.nameTh },
-        defaultSort: { field: 'number', direction: 'asc' },
-        tiebreak: healthRegion.id,
-        searchColumns: [healthRegion.nameTh, healthRegion.nameEn],
-      });
+      const { data, total } = await listPage(request.body, regionListSource(app.db));
       return { message: 'SUCCESS' as const, data, total };
     },
+  );
+
+  app.post(
+    API_PATHS.healthRegionExport,
+    {
+      onRequest: superAdminOnly,
+      schema: {
+        tags: ['health-center'],
+        summary:
+          'Exports the health regions of the list’s search and sort as XLSX or CSV (Super Admin)',
+        security: [{ bearer: [] }],
+        body: RegionExportBody,
+        response: exportResponses,
+      },
+    },
+    async (request, reply) =>
+      sendListExport(request, reply, request.body, {
+        source: regionListSource(app.db),
+        columns: REGION_EXPORT_COLUMNS,
+        file: REGION_EXPORT_FILE,
+        activity: REGION_EXPORT_LOG,
+      }),
   );
 };
 

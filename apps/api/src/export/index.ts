@@ -1,0 +1,4 @@
+export type { ExportColumn, ExportValue } from './export-column';
+export { exportResponses } from './export-schema';
+export { sendExport, type ExportFile, type ExportFileName } from './send-export';
+export { sendListExport, type ListExport } from './send-list-export';

@@ -1,0 +1,125 @@
+import { ROLES, type Role } from '@hbc/contracts';
+import type { App } from './app';
+import { startFakePlatforms, type FakePlatforms } from './test/fake-platforms';
+import { bearer, signIn, signInTestEnv } from './test/sign-in';
+import { buildTestApp } from './test/test-app';
+
+/**
+ * Who may call each route, written out by hand (architecture section 4). Every documented route
+ * must have its row: adding a route without deciding who may call it fails this spec.
+ * - `public`: no token needed;
+ * - `signedIn`: any staff member with an access token;
+ * - a list of roles: those roles pass the permission check; every other role gets 403.
+ * Whether a thing is in the caller's unit (404) is each area's own spec.
+ */
+type Access = 'public' | 'messagingToken' | 'signedIn' | readonly Role[];
+
+const SUPER: readonly Role[] = ['SUPER_ADMIN'];
+const USER_MANAGERS: readonly Role[] = ['SUPER_ADMIN', 'ADMIN_LV1'];
+const COMPOSERS: readonly Role[] = ['SUPER_ADMIN', 'ADMIN_LV3'];
+
+export const ROUTE_ACCESS: Record<string, Access> = {
+  'GET /api/health': 'public',
+  'GET /api/login/line/authorize-url': 'public',
+  'POST /api/login': 'public',
+  'GET /api/login/provider/authorize-url': 'messagingToken',
+  'POST /api/login/provider': 'messagingToken',
+  'POST /api/logout': 'signedIn',
+  'GET /api/setting/user-management/profile': 'signedIn',
+  'POST /api/setting/log': 'signedIn',
+  'POST /api/upload/{product}': COMPOSERS,
+  'POST /api/health-center/region/list': SUPER,
+  'POST /api/health-center/region/export': SUPER,
+  'POST /api/health-center/province/list': SUPER,
+  'POST /api/health-center/province': SUPER,
+  'GET /api/health-center/province/{id}': SUPER,
+  'PUT /api/health-center/province/{id}': SUPER,
+  'DELETE /api/health-center/province/{id}': SUPER,
+  'POST /api/health-center/unit/list': SUPER,
+  'POST /api/health-center/unit/export': SUPER,
+  'POST /api/health-center/unit': SUPER,
+  'GET /api/health-center/unit/own': ROLES,
+  'GET /api/health-center/unit/{id}': ROLES,
+  'PUT /api/health-center/unit/{id}': SUPER,
+  'DELETE /api/health-center/unit/{id}': SUPER,
+  'POST /api/setting/user-management/list': USER_MANAGERS,
+  'POST /api/setting/user-management/export': USER_MANAGERS,
+  'POST /api/setting/user-management': USER_MANAGERS,
+  'GET /api/setting/user-management/{id}': USER_MANAGERS,
+  'PUT /api/setting/user-management/{id}': USER_MANAGERS,
+  'DELETE /api/setting/user-management/{id}': USER_MANAGERS,
+  'POST /api/setting/user-management/{id}/invite': USER_MANAGERS,
+};
+
+/** A path of the table with its parameters filled in by values no row has. */
+const concrete = (path: string) => path.replace('{id}', '2147483647').replace('{product}', 'image');
+
+const SIGN_IN_AS: Record<Role, string> = {
+  SUPER_ADMIN: 'super-admin',
+  ADMIN_LV1: 'admin-lv1',
+  ADMIN_LV2: 'admin-lv2',
+  ADMIN_LV3: 'admin-lv3',
+};
+
+let fake: FakePlatforms;
+let app: App;
+const tokens = {} as Record<Role, string>;
+
+beforeAll(async () => {
+  fake = await startFakePlatforms();
+  app = await buildTestApp({ env: signInTestEnv(fake) });
+  for (const role of ROLES) tokens[role] = await signIn(app, fake, SIGN_IN_AS[role]);
+}, 120_000);
+afterAll(async () => {
+  await app?.close();
+  await fake?.close();
+});
+
+/** `METHOD /path` of every route the OpenAPI document publishes. */
+function documentedRoutes(): string[] {
+  const document = app.swagger() as { paths: Record<string, Record<string, unknown>> };
+  return Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.keys(operations)
+      .filter((method) => method !== 'head')
+      .map((method) => `${method.toUpperCase()} ${path}`),
+  );
+}
+
+const call = (route: string, token?: string) => {
+  const [method, path] = route.split(' ') as [string, string];
+  return app.inject({
+    method: method as 'GET',
+    url: concrete(path),
+    headers: token ? bearer(token) : {},
+    // An empty body: a refused role must get 403 before validation says anything.
+    ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+  });
+};
+
+describe('who may call each route', () => {
+  it('has a row for every published /api route, and every row is a published route', () => {
+    const published = documentedRoutes().filter((route) => route.includes(' /api/'));
+    const apiRows = Object.keys(ROUTE_ACCESS);
+
+    expect([...published].sort()).toEqual([...apiRows].sort());
+  });
+
+  const guarded = Object.entries(ROUTE_ACCESS).filter(([, access]) => access !== 'public');
+  it.each(guarded.map(([route]) => route))('%s answers 401 without a token', async (route) => {
+    expect((await call(route)).statusCode).toBe(401);
+  });
+
+  const byRole = Object.entries(ROUTE_ACCESS).filter((entry): entry is [string, readonly Role[]] =>
+    Array.isArray(entry[1]),
+  );
+  describe.each(ROLES)('as %s', (role) => {
+    it.each(byRole.map(([route, roles]) => [route, roles.includes(role)] as const))(
+      '%s: allowed %s',
+      async (route, allowed) => {
+        const status = (await call(route, tokens[role])).statusCode;
+        if (allowed) expect([401, 403]).not.toContain(status);
+        else expect(status).toBe(403);
+      },
+    );
+  });
+});

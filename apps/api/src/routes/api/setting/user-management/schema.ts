@@ -1,0 +1,35 @@
+import { ROLES, USER_STATUSES } from '@hbc/contracts';
+import { Type } from '@sinclair/typebox';
+import { Success } from '../../../../schemas/envelope';
+import { listAnswer } from '../../../../schemas/list';
+
+export { NewUserBody, UserBody, UserListBody } from '@hbc/contracts';
+
+/** `{id}` of the user routes: a row id, so never above PostgreSQL's `integer`. */
+export const UserIdParams = Type.Object(
+  { id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) },
+  { additionalProperties: false },
+);
+
+const NullableString = Type.Union([Type.String(), Type.Null()]);
+const NullableInstant = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
+
+/** `UserRecord` of `@hbc/contracts`, as the API answers it. */
+export const UserRecordSchema = Type.Object({
+  id: Type.Integer(),
+  firstName: Type.String(),
+  lastName: Type.String(),
+  role: Type.Union(ROLES.map((role) => Type.Literal(role))),
+  unitId: Type.Union([Type.Integer(), Type.Null()]),
+  unitName: NullableString,
+  unitHcode: NullableString,
+  status: Type.Union(USER_STATUSES.map((status) => Type.Literal(status))),
+  lastLoginAt: NullableInstant,
+  createdAt: Type.String({ format: 'date-time' }),
+  inviteCode: NullableString,
+  inviteExpiresAt: NullableInstant,
+});
+
+export const UserAnswer = Success(UserRecordSchema);
+export const UserListAnswer = listAnswer(UserRecordSchema);
+export const UserDeletedAnswer = Success(Type.Null());

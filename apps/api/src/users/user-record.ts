@@ -1,0 +1,80 @@
+import type { UserRecord } from '@hbc/contracts';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { appUser, unit } from '../db/schema';
+
+/** What a user record is read from: `app_user` left-joined to its `unit`. */
+export const userRecordColumns = {
+  id: appUser.id,
+  firstName: appUser.firstName,
+  lastName: appUser.lastName,
+  role: appUser.role,
+  unitId: appUser.unitId,
+  unitName: unit.name,
+  unitHcode: unit.hcode,
+  status: appUser.status,
+  lastLoginAt: appUser.lastLoginAt,
+  createdAt: appUser.createdAt,
+  inviteCode: appUser.inviteCode,
+  inviteExpiresAt: appUser.inviteExpiresAt,
+  inviteUsedAt: appUser.inviteUsedAt,
+};
+
+export interface UserRecordRow {
+  id: number;
+  firstName: string;
+  lastName: string;
+  role: UserRecord['role'];
+  unitId: number | null;
+  unitName: string | null;
+  unitHcode: string | null;
+  status: UserRecord['status'];
+  lastLoginAt: Date | null;
+  createdAt: Date;
+  inviteCode: string | null;
+  inviteExpiresAt: Date | null;
+  inviteUsedAt: Date | null;
+}
+
+/** `select … from app_user left join unit`, to which a caller adds its conditions. */
+export function selectUserRecords(db: Database) {
+  return db
+    .select(userRecordColumns)
+    .from(appUser)
+    .leftJoin(unit, eq(unit.id, appUser.unitId))
+    .$dynamic();
+}
+
+/**
+ * A row as the API answers it. The invite's code and end are shown only while the invite waits
+ * to be used: once used, or once the user is no longer INVITED, the link is of no use to anyone.
+ */
+export function toUserRecord(row: UserRecordRow): UserRecord {
+  const pendingInvite = row.status === 'INVITED' && row.inviteUsedAt === null;
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    role: row.role,
+    unitId: row.unitId,
+    unitName: row.unitName,
+    unitHcode: row.unitHcode,
+    status: row.status,
+    lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    inviteCode: pendingInvite ? row.inviteCode : null,
+    inviteExpiresAt: pendingInvite ? (row.inviteExpiresAt?.toISOString() ?? null) : null,
+  };
+}
+
+/** The user `id` as the API answers it, or undefined when there is no such user. */
+export async function readUserRecord(db: Database, id: number): Promise<UserRecord | undefined> {
+  const [row] = await selectUserRecords(db).where(eq(appUser.id, id));
+  return row && toUserRecord(row);
+}
+
+/** The unit of user `id` (null for a Super Admin), or undefined when there is no such user. */
+export async function unitOfUser(db: Database, id: number): Promise<number | null | undefined> {
+  const [row] = await db.select({ unitId: appUser.unitId }).from(appUser).where(eq(appUser.id, id));
+  return row ? row.unitId : undefined;
+}
