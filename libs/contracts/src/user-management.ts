@@ -100,6 +100,11 @@ export interface UserRecord {
   /** ISO 8601, null before the first sign-in. */
   lastLoginAt: string | null;
   createdAt: string;
+  /**
+   * Whether the person has taken up their invite (used it, bound their LINE or provider
+   * identity, or signed in): only then may staff set them ACTIVE (`settableUserStatuses`).
+   */
+  inviteAccepted: boolean;
   /** While INVITED: the link's code and its end (ISO 8601); null otherwise. */
   inviteCode: string | null;
   inviteExpiresAt: string | null;

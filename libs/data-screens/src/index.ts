@@ -115,6 +115,8 @@ export {
   type FormAutocompleteFieldProps,
 } from './form/fields/FormAutocompleteField';
 export { FormActions, type FormActionsProps } from './form/fields/FormActions';
+/** For a field of the screen's own (an uploader): its value and error, bound like the fields above. */
+export { useFormField } from './form/useFormField';
 export {
   choiceRule,
   idRule,
@@ -126,3 +128,6 @@ export {
 
 // Choices
 export type { Option, OptionSource } from './shared/options';
+
+// Failed calls
+export { apiErrorText } from './shared/api-error-text';

@@ -1,6 +1,7 @@
 import type { UserRecord } from '@hbc/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { hasAcceptedInvite } from './user-rules';
 import { appUser, unit } from '../db/schema';
 
 /** What a user record is read from: `app_user` left-joined to its `unit`. */
@@ -18,6 +19,8 @@ export const userRecordColumns = {
   inviteCode: appUser.inviteCode,
   inviteExpiresAt: appUser.inviteExpiresAt,
   inviteUsedAt: appUser.inviteUsedAt,
+  lineUserId: appUser.lineUserId,
+  providerId: appUser.providerId,
 };
 
 export interface UserRecordRow {
@@ -34,6 +37,8 @@ export interface UserRecordRow {
   inviteCode: string | null;
   inviteExpiresAt: Date | null;
   inviteUsedAt: Date | null;
+  lineUserId: string | null;
+  providerId: string | null;
 }
 
 /** `select … from app_user left join unit`, to which a caller adds its conditions. */
@@ -62,6 +67,7 @@ export function toUserRecord(row: UserRecordRow): UserRecord {
     status: row.status,
     lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
+    inviteAccepted: hasAcceptedInvite(row),
     inviteCode: pendingInvite ? row.inviteCode : null,
     inviteExpiresAt: pendingInvite ? (row.inviteExpiresAt?.toISOString() ?? null) : null,
   };

@@ -4,6 +4,7 @@ import { writeLog } from '@hbc/api-clients';
 import { canOpenRoute, ROLES, ROUTES, type UserProfile } from '@hbc/contracts';
 import { firstPathForRole } from '@hbc/role-menu';
 import { getToasts } from '@hbc/ui';
+import { UNITS } from '../health-center/unit-detail-fixtures';
 import { PROFILES } from '../layout/profile-fixtures';
 import {
   clearCookies,
@@ -16,6 +17,19 @@ import { dismissAllToasts, openConsole as open } from '../testing/open-console';
 import { CONSOLE_SCREENS } from './route-table';
 
 let api: FakeApi;
+
+/** Screens that are built: every other console route shows the under-construction notice. */
+const BUILT_SCREENS = new Set<string>([
+  ROUTES.healthCenter,
+  ROUTES.healthCenterDetail,
+  ROUTES.province,
+  ROUTES.provinceForm,
+  ROUTES.unit,
+  ROUTES.unitForm,
+  ROUTES.broadcastForm,
+  ROUTES.user,
+  ROUTES.userForm,
+]);
 
 /** The first bytes of a `size` x `size` PNG: all the console reads before uploading. */
 function squarePngHeader(size: number): Uint8Array<ArrayBuffer> {
@@ -123,7 +137,7 @@ describe('console routes', () => {
         expect(router.state.location.pathname).toBe(path);
         if (canOpenRoute(role, path)) {
           expect(heading).toHaveTextContent(title);
-          if (path !== ROUTES.broadcastForm) {
+          if (!BUILT_SCREENS.has(path)) {
             expect(screen.getByText('อยู่ระหว่างพัฒนา')).toBeInTheDocument();
           }
         } else {
@@ -147,6 +161,30 @@ describe('console routes', () => {
       await screen.findByRole('heading', { level: 1, name: 'ข้อมูลหน่วยบริการ' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(ROUTES.healthCenterDetail);
+  });
+
+  it("shows an LV2 their own unit's detail at /health-center/detail", async () => {
+    signIn(PROFILES.ADMIN_LV2);
+    const { access_token: _token, ...profile } = PROFILES.ADMIN_LV2;
+    api.restore();
+    api = installFakeApi({
+      'GET /api/setting/user-management/profile': {
+        status: 200,
+        data: { message: 'SUCCESS', data: profile },
+      },
+      'GET /api/health-center/unit/own': {
+        status: 200,
+        data: { message: 'SUCCESS', data: UNITS.banKhok },
+      },
+    });
+    open(ROUTES.healthCenterDetail);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'โรงพยาบาลส่งเสริมสุขภาพตำบลบ้านโคก' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('ยังไม่มีบรอดแคสต์')).toBeInTheDocument();
+    expect(api.calls('GET /api/health-center/unit/own')[0]?.authorization).toBe(
+      'Bearer sample-access-token',
+    );
   });
 
   it('shows /broadcast/form with the composer, whose uploads go to the API', async () => {

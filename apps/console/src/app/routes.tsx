@@ -10,6 +10,24 @@ import { CONSOLE_SCREENS, type ScreenEntry } from './route-table';
 
 /** A console screen, from its area's chunk: each area loads when one of its screens opens. */
 async function screenElement(path: ScreenEntry['path']): Promise<ReactElement> {
+  if (path === ROUTES.healthCenterDetail) {
+    const { UnitDetailScreen } = await import('../health-center/UnitDetailScreen');
+    return <UnitDetailScreen />;
+  }
+  if (
+    path === ROUTES.healthCenter ||
+    path === ROUTES.province ||
+    path === ROUTES.provinceForm ||
+    path === ROUTES.unit ||
+    path === ROUTES.unitForm
+  ) {
+    const { healthCenterScreen } = await import('../health-center/health-center-screens');
+    return healthCenterScreen(path);
+  }
+  if (path === ROUTES.user || path === ROUTES.userForm) {
+    const { UserListScreen, UserFormScreen } = await import('../users/user-screens');
+    return path === ROUTES.user ? <UserListScreen /> : <UserFormScreen />;
+  }
   if (path === ROUTES.broadcastForm) {
     const { BroadcastFormScreen } = await import('../broadcast/BroadcastFormScreen');
     return <BroadcastFormScreen />;

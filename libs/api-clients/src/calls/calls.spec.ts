@@ -113,6 +113,7 @@ describe('user management calls', () => {
     unitHcode: '10669',
     status: 'INVITED',
     lastLoginAt: null,
+    inviteAccepted: false,
     createdAt: '2026-11-22T03:05:00.000Z',
     inviteCode: 'invite-code-9',
     inviteExpiresAt: '2026-11-29T03:05:00.000Z',

@@ -4,8 +4,10 @@ import type { Option, OptionSource } from '../shared/options';
 export type FilterValue = string | number | boolean;
 
 interface FilterBase {
-  /** The key under `filters` in the list call, and the URL query key. */
+  /** The key under `filters` in the list call, and the URL query key unless `urlKey` says another. */
   key: string;
+  /** The URL query key, when the address should read otherwise (`province` for `provinceId`). */
+  urlKey?: string;
   /** Thai label of the control. */
   label: string;
 }
@@ -34,6 +36,11 @@ export interface AutocompleteFilter extends FilterBase {
 }
 
 export type ListFilter = SelectFilter | BooleanFilter | AutocompleteFilter;
+
+/** The URL query key of a filter. */
+export function urlKeyOf(filter: ListFilter): string {
+  return filter.urlKey ?? filter.key;
+}
 
 /** The chosen value of each filter that has one. */
 export type FilterValues = Record<string, FilterValue>;

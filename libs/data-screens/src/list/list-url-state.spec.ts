@@ -168,3 +168,34 @@ describe('checkFilterKeys', () => {
     expect(() => checkFilterKeys([role, role])).toThrow('"role"');
   });
 });
+
+describe('a filter whose URL key differs from its key in the list call', () => {
+  const province: ListFilter = {
+    type: 'autocomplete',
+    key: 'provinceId',
+    urlKey: 'province',
+    label: 'จังหวัด',
+    source: { search: () => Promise.resolve([]) },
+    valueType: 'integer',
+  };
+  const renamed: ListViewConfig<'name'> = { sortFields: ['name'], filters: [province] };
+
+  it('reads and writes the URL key, and sends the call key', () => {
+    const state = readListState(new URLSearchParams('province=40&provinceId=41'), renamed);
+    expect(state.filters).toEqual({ provinceId: 40 });
+    expect(toListQuery(state).filters).toEqual({ provinceId: 40 });
+    const written = writeListState(
+      new URLSearchParams('province=40'),
+      { ...state, filters: {} },
+      renamed,
+    );
+    expect(written.toString()).toBe('');
+    const back = writeListState(new URLSearchParams(), state, renamed);
+    expect(back.toString()).toBe('province=40');
+  });
+
+  it('refuses a URL key that the list uses itself, or twice', () => {
+    expect(() => checkFilterKeys([{ ...province, urlKey: 'page' }])).toThrow('"page"');
+    expect(() => checkFilterKeys([province, { ...province, key: 'other' }])).toThrow('"province"');
+  });
+});

@@ -4,7 +4,7 @@ import {
   type ListQuery,
   type ListSort,
 } from '@hbc/contracts';
-import { readFilterValue, type FilterValues, type ListFilter } from './list-filters';
+import { readFilterValue, urlKeyOf, type FilterValues, type ListFilter } from './list-filters';
 
 /** The page sizes a list offers unless it says otherwise. */
 export const PAGE_SIZE_OPTIONS: readonly number[] = [10, 20, 50, 100];
@@ -53,14 +53,16 @@ export function defaultPageSize(config: ListViewConfig<string>): number {
     : (sizes[0] ?? LIST_PAGE_SIZE_DEFAULT);
 }
 
-/** Throws on a declaration whose filter key would clash with the list's own URL keys. */
+/** Throws on a declaration whose filter or URL key would clash with the list's own URL keys or another filter's. */
 export function checkFilterKeys(filters: readonly ListFilter[] = []): void {
   const seen = new Set<string>();
-  for (const { key } of filters) {
-    if (RESERVED_KEYS.has(key) || seen.has(key)) {
-      throw new Error(`List filter key "${key}" is reserved or declared twice`);
+  for (const filter of filters) {
+    for (const key of new Set([filter.key, urlKeyOf(filter)])) {
+      if (RESERVED_KEYS.has(key) || seen.has(key)) {
+        throw new Error(`List filter key "${key}" is reserved or declared twice`);
+      }
+      seen.add(key);
     }
-    seen.add(key);
   }
 }
 
@@ -93,7 +95,7 @@ export function readListState<SortField extends string>(
   const size = Number(params.get(LIST_URL_KEYS.pageSize));
   const filters: FilterValues = {};
   for (const filter of config.filters ?? []) {
-    const value = readFilterValue(filter, params.get(filter.key));
+    const value = readFilterValue(filter, params.get(urlKeyOf(filter)));
     if (value !== undefined) filters[filter.key] = value;
   }
   return {
@@ -134,7 +136,7 @@ export function writeListState<SortField extends string>(
   set(LIST_URL_KEYS.order, customSort?.direction);
   for (const filter of config.filters ?? []) {
     const value = state.filters[filter.key];
-    set(filter.key, value === undefined ? undefined : String(value));
+    set(urlKeyOf(filter), value === undefined ? undefined : String(value));
   }
   return next;
 }

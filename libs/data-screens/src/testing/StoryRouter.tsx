@@ -10,6 +10,7 @@ import {
   RouterProvider,
   useLocation,
   useNavigate,
+  type InitialEntry,
 } from 'react-router';
 
 export const ADDRESS_LABEL = 'ที่อยู่ปัจจุบัน';
@@ -55,11 +56,11 @@ function BrowserBar() {
 
 function StoryRouter({
   path,
-  initialEntry,
+  entries,
   children,
 }: {
   path: string;
-  initialEntry: string;
+  entries: InitialEntry[];
   children: ReactNode;
 }) {
   const [router] = useState(() =>
@@ -73,7 +74,7 @@ function StoryRouter({
           ],
         },
       ],
-      { initialEntries: [initialEntry] },
+      { initialEntries: entries },
     ),
   );
   return (
@@ -86,19 +87,23 @@ function StoryRouter({
 /** Where a story opens: the route's pattern and the address it starts at (the pattern itself by default). */
 export interface StoryRoute {
   path: string;
-  entry?: string;
+  /** An address, or a location with the state a link gave it. */
+  entry?: InitialEntry;
+  /** Addresses visited before, which Back returns to (the list a form was opened from). */
+  history?: InitialEntry[];
 }
 
 /**
  * Renders the story in a data router (as the console's) at `parameters.route`, under a bar
  * showing the address with a Back button and a link to another page. A story changes where it
- * opens with `parameters: { route: { entry: '/path?page=2' } }`.
+ * opens with `parameters: { route: { entry: '/path?page=2' } }`, and what Back returns to with
+ * `history: ['/list?page=3']`.
  */
 export const withStoryRouter: Decorator = (Story, { parameters }) => {
   const route = parameters['route'] as StoryRoute | undefined;
   if (!route) throw new Error('withStoryRouter needs parameters.route');
   return (
-    <StoryRouter path={route.path} initialEntry={route.entry ?? route.path}>
+    <StoryRouter path={route.path} entries={[...(route.history ?? []), route.entry ?? route.path]}>
       <Story />
     </StoryRouter>
   );

@@ -8,3 +8,4 @@ export {
   type StoryRoute,
 } from './StoryRouter';
 export { createMemoryExport, type MemoryExportOptions } from './memory-export';
+export { PAGE_RULES } from './page-rules';

@@ -26,6 +26,7 @@ export const UserRecordSchema = Type.Object({
   status: Type.Union(USER_STATUSES.map((status) => Type.Literal(status))),
   lastLoginAt: NullableInstant,
   createdAt: Type.String({ format: 'date-time' }),
+  inviteAccepted: Type.Boolean(),
   inviteCode: NullableString,
   inviteExpiresAt: NullableInstant,
 });

@@ -69,6 +69,7 @@ describeEachDatabase(
           status: 'INVITED',
           lastLoginAt: null,
           createdAt: expect.any(String),
+          inviteAccepted: false,
           inviteCode: expect.stringMatching(/^[A-Za-z0-9_-]{22,}$/),
           inviteExpiresAt: expect.any(String),
         });

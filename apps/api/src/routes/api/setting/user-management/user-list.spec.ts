@@ -61,11 +61,18 @@ describeEachDatabase(
         status: 'ACTIVE',
         lastLoginAt: null,
         createdAt: elsewhere.createdAt.toISOString(),
+        // Inserted ACTIVE without ever signing in or binding an identity.
+        inviteAccepted: false,
         inviteCode: null,
         inviteExpiresAt: null,
       });
       const superAdmin = body.data.find((row: UserRecord) => row.role === 'SUPER_ADMIN');
-      expect(superAdmin).toMatchObject({ unitId: null, unitName: null, unitHcode: null });
+      expect(superAdmin).toMatchObject({
+        unitId: null,
+        unitName: null,
+        unitHcode: null,
+        inviteAccepted: true,
+      });
       expect(superAdmin.lastLoginAt).toEqual(expect.any(String));
     });
 
