@@ -1,1 +1,6 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// Lazy routes, MUI and the data grid can take well over Testing Library's default 1 s to appear
+// on a shared, busy machine; a `findBy…` that fails for real still fails, only later.
+configure({ asyncUtilTimeout: 5_000 });

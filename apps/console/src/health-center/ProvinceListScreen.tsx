@@ -39,7 +39,7 @@ export function ProvinceListScreen() {
     {
       field: 'code',
       headerName: PROVINCE_LIST_TEXT.code,
-      width: 110,
+      width: 130,
       valueGetter: (_value, province) => province.id,
     },
     {

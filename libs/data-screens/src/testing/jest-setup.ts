@@ -1,5 +1,3 @@
-import { configure } from '@testing-library/react';
-
 /**
  * jsdom lays nothing out and has no ResizeObserver, which MUI X Data Grid needs; with it the
  * grid (autoHeight) renders its rows in specs.
@@ -18,6 +16,3 @@ class NoopResizeObserver {
 if (typeof globalThis.ResizeObserver === 'undefined') {
   globalThis.ResizeObserver = NoopResizeObserver as unknown as typeof ResizeObserver;
 }
-
-// A busy machine renders the grid slowly: findBy and waitFor wait up to 5 s rather than 1 s.
-configure({ asyncUtilTimeout: 5_000 });

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
 import { StoryShell } from '@hbc/ui';
@@ -40,5 +40,21 @@ describe('FormActions', () => {
     expect(save).toHaveAttribute('aria-busy', 'true');
     expect(within(save).getByRole('progressbar', { name: 'กำลังบันทึก' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ยกเลิก' })).toBeDisabled();
+  });
+
+  it('keeps the focus in the field when Save is pressed, so no error appears under it before the click lands', async () => {
+    const user = userEvent.setup();
+    render(
+      <StoryShell>
+        <Pristine />
+      </StoryShell>,
+    );
+    const name = screen.getByRole('textbox', { name: 'ชื่อ' });
+    await user.type(name, 'า');
+
+    // A press whose default is not prevented moves the focus: the field is left and validated,
+    // its error pushes Save down, and the release misses it.
+    expect(fireEvent.mouseDown(screen.getByRole('button', { name: 'บันทึก' }))).toBe(false);
+    expect(fireEvent.mouseDown(screen.getByRole('button', { name: 'ยกเลิก' }))).toBe(false);
   });
 });
