@@ -1,24 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
-export { USER_STATUSES, type UserStatus } from '@hbc/contracts';
+export {
+  BROADCAST_STATUSES,
+  USER_STATUSES,
+  type BroadcastStatus,
+  type UserStatus,
+} from '@hbc/contracts';
 
 export const SEXES = ['MALE', 'FEMALE', 'UNKNOWN'] as const;
 export type Sex = (typeof SEXES)[number];
 
 export const FOLLOW_STATUSES = ['FOLLOWING', 'UNFOLLOWED', 'UNKNOWN'] as const;
 export type FollowStatus = (typeof FOLLOW_STATUSES)[number];
-
-export const BROADCAST_STATUSES = [
-  'DRAFT',
-  'SCHEDULED',
-  'SENDING',
-  'SENT',
-  'PARTIAL',
-  'FAILED',
-  'CANCELLED',
-] as const;
-export type BroadcastStatus = (typeof BROADCAST_STATUSES)[number];
 
 /** Whom a broadcast goes to: every following citizen of the unit, or one of its segments. */
 export const BROADCAST_TARGETS = ['UNIT', 'SEGMENT'] as const;
