@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import Button from '@mui/material/Button';
 import InputBase from '@mui/material/InputBase';
 import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
 import { decomposeColor, getContrastRatio, hexToRgb, recomposeColor } from '@mui/material/styles';
 import { StoryShell } from './AppThemeProvider';
 import { FOCUS_RING_COLOR, PRIMARY_GREEN, theme } from './theme';
@@ -150,5 +151,18 @@ describe('the focus ring', () => {
     const link = screen.getByRole('link', { name: 'รายงาน' });
     expect(link).toHaveFocus();
     expect(getComputedStyle(link).outline).toMatch(RING);
+  });
+
+  it('keeps the hint of a disabled field readable (it says why the field cannot change)', () => {
+    render(
+      <StoryShell>
+        <TextField label="หน่วยบริการ" helperText="ผู้ใช้งานอยู่ในหน่วยบริการของคุณ" disabled />
+      </StoryShell>,
+    );
+    const hint = screen.getByText('ผู้ใช้งานอยู่ในหน่วยบริการของคุณ');
+    const [r = 0, g = 0, b = 0, alpha = 1] = decomposeColor(getComputedStyle(hint).color).values;
+    const onWhite = (c: number) => Math.round(c * alpha + 255 * (1 - alpha));
+    const color = recomposeColor({ type: 'rgb', values: [onWhite(r), onWhite(g), onWhite(b)] });
+    expect(getContrastRatio(color, WHITE)).toBeGreaterThanOrEqual(AA_TEXT);
   });
 });

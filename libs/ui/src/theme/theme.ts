@@ -48,6 +48,10 @@ export const theme = createTheme(
         },
       },
       MuiLink: { styleOverrides: { root: { '&:focus-visible': focusRing } } },
+      // A disabled field's hint still explains it (why it cannot change): readable, not greyed.
+      MuiFormHelperText: {
+        styleOverrides: { root: { '&.Mui-disabled': { color: 'rgba(0, 0, 0, 0.6)' } } },
+      },
     },
   },
   thTH,
