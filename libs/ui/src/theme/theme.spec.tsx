@@ -66,6 +66,14 @@ describe('the theme colours (WCAG 2.1 AA)', () => {
     );
   });
 
+  it('keeps the status colours readable as text on white and under white text', () => {
+    const { warning, info, success, error } = theme.palette;
+    for (const color of [warning, info, success, error]) {
+      expect(getContrastRatio(color.main, WHITE)).toBeGreaterThanOrEqual(AA_TEXT);
+      expect(getContrastRatio(color.contrastText, color.main)).toBeGreaterThanOrEqual(AA_TEXT);
+    }
+  });
+
   it('stays clearly green', () => {
     const { hue, saturation } = hueAndSaturation(primary.main);
     expect(hue).toBeGreaterThanOrEqual(120);

@@ -21,6 +21,9 @@ export const theme = createTheme(
     palette: {
       primary: { main: PRIMARY_GREEN, contrastText: '#ffffff' },
       secondary: { main: '#0b6e99' },
+      // MUI's own amber and light blue read at 3.1:1 and 3.9:1 as text (status chips, alerts).
+      warning: { main: '#b45309' },
+      info: { main: '#01579b' },
       background: { default: '#f4f7f5' },
     },
     typography: {
