@@ -19,3 +19,4 @@ export * from './health-center/provinces';
 export * from './user-management';
 export * from './health-center/records';
 export * from './broadcast-status';
+export * from './cid';
