@@ -125,6 +125,12 @@ export {
   ruleFromSchema,
   textRule,
 } from './form/yup-rules';
+export {
+  DELETE_FAILED_TEXT,
+  useDeleteRecord,
+  type DeleteRecord,
+  type DeleteRecordOptions,
+} from './form/useDeleteRecord';
 
 // Choices
 export type { Option, OptionSource } from './shared/options';

@@ -14,9 +14,14 @@ import {
   ROUTES,
   type ProvinceRow,
 } from '@hbc/contracts';
-import { idRule, patternRule, ruleFromSchema, useEntityForm } from '@hbc/data-screens';
+import {
+  idRule,
+  patternRule,
+  ruleFromSchema,
+  useDeleteRecord,
+  useEntityForm,
+} from '@hbc/data-screens';
 import { useBackToList } from './useBackToList';
-import { useDeleteRecord } from './useDeleteRecord';
 
 export interface ProvinceFormValues {
   /** The official province code, as typed. */

@@ -9,9 +9,14 @@ import {
   type UnitDetail,
   type UnitKind,
 } from '@hbc/contracts';
-import { choiceRule, idRule, ruleFromSchema, useEntityForm } from '@hbc/data-screens';
+import {
+  choiceRule,
+  idRule,
+  ruleFromSchema,
+  useDeleteRecord,
+  useEntityForm,
+} from '@hbc/data-screens';
 import { useBackToList } from './useBackToList';
-import { useDeleteRecord } from './useDeleteRecord';
 
 export interface UnitFormValues {
   hcode: string;

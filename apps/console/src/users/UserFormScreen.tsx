@@ -174,7 +174,7 @@ function UserForm({ id }: { id: number | 'invalid' | undefined }) {
                 color="error"
                 variant="outlined"
                 startIcon={<DeleteOutline />}
-                onClick={state.askDelete}
+                onClick={state.deletion.ask}
               >
                 {USER_FORM_LABELS.delete}
               </Button>
@@ -193,14 +193,14 @@ function UserForm({ id }: { id: number | 'invalid' | undefined }) {
         />
       )}
       <ConfirmDialog
-        open={state.confirmingDelete}
+        open={state.deletion.asking}
         title={USER_FORM_LABELS.deleteTitle}
         message={USER_FORM_LABELS.deleteMessage(record ? fullName(record) : '')}
         confirmLabel={USER_FORM_LABELS.deleteConfirm}
         destructive
-        busy={state.deleting}
-        onConfirm={state.remove}
-        onCancel={state.cancelDelete}
+        busy={state.deletion.busy}
+        onConfirm={state.deletion.confirm}
+        onCancel={state.deletion.cancel}
       />
     </>
   );

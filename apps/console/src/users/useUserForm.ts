@@ -10,7 +10,7 @@ import {
   updateUser,
 } from '@hbc/api-clients';
 import { ROUTES, type UserRecord } from '@hbc/contracts';
-import { apiErrorText, useEntityForm, type Option } from '@hbc/data-screens';
+import { useDeleteRecord, useEntityForm, type Option } from '@hbc/data-screens';
 import { toast } from '@hbc/ui';
 import { hasInvite, type InvitedUser } from './InviteLinkDialog';
 import { reissueFailureText } from './useInviteLink';
@@ -65,8 +65,6 @@ export function useUserForm(id: number | 'invalid' | undefined) {
   const [ownUnit, setOwnUnit] = useState<Option<number> | null>(null);
   const [shownInvite, setShownInvite] = useState<ShownInvite | null>(null);
   const [reissuing, setReissuing] = useState(false);
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const validationSchema = useMemo(() => userFormSchema(roles), [roles]);
 
   const load = (): (() => Promise<UserFormValues>) | undefined => {
@@ -124,23 +122,15 @@ export function useUserForm(id: number | 'invalid' | undefined) {
     );
   };
 
-  const remove = () => {
-    if (!record) return;
-    setDeleting(true);
-    withPermissionText(deleteUser(record.id)).then(
-      () => {
-        setDeleting(false);
-        toast.success(USER_FORM_TEXT.deleted);
-        form.leaveGuard.allowLeaving();
-        toList();
-      },
-      (error: unknown) => {
-        setDeleting(false);
-        setConfirmingDelete(false);
-        toast.error(apiErrorText(error, USER_FORM_TEXT.deleteFailed));
-      },
-    );
-  };
+  const deletion = useDeleteRecord({
+    remove: () => (record ? withPermissionText(deleteUser(record.id)) : Promise.resolve()),
+    deletedText: USER_FORM_TEXT.deleted,
+    failedText: USER_FORM_TEXT.deleteFailed,
+    onDeleted: () => {
+      form.leaveGuard.allowLeaving();
+      toList();
+    },
+  });
 
   /** The unit shown for the loaded record or an Admin LV1's own unit, before any search. */
   const unitChoices: Option<number>[] =
@@ -175,11 +165,8 @@ export function useUserForm(id: number | 'invalid' | undefined) {
     },
     reissue: reissueShown,
     reissuing,
-    confirmingDelete,
-    askDelete: () => setConfirmingDelete(true),
-    cancelDelete: () => setConfirmingDelete(false),
-    remove,
-    deleting,
+    /** Deleting the user after confirmation (`record` only). */
+    deletion,
     toList,
   };
 }

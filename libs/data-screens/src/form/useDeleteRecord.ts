@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { apiErrorText } from '@hbc/data-screens';
 import { toast } from '@hbc/ui';
+import { apiErrorText } from '../shared/api-error-text';
 
 export const DELETE_FAILED_TEXT = 'ลบข้อมูลไม่สำเร็จ';
 
@@ -9,6 +9,8 @@ export interface DeleteRecordOptions {
   remove: () => Promise<void>;
   /** Said once the record is gone. */
   deletedText: string;
+  /** Said when the delete fails without a reason from the API; `DELETE_FAILED_TEXT` by default. */
+  failedText?: string;
   /** After the delete, typically back to the list. */
   onDeleted: () => void;
 }
@@ -25,11 +27,13 @@ export interface DeleteRecord {
 
 /**
  * Deleting a record after the user confirms: the API's Thai reason for a refusal (a 409: units
- * still in the province) is said in a toast and the record stays.
+ * still in the province, a user's own account) is said in a toast and the record stays. The
+ * screen shows `asking`/`busy` in a ConfirmDialog and calls `ask` from its delete button.
  */
 export function useDeleteRecord({
   remove,
   deletedText,
+  failedText = DELETE_FAILED_TEXT,
   onDeleted,
 }: DeleteRecordOptions): DeleteRecord {
   const [asking, setAsking] = useState(false);
@@ -48,7 +52,7 @@ export function useDeleteRecord({
       (error: unknown) => {
         setBusy(false);
         setAsking(false);
-        toast.error(apiErrorText(error, DELETE_FAILED_TEXT));
+        toast.error(apiErrorText(error, failedText));
       },
     );
   };
