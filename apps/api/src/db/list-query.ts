@@ -90,6 +90,14 @@ export function listOrder<Field extends string>(
   return order;
 }
 
+/** The rows of a list: its search and all its conditions (filters and scope). */
+export function listWhere<Field extends string>(
+  query: Pick<ListQuery<Field>, 'search'>,
+  source: Pick<ListSource<Field, PgSelect, PgSelect>, 'searchColumns' | 'conditions'>,
+): SQL | undefined {
+  return and(searchCondition(query.search, source.searchColumns), ...(source.conditions ?? []));
+}
+
 /** One page of a list and the number of rows matching it, by indexed offset paging. */
 export async function listPage<
   Field extends string,
@@ -99,10 +107,7 @@ export async function listPage<
   query: ListQuery<Field>,
   source: ListSource<Field, Rows, Total>,
 ): Promise<{ data: Awaited<Rows>; total: number }> {
-  const where = and(
-    searchCondition(query.search, source.searchColumns),
-    ...(source.conditions ?? []),
-  );
+  const where = listWhere(query, source);
   const [data, counted] = await Promise.all([
     source.rows
       .where(where)

@@ -4,11 +4,10 @@ import {
   formatThaiDateStamp,
   type ListExportQuery,
 } from '@hbc/contracts';
-import { and } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { recordActivity } from '../activity-log/record-activity';
-import { listOrder, searchCondition, type ListSource } from '../db/list-query';
+import { listOrder, listWhere, type ListSource } from '../db/list-query';
 import { badRequest } from '../http-errors';
 import { staffOf } from '../plugins/app/auth';
 import { batchedRows } from './batched-rows';
@@ -65,10 +64,7 @@ export async function sendListExport<
 ): Promise<FastifyReply> {
   const { source } = list;
   // The same rows and order as `listPage` gives a page of.
-  const where = and(
-    searchCondition(query.search, source.searchColumns),
-    ...(source.conditions ?? []),
-  );
+  const where = listWhere(query, source);
   const order = listOrder(query.sort, source);
   const [counted] = await source.total.where(where);
   const total = counted?.total ?? 0;
