@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import type { SqlExecutor } from '../db/database';
+import type { DatabaseHandle, SqlExecutor } from '../db/database';
 
 /** Schema pg-boss keeps its tables in, beside the product's tables. */
 export const QUEUE_SCHEMA = 'pgboss';
@@ -14,4 +14,17 @@ export const QUEUE_SCHEMA = 'pgboss';
  */
 export function createQueue(sql: SqlExecutor): PgBoss {
   return new PgBoss({ db: sql, schema: QUEUE_SCHEMA });
+}
+
+/**
+ * Creates the queue `name` unless it exists. pg-boss creates a queue's partition table and its
+ * foreign key in one transaction; two processes doing it at once deadlock (each holds what the
+ * other needs), so the creation takes the schema lock.
+ */
+export function ensureQueue(
+  database: Pick<DatabaseHandle, 'withSchemaLock'>,
+  boss: PgBoss,
+  name: string,
+): Promise<void> {
+  return database.withSchemaLock(() => boss.createQueue(name));
 }

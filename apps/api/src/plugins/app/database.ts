@@ -44,8 +44,11 @@ export default fp<DatabasePluginOptions>(
 
     try {
       await handle.migrate();
-      await seedReferenceData(handle.db);
-      if (app.config.seedDemoData) await seedDemoData(handle.db);
+      // Processes starting together would otherwise insert the same rows at once and deadlock.
+      await handle.withSchemaLock(async () => {
+        await seedReferenceData(handle.db);
+        if (app.config.seedDemoData) await seedDemoData(handle.db);
+      });
     } catch (error) {
       if (owned) await handle.close();
       throw error;

@@ -10,7 +10,7 @@ export const HOUSEKEEPING_CRON = '17 * * * *';
 export default fp(
   async (app) => {
     const queue = app.queue;
-    await queue.createQueue(HOUSEKEEPING_QUEUE);
+    await app.ensureQueue(HOUSEKEEPING_QUEUE);
     await queue.schedule(HOUSEKEEPING_QUEUE, HOUSEKEEPING_CRON, {}, { tz: 'Asia/Bangkok' });
     await queue.work(HOUSEKEEPING_QUEUE, async () => {
       const purged = await purgeEndedSignIns(app.db);

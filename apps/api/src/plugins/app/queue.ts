@@ -1,11 +1,13 @@
 import fp from 'fastify-plugin';
 import type PgBoss from 'pg-boss';
-import { createQueue } from '../../jobs/queue';
+import { createQueue, ensureQueue } from '../../jobs/queue';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The job queue (pg-boss) on the product's database. */
     queue: PgBoss;
+    /** Creates a queue unless it exists; safe when several API processes start together. */
+    ensureQueue(name: string): Promise<void>;
     /** Resolves when the queue is running and can read its tables; rejects otherwise. */
     checkQueue(): Promise<void>;
   }
@@ -27,6 +29,7 @@ export default fp(
     running = true;
 
     app.decorate('queue', boss);
+    app.decorate('ensureQueue', (name: string) => ensureQueue(app.database, boss, name));
     app.decorate('checkQueue', async () => {
       if (!running) throw new Error('The queue is not running');
       await boss.schemaVersion();
