@@ -29,7 +29,15 @@ export {
 export { listLogs, writeLog } from './calls/log-calls';
 export { postList } from './calls/list-calls';
 export { downloadExport, type DownloadedFile, type ExportProgress } from './calls/list-calls';
-export { addCid, deleteCid, listCids } from './calls/cid-calls';
+export {
+  addCid,
+  cancelCidImport,
+  confirmCidImport,
+  deleteCid,
+  listCids,
+  previewCidImport,
+  revealCid,
+} from './calls/cid-calls';
 export {
   apiUploadFn,
   readFileAsDataUrl,

@@ -14,6 +14,12 @@ export const API_PATHS = {
   cidList: '/api/setting/cid/list',
   cid: '/api/setting/cid',
   cidById: (id: string | number) => `/api/setting/cid/${id}`,
+  cidExport: '/api/setting/cid/export',
+  /** The full CID, for Super Admin; every call is written to the activity log. */
+  cidReveal: (id: string | number) => `/api/setting/cid/${id}/reveal`,
+  cidImport: '/api/setting/cid/import',
+  cidImportById: (importId: string) => `/api/setting/cid/import/${importId}`,
+  logExport: '/api/setting/log/export',
   upload: (product: string) => `/api/upload/${product}`,
   healthRegionList: '/api/health-center/region/list',
   healthRegionExport: '/api/health-center/region/export',

@@ -48,7 +48,8 @@ export const PROVIDER_LOGIN_MESSAGES = {
   /** The provider code or state was refused, or the provider could not be reached. */
   PROVIDER_ERROR: 'PROVIDER_ERROR',
 } as const;
-export type ProviderLoginMessage = (typeof PROVIDER_LOGIN_MESSAGES)[keyof typeof PROVIDER_LOGIN_MESSAGES];
+export type ProviderLoginMessage =
+  (typeof PROVIDER_LOGIN_MESSAGES)[keyof typeof PROVIDER_LOGIN_MESSAGES];
 
 /** HTTP status the API answers each login message with (NO_DATA is a 200, as the spec says). */
 export const LOGIN_ERROR_STATUS = {

@@ -20,3 +20,5 @@ export * from './user-management';
 export * from './health-center/records';
 export * from './broadcast-status';
 export * from './cid';
+export * from './setting/excluded-cids';
+export * from './setting/activity-log';

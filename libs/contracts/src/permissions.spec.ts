@@ -10,7 +10,11 @@ describe('permission matrix', () => {
 
   it('lets only Admin LV3 create broadcasts while LV1 and LV2 read them', () => {
     expect(ROLES.filter((r) => can(r, 'broadcast', 'manage'))).toEqual(['ADMIN_LV3']);
-    expect(ROLES.filter((r) => can(r, 'broadcast', 'read'))).toEqual(['ADMIN_LV1', 'ADMIN_LV2', 'ADMIN_LV3']);
+    expect(ROLES.filter((r) => can(r, 'broadcast', 'read'))).toEqual([
+      'ADMIN_LV1',
+      'ADMIN_LV2',
+      'ADMIN_LV3',
+    ]);
   });
 
   it('scopes everything but Super Admin to the own unit', () => {

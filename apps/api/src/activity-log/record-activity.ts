@@ -1,12 +1,15 @@
 import type { ActivityLogEntry, Role } from '@hbc/contracts';
 import type { Database } from '../db/database';
-import { activityLog } from '../db/schema';
+import { sql } from 'drizzle-orm';
+import { activityLog, appUser, fullNameOf } from '../db/schema';
 
 /** Who did it: a staff member, or nobody known yet (a sign-in that failed early). */
 export interface Actor {
   userId: number | null;
   role: Role | null;
   unitId: number | null;
+  /** The client's address, when the action came from a request. */
+  ip?: string | null;
 }
 
 export const NOBODY: Actor = { userId: null, role: null, unitId: null };
@@ -29,12 +32,18 @@ export async function recordActivity(
     .insert(activityLog)
     .values({
       userId: actor.userId,
+      // The name as it is now, kept with the entry: the user may be renamed or deleted later.
+      actorName:
+        actor.userId === null
+          ? null
+          : sql`(select ${fullNameOf(appUser)} from ${appUser} where ${appUser.id} = ${actor.userId})`,
       role: actor.role,
       unitId: actor.unitId,
       action: entry.action,
       menu: entry.menu,
       subject: entry.subject,
       description: entry.description,
+      ip: actor.ip ?? null,
     })
     .returning({ id: activityLog.id });
   if (!row) throw new Error('activity_log insert returned no row');

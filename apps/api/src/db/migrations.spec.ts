@@ -14,6 +14,8 @@ const TABLES = [
   'auth_session',
   'broadcast',
   'broadcast_batch',
+  'cid_import',
+  'cid_import_row',
   'citizen',
   'click',
   'excluded_cid',

@@ -1,6 +1,10 @@
-import { API_PATHS, type ActivityLogEntry, type ApiList } from '@hbc/contracts';
+import {
+  API_PATHS,
+  type ActivityLogEntry,
+  type ActivityLogListAnswer,
+  type ActivityLogListQuery,
+} from '@hbc/contracts';
 import { authClient } from '../clients';
-import type { LogDto, LogListQuery } from '../types';
 
 /**
  * `POST /api/setting/log`: records what the staff member did. The answer is ignored; a failure is
@@ -14,8 +18,8 @@ export async function writeLog(entry: ActivityLogEntry): Promise<void> {
   }
 }
 
-/** `POST /api/setting/log/list`. */
-export async function listLogs(query: LogListQuery): Promise<ApiList<LogDto>> {
-  const response = await authClient.post<ApiList<LogDto>>(API_PATHS.logList, query);
+/** `POST /api/setting/log/list`: newest first; pass `after` (the last entry) for the next page. */
+export async function listLogs(query: ActivityLogListQuery): Promise<ActivityLogListAnswer> {
+  const response = await authClient.post<ActivityLogListAnswer>(API_PATHS.logList, query);
   return response.data;
 }

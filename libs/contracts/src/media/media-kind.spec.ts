@@ -5,7 +5,9 @@ const latin1 = (text: string) => Uint8Array.from(text, (char) => char.charCodeAt
 /** An `ftyp` box (size, type, major brand, minor version, compatible brands) and a little more. */
 function ftyp(major: string, compatible: string[]): Uint8Array {
   const size = 16 + 4 * compatible.length;
-  const box = latin1(`\0\0\0${String.fromCharCode(size)}ftyp${major}\0\0\0\0${compatible.join('')}`);
+  const box = latin1(
+    `\0\0\0${String.fromCharCode(size)}ftyp${major}\0\0\0\0${compatible.join('')}`,
+  );
   return Uint8Array.from([...box, ...latin1('\0\0\0\x08free')]);
 }
 

@@ -8,13 +8,42 @@ const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] as const;
 
 /** ISO base-media brands that mark an MP4 video. */
 const MP4_BRANDS = new Set([
-  'isom', 'iso2', 'iso3', 'iso4', 'iso5', 'iso6', 'iso7', 'iso8', 'iso9',
-  'mp41', 'mp42', 'mp71', 'avc1', 'dash', 'mmp4', 'M4V ', 'M4VH', 'M4VP', 'f4v ', 'MSNV',
+  'isom',
+  'iso2',
+  'iso3',
+  'iso4',
+  'iso5',
+  'iso6',
+  'iso7',
+  'iso8',
+  'iso9',
+  'mp41',
+  'mp42',
+  'mp71',
+  'avc1',
+  'dash',
+  'mmp4',
+  'M4V ',
+  'M4VH',
+  'M4VP',
+  'f4v ',
+  'MSNV',
 ]);
 
 /** Major brands of other ISO base-media files (QuickTime movies, HEIF/AVIF still images): never MP4. */
 const NOT_MP4_MAJOR_BRANDS = new Set([
-  'qt  ', 'heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'msf1', 'avif', 'avis', 'crx ',
+  'qt  ',
+  'heic',
+  'heix',
+  'heim',
+  'heis',
+  'hevc',
+  'hevx',
+  'mif1',
+  'msf1',
+  'avif',
+  'avis',
+  'crx ',
 ]);
 
 function startsWith(bytes: Uint8Array, prefix: readonly number[], offset = 0): boolean {

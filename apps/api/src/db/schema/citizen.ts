@@ -6,9 +6,11 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { appUser } from './app-user';
 import { timestamps } from './columns';
@@ -52,16 +54,61 @@ export const citizen = pgTable(
   ],
 );
 
-/** CIDs that must never receive a broadcast. Shown masked, so the CID is kept encrypted. */
+/**
+ * CIDs that must never receive a broadcast. Matched by keyed hash (HMAC-SHA-256); kept
+ * encrypted (AES-256-GCM) under the key named by `cid_key_id`, so keys can rotate; shown masked.
+ */
 export const excludedCid = pgTable(
   'excluded_cid',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     cidHash: text('cid_hash').notNull().unique('excluded_cid_cid_hash_unique'),
     cidEncrypted: text('cid_encrypted').notNull(),
+    cidKeyId: text('cid_key_id').notNull(),
     reason: text('reason').notNull(),
     createdBy: integer('created_by').references(() => appUser.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('excluded_cid_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('excluded_cid_created_at_idx').on(t.createdAt, t.id),
+    index('excluded_cid_reason_trgm_idx').using('gin', sql`${t.reason} gin_trgm_ops`),
+  ],
+);
+
+/**
+ * A file of CIDs checked and waiting for the Super Admin to confirm it (the preview). Its valid
+ * rows are kept hashed and encrypted, never as read; confirming copies them into `excluded_cid`
+ * in one transaction and deletes the import. Unconfirmed imports are purged after a day.
+ */
+export const cidImport = pgTable('cid_import', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  createdBy: integer('created_by')
+    .notNull()
+    .references(() => appUser.id, { onDelete: 'cascade' }),
+  fileName: text('file_name').notNull(),
+  /** The reason given for rows whose file has no reason of their own. */
+  reason: text('reason').notNull(),
+  totalRows: integer('total_rows').notNull(),
+  validRows: integer('valid_rows').notNull(),
+  invalidRows: integer('invalid_rows').notNull(),
+  duplicateRows: integer('duplicate_rows').notNull(),
+  alreadyExcludedRows: integer('already_excluded_rows').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A valid, new row of a `cid_import`, as it will be excluded. */
+export const cidImportRow = pgTable(
+  'cid_import_row',
+  {
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => cidImport.id, { onDelete: 'cascade' }),
+    /** The row's line in the file (1 = the first line, header included). */
+    rowNumber: integer('row_number').notNull(),
+    cidHash: text('cid_hash').notNull(),
+    cidEncrypted: text('cid_encrypted').notNull(),
+    cidKeyId: text('cid_key_id').notNull(),
+    reason: text('reason').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.rowNumber] })],
 );

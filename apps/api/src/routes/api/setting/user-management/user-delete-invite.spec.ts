@@ -57,7 +57,7 @@ describeEachDatabase(
       lineStep(ctx.app, fake, newLineUserId(), { invite: code ?? '' });
 
     describe('DELETE', () => {
-      it('deletes a user with their sign-ins, keeps their log entries without them, and logs it', async () => {
+      it('deletes a user with their sign-ins, keeps their log entries as written, and logs it', async () => {
         const user = await invite();
         expect((await signInWith(user.inviteCode)).statusCode).toBe(200);
         const theirs = await recordActivity(
@@ -83,7 +83,8 @@ describeEachDatabase(
           await db().select().from(authSession).where(eq(authSession.userId, user.id)),
         ).toEqual([]);
         const [kept] = await db().select().from(activityLog).where(eq(activityLog.id, theirs));
-        expect(kept?.userId).toBeNull();
+        // Unchanged (the log is append-only): the id of a user who no longer exists, and their name.
+        expect(kept).toMatchObject({ userId: user.id, actorName: 'ผู้รับ คำเชิญ' });
         expect(await logSince(db(), before)).toEqual([
           expect.objectContaining({
             role: 'SUPER_ADMIN',
