@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { CID_MESSAGES, cidCheckDigit, cidProblem, isValidCid, maskCid, normaliseCid } from './cid';
 
 /** The CID with the first twelve digits `first12` and its own check digit. */
@@ -31,18 +32,69 @@ describe('Thai citizen ID', () => {
     expect(CID_MESSAGES.checkDigit).toContain('เลขตรวจสอบ');
   });
 
-  it('refuses every other last digit of any CID (each of many generated ones)', () => {
-    let seed = 12345;
-    for (let n = 0; n < 500; n++) {
-      seed = (seed * 1103515245 + 12345) % 2 ** 31;
-      const first12 = String(seed).padStart(12, '0').slice(-12);
-      const valid = withCheckDigit(first12);
-      expect(cidProblem(valid)).toBeNull();
-      for (let digit = 0; digit <= 9; digit++) {
-        if (String(digit) === valid[12]) continue;
-        expect(cidProblem(`${first12}${digit}`)).toBe('checkDigit');
-      }
-    }
+  /** Twelve digits, as a CID's first twelve. */
+  const first12s = fc.string({
+    unit: fc.constantFrom(...'0123456789'),
+    minLength: 12,
+    maxLength: 12,
+  });
+  /** Σ dᵢ·(14 − i) mod 11 of the first twelve digits. */
+  const residue = (digits: string) =>
+    [...digits.slice(0, 12)].reduce((sum, d, i) => sum + Number(d) * (13 - i), 0) % 11;
+
+  it('accepts every CID made of twelve digits and their check digit (property)', () => {
+    fc.assert(
+      fc.property(first12s, (first12) => {
+        const cid = withCheckDigit(first12);
+        expect(cidProblem(cid)).toBeNull();
+        expect(
+          isValidCid(
+            `${cid.slice(0, 1)}-${cid.slice(1, 5)}-${cid.slice(5, 10)}-${cid.slice(10, 12)}-${cid[12]}`,
+          ),
+        ).toBe(true);
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('refuses every change of the last digit of a valid CID (property)', () => {
+    fc.assert(
+      fc.property(first12s, fc.integer({ min: 1, max: 9 }), (first12, shift) => {
+        const valid = withCheckDigit(first12);
+        const changed = `${first12}${(Number(valid[12]) + shift) % 10}`;
+        expect(cidProblem(changed)).toBe('checkDigit');
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  // The published rule cannot see every single-digit change: the third digit weighs 11 (≡ 0 mod
+  // 11), and sums ≡ 0 and ≡ 10 (mod 11) both give check digit 1. Every other change is refused.
+  it('refuses every single-digit change among the first twelve the rule can see (property)', () => {
+    fc.assert(
+      fc.property(
+        first12s,
+        fc.integer({ min: 0, max: 11 }),
+        fc.integer({ min: 1, max: 9 }),
+        (first12, position, shift) => {
+          const valid = withCheckDigit(first12);
+          const digit = (Number(first12[position]) + shift) % 10;
+          const changed = `${first12.slice(0, position)}${digit}${first12.slice(position + 1)}${valid[12]}`;
+          const [before, after] = [residue(first12), residue(changed)];
+          const invisible = before === after || (before + after === 10 && before * after === 0);
+          expect(cidProblem(changed)).toBe(invisible ? null : 'checkDigit');
+        },
+      ),
+      { numRuns: 5_000 },
+    );
+  });
+
+  it('names the two blind spots of the rule with examples', () => {
+    // Third digit changed: 1100000000008 → 1190000000008, still valid by the rule.
+    expect(isValidCid('1190000000008')).toBe(true);
+    // Σ ≡ 0 gives (11 − 0) mod 10 = 1; Σ ≡ 10 gives (11 − 10) mod 10 = 1 too.
+    expect(cidCheckDigit('000000000000')).toBe(1);
+    expect(cidCheckDigit('000000000005')).toBe(1);
   });
 
   it('masks all but the first five and the last digit', () => {
