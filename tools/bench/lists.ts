@@ -139,7 +139,7 @@ async function benchTarget(target: Target): Promise<BenchRow[]> {
 }
 
 /** Runs `use` on a fresh database made on the server of `serverUrl`, dropped afterwards. */
-async function withFreshDatabase<T>(
+export async function withFreshDatabase<T>(
   serverUrl: string,
   use: (databaseUrl: string) => Promise<T>,
 ): Promise<T> {

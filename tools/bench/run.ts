@@ -1,3 +1,5 @@
+import { benchActivityLog } from './activity-log';
+import { benchCidImport } from './cid-import';
 import { benchComposerKeystroke } from './composer-keystroke';
 import { benchComposerValidation } from './composer-validation';
 import { benchFirstLoad } from './first-load';
@@ -13,6 +15,8 @@ const benches: Record<string, () => Promise<BenchRow[]> | BenchRow[]> = {
   uploads: () => benchUploads(),
   'first-load': () => benchFirstLoad(),
   lists: () => benchLists(),
+  'activity-log': () => benchActivityLog(),
+  'cid-import': () => benchCidImport(),
   // Lighthouse runs only here, never in npm test: six audits take a few minutes.
   lighthouse: () => benchLighthouse(),
 };

@@ -58,6 +58,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
     logger: options.logger ?? { level: config.logLevel },
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
+    // `request.ip` (activity log, sign-in rate limit): the client behind the trusted proxies.
+    trustProxy: config.trustProxy,
     ajv: {
       // Unknown fields are refused (400), never silently dropped; `verbose` lets an answer use a
       // field's own Thai text (`x-invalid-message`).

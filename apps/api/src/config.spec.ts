@@ -1,10 +1,19 @@
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { buildApp } from './app';
+import { DEVELOPMENT_CID_KEYS } from './cid/cid-keys';
 import { ConfigError, DEVELOPMENT_JWT_SECRET, loadConfig } from './config';
 
 const repoRoot = resolve(__dirname, '..', '..', '..');
 const URL_RULE = 'an absolute http:// or https:// URL without query or fragment';
+
+/** Keys of the CID protection, as hex and base64 (none of them real). */
+const HASH_KEY_HEX = 'a1'.repeat(32);
+const NEW_KEY_BASE64 = Buffer.alloc(32, 2).toString('base64');
+const OLD_KEY_HEX = '01'.repeat(32);
+const CID_HASH_RULE = 'an HMAC-SHA-256 key of at least 32 bytes, written as hex or base64';
+const CID_ENCRYPTION_RULE =
+  "comma-separated id:key pairs, each key 32 bytes (AES-256) written as hex or base64, ids of letters, digits, '.', '_' or '-'; the first encrypts, all decrypt (e.g. k2:<key>,k1:<key>)";
 
 /** A complete production environment. */
 const PRODUCTION = {
@@ -17,6 +26,8 @@ const PRODUCTION = {
   CONSOLE_DIST: '/srv/console',
   LOG_LEVEL: 'warn',
   JWT_SECRET: 'a-production-secret-of-at-least-32-chars',
+  CID_HASH_KEY: HASH_KEY_HEX,
+  CID_ENCRYPTION_KEYS: `k2:${NEW_KEY_BASE64},k1:${OLD_KEY_HEX}`,
   CONSOLE_ORIGINS: 'https://broadcast.example.go.th, https://console.example.go.th',
   LINE_LOGIN_CHANNEL_ID: '2001234567',
   LINE_LOGIN_CHANNEL_SECRET: 'line-secret',
@@ -59,6 +70,7 @@ describe('loadConfig', () => {
       consoleDist: join(repoRoot, 'dist', 'apps', 'console'),
       logLevel: 'info',
       jwtSecret: DEVELOPMENT_JWT_SECRET,
+      cidKeys: DEVELOPMENT_CID_KEYS,
       consoleOrigins: ['http://localhost:3000', 'http://localhost:4200'],
       lineLogin: {
         channelId: '1650000000',
@@ -77,9 +89,14 @@ describe('loadConfig', () => {
         clientSecret: 'sandbox-provider-id-secret',
       },
       seedDemoData: false,
+      trustProxy: false,
       loginRateLimitPerMinute: 30,
       uploadImageJobs: { atOnce: 2, waiting: 8 },
-      warnings: [expect.stringContaining('JWT_SECRET is not set')],
+      warnings: [
+        expect.stringContaining('JWT_SECRET is not set'),
+        expect.stringContaining('CID_HASH_KEY is not set'),
+        expect.stringContaining('CID_ENCRYPTION_KEYS is not set'),
+      ],
     });
   });
 
@@ -97,6 +114,7 @@ describe('loadConfig', () => {
       consoleDist: '/srv/console',
       logLevel: 'warn',
       jwtSecret: PRODUCTION.JWT_SECRET,
+      cidKeys: { hash: expect.anything(), encryption: [expect.anything(), expect.anything()] },
       consoleOrigins: ['https://broadcast.example.go.th', 'https://console.example.go.th'],
       lineLogin: {
         channelId: '2001234567',
@@ -115,6 +133,7 @@ describe('loadConfig', () => {
         clientSecret: 'pid-secret',
       },
       seedDemoData: false,
+      trustProxy: false,
       loginRateLimitPerMinute: 20,
       uploadImageJobs: { atOnce: 1, waiting: 0 },
       warnings: [],
@@ -143,6 +162,8 @@ describe('loadConfig', () => {
   it('refuses to start in production without JWT_SECRET and the platform credentials', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
       'JWT_SECRET must be set when NODE_ENV is production: a secret of at least 32 characters',
+      `CID_HASH_KEY must be set when NODE_ENV is production: ${CID_HASH_RULE}`,
+      `CID_ENCRYPTION_KEYS must be set when NODE_ENV is production: ${CID_ENCRYPTION_RULE}`,
       'LINE_LOGIN_CHANNEL_ID must be set when NODE_ENV is production: a numeric LINE Login channel id',
       'LINE_LOGIN_CHANNEL_SECRET must be set when NODE_ENV is production: the LINE Login channel secret',
       `LINE_LOGIN_WEB_BASE_URL must be set when NODE_ENV is production: ${URL_RULE}`,
@@ -164,18 +185,28 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'test' })).toMatchObject({
       nodeEnv: 'test',
       jwtSecret: DEVELOPMENT_JWT_SECRET,
-      warnings: [expect.stringContaining('JWT_SECRET is not set')],
+      cidKeys: DEVELOPMENT_CID_KEYS,
+      warnings: [
+        expect.stringContaining('JWT_SECRET is not set'),
+        expect.stringContaining('CID_HASH_KEY is not set'),
+        expect.stringContaining('CID_ENCRYPTION_KEYS is not set'),
+      ],
     });
-    expect(problemsOf({})).toEqual([
+    const withoutNodeEnv = [
       'JWT_SECRET must be set unless NODE_ENV is development or test (NODE_ENV is not set): a secret of at least 32 characters',
-    ]);
-    expect(problemsOf({ NODE_ENV: '  ', PORT: '3300' })).toEqual([
-      'JWT_SECRET must be set unless NODE_ENV is development or test (NODE_ENV is not set): a secret of at least 32 characters',
-    ]);
+      `CID_HASH_KEY must be set unless NODE_ENV is development or test (NODE_ENV is not set): ${CID_HASH_RULE}`,
+      `CID_ENCRYPTION_KEYS must be set unless NODE_ENV is development or test (NODE_ENV is not set): ${CID_ENCRYPTION_RULE}`,
+    ];
+    expect(problemsOf({})).toEqual(withoutNodeEnv);
+    expect(problemsOf({ NODE_ENV: '  ', PORT: '3300' })).toEqual(withoutNodeEnv);
   });
 
-  it('runs without NODE_ENV when JWT_SECRET is set, with the sandbox defaults', () => {
-    const config = loadConfig({ JWT_SECRET: PRODUCTION.JWT_SECRET });
+  it('runs without NODE_ENV when JWT_SECRET and the CID keys are set, with the sandbox defaults', () => {
+    const config = loadConfig({
+      JWT_SECRET: PRODUCTION.JWT_SECRET,
+      CID_HASH_KEY: PRODUCTION.CID_HASH_KEY,
+      CID_ENCRYPTION_KEYS: PRODUCTION.CID_ENCRYPTION_KEYS,
+    });
 
     expect(config).toMatchObject({
       nodeEnv: undefined,
@@ -270,6 +301,57 @@ describe('loadConfig', () => {
     );
     expect(problemsOf({ ...DEVELOPMENT, PORT: '30.5' })).toEqual([
       'PORT must be an integer from 1 to 65535 (got "30.5")',
+    ]);
+  });
+
+  it('reads the CID keys as hex or base64, the first encryption key first', () => {
+    const { cidKeys } = loadConfig(PRODUCTION);
+
+    expect(cidKeys.hash.export().equals(Buffer.from(HASH_KEY_HEX, 'hex'))).toBe(true);
+    expect(cidKeys.encryption.map((key) => key.id)).toEqual(['k2', 'k1']);
+    expect(cidKeys.encryption[0].key.export().equals(Buffer.alloc(32, 2))).toBe(true);
+    expect(cidKeys.encryption[1]?.key.export().equals(Buffer.alloc(32, 1))).toBe(true);
+    expect(JSON.stringify(cidKeys)).not.toMatch(/a1a1|AgIC|0101/);
+  });
+
+  it.each(['CID_HASH_KEY', 'CID_ENCRYPTION_KEYS'] as const)(
+    'refuses to start in production without %s, naming it',
+    async (name) => {
+      const { [name]: _key, ...without } = PRODUCTION;
+      expect(problemsOf(without)).toEqual([
+        expect.stringMatching(new RegExp(`^${name} must be set when NODE_ENV is production: `)),
+      ]);
+      const saved = process.env;
+      process.env = { ...without };
+      try {
+        await expect(buildApp()).rejects.toThrow(`${name} must be set when NODE_ENV is production`);
+      } finally {
+        process.env = saved;
+      }
+    },
+  );
+
+  it('names bad CID keys without quoting them', () => {
+    const shortKey = 'ab'.repeat(16);
+    const problems = problemsOf({
+      ...DEVELOPMENT,
+      CID_HASH_KEY: shortKey,
+      CID_ENCRYPTION_KEYS: `k2:${NEW_KEY_BASE64},k2:${OLD_KEY_HEX}`,
+    });
+
+    expect(problems).toEqual([
+      `CID_HASH_KEY must be ${CID_HASH_RULE} (it is 16 bytes long)`,
+      `CID_ENCRYPTION_KEYS must be ${CID_ENCRYPTION_RULE} (entry 2 repeats key id k2)`,
+    ]);
+    expect(problems.join('\n')).not.toContain(shortKey);
+    expect(problemsOf({ ...DEVELOPMENT, CID_ENCRYPTION_KEYS: `k1:${'ab'.repeat(16)}` })).toEqual([
+      `CID_ENCRYPTION_KEYS must be ${CID_ENCRYPTION_RULE} (entry 1 (key id k1) is 16 bytes long)`,
+    ]);
+    expect(problemsOf({ ...DEVELOPMENT, CID_ENCRYPTION_KEYS: NEW_KEY_BASE64 })).toEqual([
+      `CID_ENCRYPTION_KEYS must be ${CID_ENCRYPTION_RULE} (entry 1 has no valid key id before ':')`,
+    ]);
+    expect(problemsOf({ ...DEVELOPMENT, CID_HASH_KEY: 'not a key!' })).toEqual([
+      `CID_HASH_KEY must be ${CID_HASH_RULE} (it is neither hex nor base64)`,
     ]);
   });
 });

@@ -1,7 +1,17 @@
+import type { KeyObject } from 'node:crypto';
 import { join, resolve } from 'node:path';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
+import {
+  CID_ENCRYPTION_KEYS_RULE,
+  CID_HASH_KEY_RULE,
+  DEVELOPMENT_CID_KEYS,
+  parseCidEncryptionKeys,
+  parseCidHashKey,
+  type CidKeys,
+} from './cid/cid-keys';
 import { paths } from './paths';
+import { trustProxyOf, TrustProxyEnv, type TrustProxy } from './trust-proxy';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const NODE_ENVS = ['development', 'production', 'test'] as const;
@@ -67,6 +77,9 @@ const EnvSchema = Type.Object({
   JWT_SECRET: Type.Optional(
     Type.String({ minLength: 32, description: 'a secret of at least 32 characters' }),
   ),
+  /** Keys of the citizen IDs (checked by `cidKeysOf`, never quoted in a message). */
+  CID_HASH_KEY: Type.Optional(Type.String({ description: CID_HASH_KEY_RULE })),
+  CID_ENCRYPTION_KEYS: Type.Optional(Type.String({ description: CID_ENCRYPTION_KEYS_RULE })),
   /** Origins the console may ask sign-in to return to (comma-separated). */
   CONSOLE_ORIGINS: Type.Optional(
     Type.String({
@@ -111,6 +124,8 @@ const EnvSchema = Type.Object({
     default: 8,
     description: 'an integer from 0 to 100',
   }),
+  /** Proxies whose X-Forwarded-For names the client (`request.ip`); none unless set. */
+  TRUST_PROXY: TrustProxyEnv,
 });
 type Env = Static<typeof EnvSchema>;
 
@@ -166,6 +181,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** Secret the API signs its messaging and access tokens with (HS256). */
   jwtSecret: string;
+  /** Keys that hash (HMAC-SHA-256) and encrypt (AES-256-GCM) citizen IDs. */
+  cidKeys: CidKeys;
   /** Origins sign-in may return to (`redirect_uri`). */
   consoleOrigins: string[];
   lineLogin: LineLoginConfig;
@@ -179,6 +196,8 @@ export interface Config {
   loginRateLimitPerMinute: number;
   /** Image uploads checked at once, and how many may wait for their turn. */
   uploadImageJobs: { atOnce: number; waiting: number };
+  /** Fastify's `trustProxy`: which proxies are believed about the client's address. */
+  trustProxy: TrustProxy;
   /** What the configuration accepted but is worth a warning in the log. */
   warnings: string[];
 }
@@ -207,6 +226,8 @@ const trimSlashes = (url: string) => url.replace(/\/+$/, '');
 /** Variables production cannot do without; each alternative set satisfies its entry. */
 const REQUIRED_IN_PRODUCTION: { name: EnvName; or?: EnvName }[] = [
   { name: 'JWT_SECRET' },
+  { name: 'CID_HASH_KEY' },
+  { name: 'CID_ENCRYPTION_KEYS' },
   { name: 'LINE_LOGIN_CHANNEL_ID' },
   { name: 'LINE_LOGIN_CHANNEL_SECRET' },
   { name: 'LINE_LOGIN_WEB_BASE_URL', or: 'LINE_LOGIN_BASE_URL' },
@@ -228,16 +249,70 @@ function missingInProduction(raw: Record<string, string>): string[] {
   );
 }
 
-const SECRET_REQUIRED_WITHOUT_NODE_ENV = `JWT_SECRET must be set unless NODE_ENV is development or test (NODE_ENV is not set): ${expectation(EnvSchema.properties.JWT_SECRET)}`;
+/** Secrets that development and test machines may leave to the fixed development values. */
+const DEVELOPMENT_DEFAULTED: readonly EnvName[] = [
+  'JWT_SECRET',
+  'CID_HASH_KEY',
+  'CID_ENCRYPTION_KEYS',
+];
+
+const requiredWithoutNodeEnv = (name: EnvName) =>
+  `${name} must be set unless NODE_ENV is development or test (NODE_ENV is not set): ${expectation(EnvSchema.properties[name])}`;
+const SECRET_REQUIRED_WITHOUT_NODE_ENV = requiredWithoutNodeEnv('JWT_SECRET');
 
 /**
- * JWT_SECRET missing while NODE_ENV is unset, which counts as a deployment that forgot
- * NODE_ENV=production: it must not accept tokens signed with the development secret. (Production
- * has its list above; development and test may use the development secret; any other NODE_ENV is
- * invalid already.)
+ * Secrets missing while NODE_ENV is unset, which counts as a deployment that forgot
+ * NODE_ENV=production: it must not accept tokens signed with the development secret, nor protect
+ * citizen IDs with the development keys. (Production has its list above; development and test may
+ * use the development values; any other NODE_ENV is invalid already.)
  */
-function missingSecretWithoutNodeEnv(raw: Record<string, string>): string[] {
-  return raw['JWT_SECRET'] || raw['NODE_ENV'] ? [] : [SECRET_REQUIRED_WITHOUT_NODE_ENV];
+function missingSecretsWithoutNodeEnv(raw: Record<string, string>): string[] {
+  if (raw['NODE_ENV']) return [];
+  return DEVELOPMENT_DEFAULTED.filter((name) => !raw[name]).map(requiredWithoutNodeEnv);
+}
+
+/** The CID keys as given (each may be missing), and what is wrong with them (never quoting one). */
+interface GivenCidKeys {
+  hash?: KeyObject;
+  encryption?: CidKeys['encryption'];
+  problems: string[];
+}
+
+function givenCidKeys(raw: Record<string, string>): GivenCidKeys {
+  const given: GivenCidKeys = { problems: [] };
+  const hashKey = raw['CID_HASH_KEY'];
+  if (hashKey !== undefined) {
+    const hash = parseCidHashKey(hashKey);
+    if (typeof hash === 'string') {
+      given.problems.push(`CID_HASH_KEY must be ${CID_HASH_KEY_RULE} (it ${hash})`);
+    } else given.hash = hash;
+  }
+  const encryptionKeys = raw['CID_ENCRYPTION_KEYS'];
+  if (encryptionKeys !== undefined) {
+    const encryption = parseCidEncryptionKeys(encryptionKeys);
+    if (typeof encryption === 'string') {
+      given.problems.push(
+        `CID_ENCRYPTION_KEYS must be ${CID_ENCRYPTION_KEYS_RULE} (${encryption})`,
+      );
+    } else given.encryption = encryption;
+  }
+  return given;
+}
+
+/** The CID keys given, each missing one the development key where NODE_ENV says development or test. */
+function cidKeysOf(env: Env, given: GivenCidKeys): CidKeys {
+  const development = env.NODE_ENV === 'development' || env.NODE_ENV === 'test';
+  if (!development && (!given.hash || !given.encryption)) {
+    throw new ConfigError(
+      (['CID_HASH_KEY', 'CID_ENCRYPTION_KEYS'] as const)
+        .filter((name) => !env[name])
+        .map(requiredWithoutNodeEnv),
+    );
+  }
+  return {
+    hash: given.hash ?? DEVELOPMENT_CID_KEYS.hash,
+    encryption: given.encryption ?? DEVELOPMENT_CID_KEYS.encryption,
+  };
 }
 
 /** JWT_SECRET, or the development secret where NODE_ENV explicitly says development or test. */
@@ -266,8 +341,10 @@ export function loadConfig(source: EnvSource = process.env): Config {
     const schema = EnvSchema.properties[name as EnvName];
     if (schema) problems.add(describeProblem(name, schema, raw[name]));
   }
+  const cidKeys = givenCidKeys(raw);
+  for (const problem of cidKeys.problems) problems.add(problem);
   for (const problem of missingInProduction(raw)) problems.add(problem);
-  for (const problem of missingSecretWithoutNodeEnv(raw)) problems.add(problem);
+  for (const problem of missingSecretsWithoutNodeEnv(raw)) problems.add(problem);
   if (problems.size > 0 || !Value.Check(EnvSchema, env)) throw new ConfigError([...problems]);
 
   const publicBaseUrl = trimSlashes(env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`);
@@ -283,6 +360,13 @@ export function loadConfig(source: EnvSource = process.env): Config {
       'JWT_SECRET is not set: tokens are signed with the fixed development secret. Set JWT_SECRET (32+ characters) anywhere but on a development machine.',
     );
   }
+  for (const name of ['CID_HASH_KEY', 'CID_ENCRYPTION_KEYS'] as const) {
+    if (!env[name]) {
+      warnings.push(
+        `${name} is not set: citizen IDs are protected with a fixed development key. Set ${name} anywhere but on a development machine.`,
+      );
+    }
+  }
 
   return {
     nodeEnv: env.NODE_ENV,
@@ -295,6 +379,7 @@ export function loadConfig(source: EnvSource = process.env): Config {
     consoleDist: resolve(env.CONSOLE_DIST),
     logLevel: env.LOG_LEVEL,
     jwtSecret: jwtSecretOf(env),
+    cidKeys: cidKeysOf(env, cidKeys),
     consoleOrigins: [...new Set(consoleOrigins)],
     lineLogin: {
       channelId: env.LINE_LOGIN_CHANNEL_ID ?? dev.LINE_LOGIN_CHANNEL_ID,
@@ -315,6 +400,7 @@ export function loadConfig(source: EnvSource = process.env): Config {
     seedDemoData: env.SEED_DEMO_DATA === 'true',
     loginRateLimitPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
     uploadImageJobs: { atOnce: env.UPLOAD_IMAGE_JOBS, waiting: env.UPLOAD_IMAGE_QUEUE },
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     warnings,
   };
 }

@@ -27,6 +27,8 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/logout': 'signedIn',
   'GET /api/setting/user-management/profile': 'signedIn',
   'POST /api/setting/log': 'signedIn',
+  'POST /api/setting/log/list': ['SUPER_ADMIN', 'ADMIN_LV1'],
+  'POST /api/setting/log/export': ['SUPER_ADMIN', 'ADMIN_LV1'],
   'POST /api/upload/{product}': COMPOSERS,
   'POST /api/health-center/region/list': SUPER,
   'POST /api/health-center/region/export': SUPER,
@@ -49,6 +51,14 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'PUT /api/setting/user-management/{id}': USER_MANAGERS,
   'DELETE /api/setting/user-management/{id}': USER_MANAGERS,
   'POST /api/setting/user-management/{id}/invite': USER_MANAGERS,
+  'POST /api/setting/cid/list': SUPER,
+  'POST /api/setting/cid/export': SUPER,
+  'POST /api/setting/cid': SUPER,
+  'DELETE /api/setting/cid/{id}': SUPER,
+  'POST /api/setting/cid/{id}/reveal': SUPER,
+  'POST /api/setting/cid/import': SUPER,
+  'POST /api/setting/cid/import/{importId}': SUPER,
+  'DELETE /api/setting/cid/import/{importId}': SUPER,
 };
 
 /** A path of the table with its parameters filled in by values no row has. */

@@ -22,3 +22,4 @@ export * from './broadcast-status';
 export * from './cid';
 export * from './setting/excluded-cids';
 export * from './setting/activity-log';
+export * from './setting/activity-words';

@@ -36,6 +36,21 @@
  * }
  * ```
  *
+ * Filters come in five kinds: `select`, `boolean`, `autocomplete` (a fixed list or a server
+ * search), `text` (anything typed, with suggestions) and `dateRange` (two Buddhist-era date
+ * pickers, sent and kept in the URL as 'YYYY-MM-DD'; the pickers load only with a list that has
+ * one). A list too long to count pages by keyset and may answer `totalIsLowerBound`:
+ *
+ * ```tsx
+ * const list = useServerList<ActivityLogRecord, ActivityLogSortField, ActivityLogCursor>({
+ *   fetchPage: (query, signal) => listLogs(query as ActivityLogListQuery, signal),
+ *   keyset: { cursorOf: (entry) => ({ createdAt: entry.createdAt, id: entry.id }) },
+ *   sortFields: ['createdAt'],
+ *   defaultSort: { field: 'createdAt', direction: 'desc' },
+ *   filters: [{ type: 'dateRange', key: 'from', label: 'ตั้งแต่วันที่', toKey: 'to', toLabel: 'ถึงวันที่' }],
+ * });
+ * ```
+ *
  * A form screen declares its values, Yup rules (shared with the API through `ruleFromSchema`),
  * how it reads and saves; the API's 400/409 issues land on the fields, and leaving unsaved
  * changes asks first (the screen must be under the console's data router):
@@ -72,11 +87,14 @@
 // Lists
 export {
   useServerList,
+  type KeysetPageQuery,
+  type KeysetPaging,
   type ServerList,
+  type ServerListAnswer,
   type ServerListOptions,
   type ServerListQuery,
 } from './list/useServerList';
-export { ListScreen, type ListScreenProps } from './list/ListScreen';
+export { ListScreen, type ListAction, type ListScreenProps } from './list/ListScreen';
 export { ServerGrid, type ServerGridProps } from './list/ServerGrid';
 export {
   actionsColumn,
@@ -88,12 +106,31 @@ export {
 export type {
   AutocompleteFilter,
   BooleanFilter,
+  DateRangeFilter,
+  FilterChanges,
   FilterValue,
   FilterValues,
   ListFilter,
   SelectFilter,
+  TextFilter,
 } from './list/list-filters';
 export { PAGE_SIZE_OPTIONS, type ListViewState } from './list/list-url-state';
+/** The Thai texts of MUI X Data Grid, for a grid of rows already in the browser. */
+export { THAI_GRID_TEXT } from './list/thai-grid-locale';
+
+// Days in the Buddhist era (MUI X date pickers: import them only where a screen shows one)
+export { BuddhistEraAdapter } from './dates/buddhist-adapter';
+export {
+  BuddhistDatePicker,
+  BuddhistDateProvider,
+  type BuddhistDatePickerProps,
+} from './dates/BuddhistDatePicker';
+export {
+  DateRangePickers,
+  type DateRangePickersProps,
+  type DayRange,
+} from './dates/DateRangePickers';
+export { isDayText } from './dates/day-text';
 
 // Exports of a list
 export {
@@ -106,7 +143,15 @@ export {
 
 // Forms
 export { useEntityForm, type EntityFormOptions, type EntityFormState } from './form/useEntityForm';
-export { EntityForm, type EntityFormProps } from './form/EntityForm';
+export {
+  EntityForm,
+  LEAVE_CANCEL,
+  LEAVE_CONFIRM,
+  LEAVE_TITLE,
+  type EntityFormProps,
+} from './form/EntityForm';
+/** Asking before leaving a screen whose work is not saved yet (a form's own is in `useEntityForm`). */
+export { useLeaveGuard, type LeaveGuard } from './form/useLeaveGuard';
 export { FormTextField, type FormTextFieldProps } from './form/fields/FormTextField';
 export { FormSelectField, type FormSelectFieldProps } from './form/fields/FormSelectField';
 export { FormSwitchField, type FormSwitchFieldProps } from './form/fields/FormSwitchField';

@@ -15,10 +15,18 @@ export { VideoUploader } from './widgets/VideoUploader';
 export type { VideoUploaderProps } from './widgets/VideoUploader';
 export { GeneralImageUploader } from './widgets/GeneralImageUploader';
 export type { GeneralImageUploaderProps } from './widgets/GeneralImageUploader';
+export { FilePickButton } from './views/FilePickButton';
+export type { FilePickButtonProps } from './views/FilePickButton';
 
 // Pure checks.
 export { readImageSize } from './checks/image-size';
 export type { ImageSize } from './checks/image-size';
 export { checkImageFile, checkVideoFile } from './checks/file-check';
 export type { FileCheck, FileSample, ImageRules } from './checks/file-check';
-export { UPLOAD_MESSAGES, RICH_IMAGE, COMPOSER_IMAGE_MAX_MB, VIDEO_MAX_MB, GENERAL_IMAGE_MAX_MB } from './checks/messages';
+export {
+  UPLOAD_MESSAGES,
+  RICH_IMAGE,
+  COMPOSER_IMAGE_MAX_MB,
+  VIDEO_MAX_MB,
+  GENERAL_IMAGE_MAX_MB,
+} from './checks/messages';

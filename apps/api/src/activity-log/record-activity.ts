@@ -3,20 +3,34 @@ import type { Database } from '../db/database';
 import { sql } from 'drizzle-orm';
 import { activityLog, appUser, fullNameOf } from '../db/schema';
 
-/** Who did it: a staff member, or nobody known yet (a sign-in that failed early). */
+/** Where a request came from: Fastify's `request.ip` (behind the trusted proxies, if any). */
+export interface ClientAddress {
+  ip: string;
+}
+
+/**
+ * Who did it, and from where: a staff member, or nobody known yet (a sign-in that failed early).
+ * `ip` is required, so that no entry written for a request can leave its address out; it is null
+ * only for what no request asked for.
+ */
 export interface Actor {
   userId: number | null;
   role: Role | null;
   unitId: number | null;
-  /** The client's address, when the action came from a request. */
-  ip?: string | null;
+  ip: string | null;
 }
 
-export const NOBODY: Actor = { userId: null, role: null, unitId: null };
+/** A staff user as the activity log names them (id, role and unit as they are now), and from where. */
+export function actorOf(
+  user: { id: number; role: Role; unitId: number | null },
+  from: ClientAddress,
+): Actor {
+  return { userId: user.id, role: user.role, unitId: user.unitId, ip: from.ip };
+}
 
-/** A staff user as the activity log names them: id, role and unit as they are now. */
-export function actorOf(user: { id: number; role: Role; unitId: number | null }): Actor {
-  return { userId: user.id, role: user.role, unitId: user.unitId };
+/** Nobody known (a sign-in that failed before its user was found), from where. */
+export function nobodyFrom(from: ClientAddress): Actor {
+  return { userId: null, role: null, unitId: null, ip: from.ip };
 }
 
 /**
@@ -43,7 +57,7 @@ export async function recordActivity(
       menu: entry.menu,
       subject: entry.subject,
       description: entry.description,
-      ip: actor.ip ?? null,
+      ip: actor.ip,
     })
     .returning({ id: activityLog.id });
   if (!row) throw new Error('activity_log insert returned no row');

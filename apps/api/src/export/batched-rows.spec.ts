@@ -1,4 +1,4 @@
-import { batchedRows } from './batched-rows';
+import { batchedRows, keysetBatchedRows } from './batched-rows';
 
 /** A table of `size` numbered rows, read by offset and limit, with a record of each read. */
 function table(size: number) {
@@ -69,5 +69,53 @@ describe('batchedRows', () => {
     ]);
     expect(await rows.next()).toEqual({ done: true, value: undefined });
     expect(reads).toHaveLength(2);
+  });
+});
+
+/** A table of `size` rows keyed by number, read by keyset (after a row) with a record of each read. */
+function keyedTable(size: number) {
+  const reads: [after: number | undefined, limit: number][] = [];
+  const read = async (after: { key: number } | undefined, limit: number) => {
+    reads.push([after?.key, limit]);
+    const start = after === undefined ? 0 : after.key + 1;
+    return Array.from({ length: Math.max(0, Math.min(limit, size - start)) }, (_, i) => ({
+      key: start + i,
+    }));
+  };
+  return { reads, read };
+}
+
+describe('keysetBatchedRows', () => {
+  it('starts each batch after the last row of the batch before, and stops at a short one', async () => {
+    const { reads, read } = keyedTable(7);
+
+    const keys = (await all(keysetBatchedRows(read, { batchSize: 3 }))).map((row) => row.key);
+
+    expect(keys).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(reads).toEqual([
+      [undefined, 3],
+      [2, 3],
+      [5, 3],
+    ]);
+  });
+
+  it('never reads more than maxRows, and nothing more once the consumer stops', async () => {
+    const { reads, read } = keyedTable(100);
+    expect(await all(keysetBatchedRows(read, { batchSize: 4, maxRows: 10 }))).toHaveLength(10);
+    expect(reads).toEqual([
+      [undefined, 4],
+      [3, 4],
+      [7, 2],
+    ]);
+
+    const stopped = keyedTable(100);
+    const rows = keysetBatchedRows(stopped.read, { batchSize: 10 });
+    for await (const row of rows) {
+      if (row.key === 12) break;
+    }
+    expect(stopped.reads).toEqual([
+      [undefined, 10],
+      [9, 10],
+    ]);
   });
 });

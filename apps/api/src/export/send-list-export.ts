@@ -1,19 +1,11 @@
-import {
-  EXPORT_MAX_ROWS,
-  EXPORT_MESSAGES,
-  formatThaiDateStamp,
-  type ListExportQuery,
-} from '@hbc/contracts';
+import { EXPORT_MAX_ROWS, type ListExportQuery } from '@hbc/contracts';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { recordActivity } from '../activity-log/record-activity';
 import { listOrder, listWhere, type ListSource } from '../db/list-query';
-import { badRequest } from '../http-errors';
-import { staffOf } from '../plugins/app/auth';
 import { batchedRows } from './batched-rows';
-import { EXPORT_LOG } from './export-activity';
 import type { ExportColumn } from './export-column';
-import { sendExport, type ExportFileName } from './send-export';
+import type { ExportFileName } from './send-export';
+import { sendLoggedExport } from './send-logged-export';
 
 /** An area's export of its list, declared once next to the list's route. */
 export interface ListExport<
@@ -33,15 +25,6 @@ export interface ListExport<
   file: ExportFileName;
   /** The area's menu and subject in the activity log. */
   activity: { menu: string; subject: string };
-}
-
-/** `name` followed by the Thai date of `at`: `regions-2569-11-23`, `เขตสุขภาพ-2569-11-23`. */
-export function datedFileName(name: ExportFileName, at: Date): ExportFileName {
-  const stamp = formatThaiDateStamp(at);
-  return {
-    ascii: `${name.ascii}-${stamp}`,
-    ...(name.thai ? { thai: `${name.thai}-${stamp}` } : {}),
-  };
 }
 
 /**
@@ -67,18 +50,6 @@ export async function sendListExport<
   const where = listWhere(query, source);
   const order = listOrder(query.sort, source);
   const [counted] = await source.total.where(where);
-  const total = counted?.total ?? 0;
-  if (total > EXPORT_MAX_ROWS) {
-    throw badRequest([{ path: '', message: EXPORT_MESSAGES.tooManyRows(total, EXPORT_MAX_ROWS) }]);
-  }
-
-  await recordActivity(request.server.db, staffOf(request), {
-    action: EXPORT_LOG.action,
-    menu: list.activity.menu,
-    subject: list.activity.subject,
-    description: EXPORT_LOG.description(query.format, total),
-  });
-
   const rows = batchedRows<Row>(
     async (offset, limit) => {
       const batch = source.rows
@@ -91,11 +62,12 @@ export async function sendListExport<
     },
     { maxRows: EXPORT_MAX_ROWS },
   );
-  return sendExport(reply, {
+  return sendLoggedExport(request, reply, {
     format: query.format,
-    name: datedFileName(list.file, new Date()),
-    columns: list.columns,
-    total,
+    total: counted?.total ?? 0,
     rows,
+    columns: list.columns,
+    file: list.file,
+    activity: list.activity,
   });
 }

@@ -5,6 +5,7 @@ import regionRoutes from './api/health-center/region';
 import unitRoutes from './api/health-center/unit';
 import uploadRoutes from './api/upload';
 import loginRoutes from './api/login';
+import excludedCidRoutes from './api/setting/cid';
 import logRoutes from './api/setting/log';
 import userManagementRoutes from './api/setting/user-management';
 import profileRoute from './api/setting/user-management/profile';
@@ -17,6 +18,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(profileRoute);
   await app.register(userManagementRoutes);
   await app.register(logRoutes);
+  await app.register(excludedCidRoutes);
   await app.register(regionRoutes);
   await app.register(provinceRoutes);
   await app.register(unitRoutes);

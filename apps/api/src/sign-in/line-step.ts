@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { actorOf, NOBODY, type Actor } from '../activity-log/record-activity';
+import { actorOf, nobodyFrom, type Actor } from '../activity-log/record-activity';
 import { issueToken } from '../auth/tokens';
 import type { Database } from '../db/database';
 import { appUser } from '../db/schema';
@@ -55,18 +55,18 @@ async function acceptInvite(
       await recordSignInFailure(tx, actor, 'line', failure, detail);
       return { ok: false, failure };
     };
-    if (!invited) return fail('NO_INVITE', NOBODY);
+    if (!invited) return fail('NO_INVITE', nobodyFrom(client));
     if (invited.inviteUsedAt || invited.lineUserId || invited.status !== 'INVITED') {
-      return fail('CODE_IS_USED', actorOf(invited));
+      return fail('CODE_IS_USED', actorOf(invited, client));
     }
     if (!invited.inviteExpiresAt || invited.inviteExpiresAt <= now) {
-      return fail('NO_INVITE', actorOf(invited));
+      return fail('NO_INVITE', actorOf(invited, client));
     }
     const [owner] = await tx
       .select({ id: appUser.id })
       .from(appUser)
       .where(eq(appUser.lineUserId, line.userId));
-    if (owner) return fail('DUPLICATE MID', actorOf(invited));
+    if (owner) return fail('DUPLICATE MID', actorOf(invited, client));
 
     await tx
       .update(appUser)
@@ -74,7 +74,7 @@ async function acceptInvite(
       .where(eq(appUser.id, invited.id));
     await recordSignInSuccess(
       tx,
-      actorOf(invited),
+      actorOf(invited, client),
       'line',
       'ยืนยันตัวตนด้วย LINE สำเร็จ และผูกบัญชีไลน์ตามลิงก์คำเชิญ',
     );
@@ -99,14 +99,20 @@ async function findLineUser(
   return db.transaction(async (tx) => {
     const [user] = await tx.select().from(appUser).where(eq(appUser.lineUserId, line.userId));
     if (!user) {
-      await recordSignInFailure(tx, NOBODY, 'line', 'NO_DATA', `LINE userId ${line.userId}`);
+      await recordSignInFailure(
+        tx,
+        nobodyFrom(client),
+        'line',
+        'NO_DATA',
+        `LINE userId ${line.userId}`,
+      );
       return { ok: false, failure: 'NO_DATA' };
     }
     if (user.status === 'DISABLED') {
-      await recordSignInFailure(tx, actorOf(user), 'line', 'DISABLED');
+      await recordSignInFailure(tx, actorOf(user, client), 'line', 'DISABLED');
       return { ok: false, failure: 'DISABLED' };
     }
-    await recordSignInSuccess(tx, actorOf(user), 'line', 'ยืนยันตัวตนด้วย LINE สำเร็จ');
+    await recordSignInSuccess(tx, actorOf(user, client), 'line', 'ยืนยันตัวตนด้วย LINE สำเร็จ');
     return { ok: true, user, sessionId: await openSignInSession(tx, user.id, client, now) };
   });
 }
@@ -125,7 +131,7 @@ export async function completeLineStep(
   const { db, log } = deps;
   const signIn = await consumeLoginState(db, input.state, 'line');
   if (!signIn) {
-    await recordSignInFailure(db, NOBODY, 'line', 'INVALID_STATE');
+    await recordSignInFailure(db, nobodyFrom(input.client), 'line', 'INVALID_STATE');
     throw signInError('INVALID_STATE');
   }
 
@@ -139,7 +145,7 @@ export async function completeLineStep(
   } catch (error) {
     if (!(error instanceof LineLoginError)) throw error;
     log.warn({ failure: error.failure, detail: error.detail }, 'LINE Login failed');
-    await recordSignInFailure(db, NOBODY, 'line', 'LINE_LOGIN_FAILED');
+    await recordSignInFailure(db, nobodyFrom(input.client), 'line', 'LINE_LOGIN_FAILED');
     throw signInError('LINE_LOGIN_FAILED');
   }
 
@@ -153,7 +159,13 @@ export async function completeLineStep(
   } catch (error) {
     // Another request bound this LINE account between the check and the update.
     if (!isUniqueViolation(error, 'app_user_line_user_id_unique')) throw error;
-    await recordSignInFailure(db, NOBODY, 'line', 'DUPLICATE MID', `LINE userId ${line.userId}`);
+    await recordSignInFailure(
+      db,
+      nobodyFrom(input.client),
+      'line',
+      'DUPLICATE MID',
+      `LINE userId ${line.userId}`,
+    );
     outcome = { ok: false, failure: 'DUPLICATE MID' };
   }
   if (!outcome.ok) {

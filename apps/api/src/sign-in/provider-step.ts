@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { actorOf, NOBODY, type Actor } from '../activity-log/record-activity';
+import {
+  actorOf,
+  nobodyFrom,
+  type Actor,
+  type ClientAddress,
+} from '../activity-log/record-activity';
 import { issueToken } from '../auth/tokens';
 import type { Database } from '../db/database';
 import { appUser, unit } from '../db/schema';
@@ -49,10 +54,10 @@ function checkIdentityAndSignIn(db: Database, input: ProviderStepInput, profile:
       .for('update');
     // Deleted since the state was issued (which would have deleted the state as well).
     if (!user) {
-      await recordSignInFailure(tx, NOBODY, 'provider', 'INVALID_STATE');
+      await recordSignInFailure(tx, nobodyFrom(input.client), 'provider', 'INVALID_STATE');
       return { ok: false, failure: 'INVALID_STATE' };
     }
-    const actor = actorOf(user);
+    const actor = actorOf(user, input.client);
     const fail = async (failure: SignInFailure): Promise<Outcome> => {
       const detail =
         failure === 'PROVIDER_DUPLICATE' ? `provider_id ${profile.providerId}` : undefined;
@@ -105,9 +110,9 @@ function checkIdentityAndSignIn(db: Database, input: ProviderStepInput, profile:
 }
 
 /** The user of the messaging token as the activity log names them (nobody once deleted). */
-async function actorById(db: Database, userId: number): Promise<Actor> {
+async function actorById(db: Database, userId: number, from: ClientAddress): Promise<Actor> {
   const [user] = await db.select().from(appUser).where(eq(appUser.id, userId));
-  return user ? actorOf(user) : NOBODY;
+  return user ? actorOf(user, from) : nobodyFrom(from);
 }
 
 /**
@@ -124,7 +129,12 @@ export async function completeProviderStep(
   const { db, log } = deps;
   const signIn = await consumeLoginState(db, input.state, 'provider', input.userId);
   if (!signIn) {
-    await recordSignInFailure(db, await actorById(db, input.userId), 'provider', 'INVALID_STATE');
+    await recordSignInFailure(
+      db,
+      await actorById(db, input.userId, input.client),
+      'provider',
+      'INVALID_STATE',
+    );
     throw signInError('INVALID_STATE');
   }
 
@@ -137,7 +147,7 @@ export async function completeProviderStep(
   } catch (error) {
     if (!(error instanceof ProviderIdError)) throw error;
     log.warn({ step: error.step, detail: error.upstream.detail }, 'provider sign-in failed');
-    const actor = await actorById(db, input.userId);
+    const actor = await actorById(db, input.userId, input.client);
     await recordSignInFailure(db, actor, 'provider', 'PROVIDER_ERROR', error.step);
     throw signInError('PROVIDER_ERROR');
   }
@@ -150,7 +160,7 @@ export async function completeProviderStep(
     if (!isUniqueViolation(error, 'app_user_provider_id_unique')) throw error;
     await recordSignInFailure(
       db,
-      await actorById(db, input.userId),
+      await actorById(db, input.userId, input.client),
       'provider',
       'PROVIDER_DUPLICATE',
       `provider_id ${profile.providerId}`,

@@ -1,14 +1,15 @@
+import { ACTIVITY_ACTION, ACTIVITY_MENU } from '@hbc/contracts';
 import type { Database } from '../db/database';
 import { recordActivity, type Actor } from '../activity-log/record-activity';
 import type { SignInFailure } from './sign-in-errors';
 
 /** The activity log's words for sign-in (staff read them in the activity log). */
 export const SIGN_IN_LOG = {
-  menu: 'เข้าสู่ระบบ',
+  menu: ACTIVITY_MENU.signIn,
   actions: {
-    success: 'เข้าสู่ระบบ',
-    failure: 'เข้าสู่ระบบไม่สำเร็จ',
-    logout: 'ออกจากระบบ',
+    success: ACTIVITY_ACTION.signIn,
+    failure: ACTIVITY_ACTION.signInFailed,
+    logout: ACTIVITY_ACTION.signOut,
   },
   subjects: {
     line: 'LINE Login',

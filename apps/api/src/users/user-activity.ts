@@ -1,4 +1,6 @@
 import {
+  ACTIVITY_ACTION,
+  ACTIVITY_MENU,
   INVITE_LIFETIME_DAYS,
   ROLE_LABELS,
   USER_STATUS_LABELS,
@@ -8,14 +10,14 @@ import {
 
 /** The activity log's words for managing staff users (staff read them in the activity log). */
 export const USER_LOG = {
-  menu: 'จัดการสิทธิ์',
+  menu: ACTIVITY_MENU.users,
   actions: {
-    create: 'เพิ่ม',
-    update: 'แก้ไข',
-    delete: 'ลบ',
-    invite: 'ออกลิงก์คำเชิญ',
-    disable: 'ปิดใช้งาน',
-    enable: 'เปิดใช้งาน',
+    create: ACTIVITY_ACTION.create,
+    update: ACTIVITY_ACTION.update,
+    delete: ACTIVITY_ACTION.delete,
+    invite: ACTIVITY_ACTION.invite,
+    disable: ACTIVITY_ACTION.disable,
+    enable: ACTIVITY_ACTION.enable,
   },
 } as const;
 

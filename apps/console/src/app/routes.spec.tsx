@@ -29,6 +29,9 @@ const BUILT_SCREENS = new Set<string>([
   ROUTES.broadcastForm,
   ROUTES.user,
   ROUTES.userForm,
+  ROUTES.activityLog,
+  ROUTES.excludeCid,
+  ROUTES.excludeCidForm,
 ]);
 
 /** The first bytes of a `size` x `size` PNG: all the console reads before uploading. */

@@ -28,6 +28,15 @@ async function screenElement(path: ScreenEntry['path']): Promise<ReactElement> {
     const { UserListScreen, UserFormScreen } = await import('../users/user-screens');
     return path === ROUTES.user ? <UserListScreen /> : <UserFormScreen />;
   }
+  if (path === ROUTES.excludeCid || path === ROUTES.excludeCidForm) {
+    const { ExcludedCidListScreen, ExcludedCidFormScreen } =
+      await import('../excluded-cids/excluded-cid-screens');
+    return path === ROUTES.excludeCid ? <ExcludedCidListScreen /> : <ExcludedCidFormScreen />;
+  }
+  if (path === ROUTES.activityLog) {
+    const { ActivityLogScreen } = await import('../activity-log/ActivityLogScreen');
+    return <ActivityLogScreen />;
+  }
   if (path === ROUTES.broadcastForm) {
     const { BroadcastFormScreen } = await import('../broadcast/BroadcastFormScreen');
     return <BroadcastFormScreen />;

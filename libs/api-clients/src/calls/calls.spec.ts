@@ -268,6 +268,13 @@ describe('activity log calls', () => {
       body: { page: 2, pageSize: 50 },
     });
   });
+
+  it('listLogs hands its abort signal to the request', async () => {
+    answer = { status: 200, data: { message: 'SUCCESS', data: [], total: 0 } };
+    const controller = new AbortController();
+    await listLogs({ page: 1, pageSize: 20 }, controller.signal);
+    expect(fake.last().config.signal).toBe(controller.signal);
+  });
 });
 
 describe('excluded CID calls', () => {

@@ -18,8 +18,18 @@ export async function writeLog(entry: ActivityLogEntry): Promise<void> {
   }
 }
 
-/** `POST /api/setting/log/list`: newest first; pass `after` (the last entry) for the next page. */
-export async function listLogs(query: ActivityLogListQuery): Promise<ActivityLogListAnswer> {
-  const response = await authClient.post<ActivityLogListAnswer>(API_PATHS.logList, query);
+/**
+ * `POST /api/setting/log/list`: newest first; pass `after` (the last entry) for the next page.
+ * `signal` cancels it.
+ */
+export async function listLogs(
+  query: ActivityLogListQuery,
+  signal?: AbortSignal,
+): Promise<ActivityLogListAnswer> {
+  const response = await authClient.post<ActivityLogListAnswer>(
+    API_PATHS.logList,
+    query,
+    signal ? { signal } : {},
+  );
   return response.data;
 }

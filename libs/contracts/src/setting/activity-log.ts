@@ -89,8 +89,18 @@ export type ActivityLogListQuery = ListQuery<ActivityLogSortField, ActivityLogFi
 
 /** Counting stops here: past it the list says "more than" instead of counting millions. */
 export const ACTIVITY_LOG_COUNT_LIMIT = 10_000;
+/**
+ * A free-text search counts less far: every match is confirmed by reading its text, and a common
+ * word matches one entry in a few.
+ */
+export const ACTIVITY_LOG_SEARCH_COUNT_LIMIT = 1_000;
 
-/** `total` is exact up to `ACTIVITY_LOG_COUNT_LIMIT`; past it `totalIsLowerBound` is true. */
+/** How far the log counts the entries `query` matches. */
+export function activityLogCountLimit(query: { search?: string }): number {
+  return query.search?.trim() ? ACTIVITY_LOG_SEARCH_COUNT_LIMIT : ACTIVITY_LOG_COUNT_LIMIT;
+}
+
+/** `total` is exact up to `activityLogCountLimit(query)`; past it `totalIsLowerBound` is true. */
 export interface ActivityLogListAnswer extends ListAnswer<ActivityLogRecord> {
   totalIsLowerBound: boolean;
 }

@@ -17,12 +17,14 @@ function StatefulFilterBar(props: ListFilterBarProps) {
     <ListFilterBar
       {...props}
       values={values}
-      onChange={(key, value) => {
+      onChange={(changes) => {
         const next = { ...values };
-        if (value === undefined) delete next[key];
-        else next[key] = value;
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === undefined) delete next[key];
+          else next[key] = value;
+        }
         setValues(next);
-        props.onChange(key, value);
+        props.onChange(changes);
       }}
     />
   );
@@ -40,4 +42,24 @@ type Story = StoryObj<typeof ListFilterBar>;
 export const NoneChosen: Story = {};
 export const Chosen: Story = {
   args: { values: { kind: 'HOSPITAL', active: false, provinceId: 40 } },
+};
+
+/** The filters of a log: a range of days and texts with suggestions. */
+export const LOG_FILTERS: ListFilter[] = [
+  { type: 'dateRange', key: 'from', label: 'ตั้งแต่วันที่', toKey: 'to', toLabel: 'ถึงวันที่' },
+  {
+    type: 'text',
+    key: 'menu',
+    label: 'เมนู',
+    suggestions: ['หน่วยบริการ', 'จัดการสิทธิ์', 'เข้าสู่ระบบ'],
+  },
+];
+
+export const DaysAndText: Story = { args: { filters: LOG_FILTERS } };
+
+export const DaysAndTextChosen: Story = {
+  args: {
+    filters: LOG_FILTERS,
+    values: { from: '2026-11-01', to: '2026-11-23', menu: 'จัดการสิทธิ์' },
+  },
 };

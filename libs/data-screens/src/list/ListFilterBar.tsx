@@ -1,8 +1,23 @@
+import { lazy, Suspense } from 'react';
+import Autocomplete from '@mui/material/Autocomplete';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { OptionAutocomplete } from '../shared/OptionAutocomplete';
-import type { FilterValue, FilterValues, ListFilter } from './list-filters';
+import {
+  TEXT_MAX_LENGTH,
+  type DateRangeFilter,
+  type FilterChanges,
+  type FilterValue,
+  type FilterValues,
+  type ListFilter,
+  type TextFilter,
+} from './list-filters';
+
+/** The date pickers load with the first list that has a range: other lists never fetch them. */
+const DateRangePickers = lazy(async () => ({
+  default: (await import('../dates/DateRangePickers')).DateRangePickers,
+}));
 
 /** The first choice of every select filter: no filter. */
 export const ANY_TEXT = 'ทั้งหมด';
@@ -11,20 +26,103 @@ const ANY = '';
 export interface ListFilterBarProps {
   filters: readonly ListFilter[];
   values: FilterValues;
-  onChange: (key: string, value: FilterValue | undefined) => void;
+  /** The filters changed in one step (both days of a range), undefined for cleared ones. */
+  onChange: (changes: FilterChanges) => void;
 }
 
 const FILTER_WIDTH = 200;
+const DAY_WIDTH = 190;
+
+/** Any text, with suggestions: typed text counts on Enter or when the field is left. */
+function TextFilterControl({
+  filter,
+  value,
+  onChange,
+}: {
+  filter: TextFilter;
+  value: string | null;
+  onChange: (value: FilterValue | undefined) => void;
+}) {
+  return (
+    <Autocomplete<string, false, false, true>
+      freeSolo
+      autoSelect
+      size="small"
+      options={filter.suggestions ?? []}
+      value={value}
+      onChange={(_event, chosen) => onChange(chosen?.trim() || undefined)}
+      clearText="ล้าง"
+      openText="เปิด"
+      closeText="ปิด"
+      sx={{ width: FILTER_WIDTH + 40 }}
+      renderInput={({ inputProps, ...params }) => (
+        <TextField
+          {...params}
+          label={filter.label}
+          slotProps={{
+            htmlInput: { ...inputProps, maxLength: filter.maxLength ?? TEXT_MAX_LENGTH },
+          }}
+        />
+      )}
+    />
+  );
+}
+
+/** Both days of a range, in the Buddhist era; the pickers' chunk loads meanwhile. */
+function DateRangeControl({
+  filter,
+  values,
+  onChange,
+}: {
+  filter: DateRangeFilter;
+  values: FilterValues;
+  onChange: (changes: FilterChanges) => void;
+}) {
+  const day = (key: string) => {
+    const value = values[key];
+    return typeof value === 'string' ? value : null;
+  };
+  const waiting = (
+    <Stack direction="row" spacing={1.5}>
+      {[filter.label, filter.toLabel].map((label) => (
+        <TextField key={label} size="small" label={label} disabled sx={{ width: DAY_WIDTH }} />
+      ))}
+    </Stack>
+  );
+  return (
+    <Suspense fallback={waiting}>
+      <DateRangePickers
+        from={day(filter.key)}
+        to={day(filter.toKey)}
+        fromLabel={filter.label}
+        toLabel={filter.toLabel}
+        width={DAY_WIDTH}
+        onChange={({ from, to }) =>
+          onChange({ [filter.key]: from ?? undefined, [filter.toKey]: to ?? undefined })
+        }
+      />
+    </Suspense>
+  );
+}
 
 function FilterControl({
   filter,
   value,
   onChange,
 }: {
-  filter: ListFilter;
+  filter: Exclude<ListFilter, DateRangeFilter>;
   value: FilterValue | undefined;
   onChange: (value: FilterValue | undefined) => void;
 }) {
+  if (filter.type === 'text') {
+    return (
+      <TextFilterControl
+        filter={filter}
+        value={typeof value === 'string' ? value : null}
+        onChange={onChange}
+      />
+    );
+  }
   if (filter.type === 'autocomplete') {
     return (
       <OptionAutocomplete<string | number>
@@ -71,7 +169,10 @@ function FilterControl({
   );
 }
 
-/** The list's filters, as declared by the screen: selects, yes/no selects and searchable choices. */
+/**
+ * The list's filters, as declared by the screen: selects, yes/no selects, searchable choices,
+ * text with suggestions and ranges of days.
+ */
 export function ListFilterBar({ filters, values, onChange }: ListFilterBarProps) {
   if (filters.length === 0) return null;
   return (
@@ -83,14 +184,18 @@ export function ListFilterBar({ filters, values, onChange }: ListFilterBarProps)
       role="group"
       aria-label="ตัวกรอง"
     >
-      {filters.map((filter) => (
-        <FilterControl
-          key={filter.key}
-          filter={filter}
-          value={values[filter.key]}
-          onChange={(value) => onChange(filter.key, value)}
-        />
-      ))}
+      {filters.map((filter) =>
+        filter.type === 'dateRange' ? (
+          <DateRangeControl key={filter.key} filter={filter} values={values} onChange={onChange} />
+        ) : (
+          <FilterControl
+            key={filter.key}
+            filter={filter}
+            value={values[filter.key]}
+            onChange={(value) => onChange({ [filter.key]: value })}
+          />
+        ),
+      )}
     </Stack>
   );
 }

@@ -31,6 +31,9 @@ const {
   Refused,
   ReadOnly,
   Exporting,
+  Keyset,
+  KeysetDeepLink,
+  CountStopped,
 } = composeStories(stories);
 
 type Query = ServerListQuery<FakeUnitSortField>;
@@ -40,9 +43,9 @@ afterEach(() => {
 });
 
 /** A fetchPage answering from the fake units at once, recording each query. */
-function recordingApi() {
-  const fake = createFakeUnitApi();
-  return jest.fn((query: Query, signal: AbortSignal) => fake(query, signal));
+function recordingApi(countLimit?: number) {
+  const fake = createFakeUnitApi(countLimit === undefined ? {} : { countLimit });
+  return jest.fn((query: Query & { after?: number }, signal: AbortSignal) => fake(query, signal));
 }
 
 /** A fetchPage whose answers the test gives, one by one. */
@@ -248,6 +251,113 @@ describe('ListScreen: the view in the URL', () => {
   });
 });
 
+describe('ListScreen: keyset paging', () => {
+  const byName = { field: 'name', direction: 'asc' } as const;
+  /** The id of the last unit of page `page` (20 a page, by name). */
+  const lastIdOf = (page: number) => sortedUnits(page).at(-1)?.id;
+  const sortedUnits = (page: number) => fakeUnitPage({ page, pageSize: 20, sort: byName }).data;
+
+  it('asks for the next page after the last unit shown, and pages seen before the same way', async () => {
+    const user = userEvent.setup();
+    const fetchPage = recordingApi();
+    show(<Keyset fetchPage={fetchPage} />);
+    await waitFor(() => expect(names()).toHaveLength(20));
+    expect(fetchPage).toHaveBeenLastCalledWith(
+      { page: 1, pageSize: 20, sort: byName },
+      expect.anything(),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'ไปหน้าถัดไป' }));
+    await waitFor(() => expect(names()).toEqual(sortedNames('name', 'asc', 2, 20)));
+    expect(fetchPage).toHaveBeenLastCalledWith(
+      { page: 2, pageSize: 20, sort: byName, after: lastIdOf(1) },
+      expect.anything(),
+    );
+    expect(address()).toBe('/health-center/unit?page=2');
+
+    await user.click(screen.getByRole('button', { name: 'ไปหน้าถัดไป' }));
+    await waitFor(() => expect(names()).toEqual(sortedNames('name', 'asc', 3, 20)));
+    expect(fetchPage).toHaveBeenLastCalledWith(
+      { page: 3, pageSize: 20, sort: byName, after: lastIdOf(2) },
+      expect.anything(),
+    );
+
+    await user.click(screen.getByRole('button', { name: BACK_LABEL }));
+    await waitFor(() => expect(names()).toEqual(sortedNames('name', 'asc', 2, 20)));
+    expect(fetchPage).toHaveBeenLastCalledWith(
+      { page: 2, pageSize: 20, sort: byName, after: lastIdOf(1) },
+      expect.anything(),
+    );
+  });
+
+  it('sends no cursor after a filter change, and pages afresh from the filtered list', async () => {
+    const user = userEvent.setup();
+    const fetchPage = recordingApi();
+    show(<Keyset fetchPage={fetchPage} />);
+    await waitFor(() => expect(names()).toHaveLength(20));
+    await user.click(screen.getByRole('button', { name: 'ไปหน้าถัดไป' }));
+    await waitFor(() => expect(names()).toEqual(sortedNames('name', 'asc', 2, 20)));
+
+    await user.click(screen.getByRole('combobox', { name: 'สถานะ' }));
+    await user.click(screen.getByRole('option', { name: 'ใช้งาน' }));
+
+    await waitFor(() => expect(address()).toBe('/health-center/unit?active=true'));
+    const filtered = { page: 1, pageSize: 20, sort: byName, filters: { active: true } };
+    await waitFor(() => expect(fetchPage).toHaveBeenLastCalledWith(filtered, expect.anything()));
+    const active = fakeUnitPage(filtered).data;
+    await waitFor(() => expect(names()).toEqual(active.map((unit) => unit.name)));
+
+    await user.click(screen.getByRole('button', { name: 'ไปหน้าถัดไป' }));
+    await waitFor(() =>
+      expect(fetchPage).toHaveBeenLastCalledWith(
+        { ...filtered, page: 2, after: active.at(-1)?.id },
+        expect.anything(),
+      ),
+    );
+  });
+
+  it('goes by page number to a page opened by a link, and to a page before it through Back', async () => {
+    const user = userEvent.setup();
+    const fetchPage = recordingApi();
+    show(<KeysetDeepLink fetchPage={fetchPage} />);
+
+    await waitFor(() => expect(names()).toEqual(sortedNames('name', 'asc', 3, 20)));
+    expect(fetchPage).toHaveBeenLastCalledWith(
+      { page: 3, pageSize: 20, sort: byName },
+      expect.anything(),
+    );
+
+    await user.click(screen.getByRole('button', { name: BACK_LABEL }));
+    await waitFor(() => expect(names()).toEqual(sortedNames('name', 'asc', 2, 20)));
+    expect(fetchPage).toHaveBeenLastCalledWith(
+      { page: 2, pageSize: 20, sort: byName },
+      expect.anything(),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'ไปหน้าถัดไป' }));
+    await waitFor(() => expect(names()).toEqual(sortedNames('name', 'asc', 3, 20)));
+    expect(fetchPage).toHaveBeenLastCalledWith(
+      { page: 3, pageSize: 20, sort: byName, after: lastIdOf(2) },
+      expect.anything(),
+    );
+  });
+
+  it("says 'มากกว่า' when the API stopped counting, and offers Next until a page is not full", async () => {
+    const user = userEvent.setup();
+    show(<CountStopped fetchPage={recordingApi(30)} />);
+    expect(await screen.findByText('1–20 จาก มากกว่า 30')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'ไปหน้าถัดไป' }));
+    expect(await screen.findByText('21–40 จาก มากกว่า 40')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ไปหน้าถัดไป' })).toBeEnabled();
+
+    await user.click(screen.getByRole('button', { name: 'ไปหน้าถัดไป' }));
+    await waitFor(() => expect(names()).toEqual(sortedNames('name', 'asc', 3, 20)));
+    expect(screen.getByText('41–57 จาก 57')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ไปหน้าถัดไป' })).toBeDisabled();
+  });
+});
+
 describe('ListScreen: accessibility', () => {
   it('has no axe violations with rows, and with the empty state', async () => {
     const first = render(
@@ -396,6 +506,14 @@ describe('ListScreen: rows and actions', () => {
     show(<Units onAdd={onAdd} />);
     await user.click(screen.getByRole('button', { name: 'เพิ่มหน่วยบริการ' }));
     expect(onAdd).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers the screen’s other ways in beside the add button', async () => {
+    const user = userEvent.setup();
+    const onImport = jest.fn();
+    show(<Units onAdd={jest.fn()} onImport={onImport} />);
+    await user.click(screen.getByRole('button', { name: 'นำเข้าจากไฟล์' }));
+    expect(onImport).toHaveBeenCalledTimes(1);
   });
 
   it('has no add button, export or clickable rows when the screen declares none', async () => {

@@ -69,6 +69,20 @@ export const ReadOnly: Story = {
   args: { exportPath: undefined, onAdd: undefined, onRowClick: undefined, onEdit: undefined },
 };
 
+/** Pages by keyset: Next asks for the units after the last one shown. */
+export const Keyset: Story = { args: { keyset: true } };
+
+/** A link to page 3, opened after page 2 in the same tab: Back leads to page 2. */
+export const KeysetDeepLink: Story = {
+  args: { keyset: true },
+  parameters: { route: { history: [`${LIST_PATH}?page=2`], entry: `${LIST_PATH}?page=3` } },
+};
+
+/** The API counts no further than 30 of the 57 units: 'มากกว่า 30', and Next while pages are full. */
+export const CountStopped: Story = {
+  args: { keyset: true, fetchPage: createFakeUnitApi({ countLimit: 30 }) },
+};
+
 /** An export that stays on its first step, to look at the progress bar. */
 export const Exporting: Story = {
   args: { download: createMemoryExport({ stepMs: Infinity, totalRows: 12_345 }) },

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Add from '@mui/icons-material/Add';
@@ -11,6 +12,13 @@ import { ListFilterBar } from './ListFilterBar';
 import { ListSearchBox } from './ListSearchBox';
 import { ServerGrid } from './ServerGrid';
 import type { ServerList } from './useServerList';
+
+/** A button of the screen's header. */
+export interface ListAction {
+  label: string;
+  icon?: ReactNode;
+  onClick: () => void;
+}
 
 export interface ListScreenProps<Row extends GridValidRowModel, SortField extends string> {
   /** Thai title of the screen; also the grid's accessible name. */
@@ -27,6 +35,8 @@ export interface ListScreenProps<Row extends GridValidRowModel, SortField extend
   onRowClick?: (row: Row) => void;
   /** The screen's main button, such as 'เพิ่มหน่วยบริการ'. */
   primaryAction?: { label: string; onClick: () => void };
+  /** Other ways in, shown before the main button, such as 'นำเข้าจากไฟล์'. */
+  secondaryActions?: readonly ListAction[];
   /** The area's export call (`POST`), for lists staff export; the formats default to XLSX and CSV. */
   export?: { path: string; formats?: readonly ExportFormat[] };
 }
@@ -44,11 +54,12 @@ export function ListScreen<Row extends GridValidRowModel, SortField extends stri
   searchPlaceholder,
   onRowClick,
   primaryAction,
+  secondaryActions = [],
   export: exportOptions,
 }: ListScreenProps<Row, SortField>) {
   const listExport = useListExport(exportOptions?.path, list.query);
   const actions =
-    primaryAction || exportOptions ? (
+    primaryAction || exportOptions || secondaryActions.length > 0 ? (
       <>
         {exportOptions && (
           <ExportMenu
@@ -57,6 +68,16 @@ export function ListScreen<Row extends GridValidRowModel, SortField extends stri
             onExport={listExport.start}
           />
         )}
+        {secondaryActions.map((action) => (
+          <Button
+            key={action.label}
+            variant="outlined"
+            startIcon={action.icon}
+            onClick={action.onClick}
+          >
+            {action.label}
+          </Button>
+        ))}
         {primaryAction && (
           <Button variant="contained" startIcon={<Add />} onClick={primaryAction.onClick}>
             {primaryAction.label}
@@ -77,7 +98,7 @@ export function ListScreen<Row extends GridValidRowModel, SortField extends stri
           <ListFilterBar
             filters={list.filters}
             values={list.view.filters}
-            onChange={list.setFilter}
+            onChange={list.setFilters}
           />
         </Stack>
         {listExport.running && (

@@ -94,6 +94,12 @@ export function ServerGrid<Row extends GridValidRowModel, SortField extends stri
     [view.page, view.pageSize],
   );
   const failed = list.error !== null;
+  // Past the API's count the total is unknown: MUI's "more than" count, with Next while pages are full.
+  const unknownTotal = list.totalIsLowerBound;
+  const paginationMeta = useMemo(
+    () => ({ hasNextPage: list.rows.length >= view.pageSize }),
+    [list.rows.length, view.pageSize],
+  );
   const overlay = useMemo(() => ({ failed, narrowed: list.narrowed }), [failed, list.narrowed]);
 
   return (
@@ -116,7 +122,8 @@ export function ServerGrid<Row extends GridValidRowModel, SortField extends stri
         rows={list.rows as Row[]}
         columns={gridColumns}
         {...(getRowId ? { getRowId } : {})}
-        rowCount={list.total}
+        rowCount={unknownTotal ? -1 : list.total}
+        {...(unknownTotal ? { paginationMeta, estimatedRowCount: list.total } : {})}
         loading={list.loading}
         paginationMode="server"
         sortingMode="server"

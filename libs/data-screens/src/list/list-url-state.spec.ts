@@ -199,3 +199,54 @@ describe('a filter whose URL key differs from its key in the list call', () => {
     expect(() => checkFilterKeys([province, { ...province, key: 'other' }])).toThrow('"province"');
   });
 });
+
+describe('a date range and a text filter', () => {
+  const logConfig: ListViewConfig<'createdAt'> = {
+    sortFields: ['createdAt'],
+    filters: [
+      { type: 'dateRange', key: 'from', label: 'ตั้งแต่วันที่', toKey: 'to', toLabel: 'ถึงวันที่' },
+      { type: 'text', key: 'menu', label: 'เมนู', suggestions: ['หน่วยบริการ'] },
+    ],
+  };
+  const readLog = (query: string) => readListState(new URLSearchParams(query), logConfig).filters;
+
+  it('reads both days of the range and any text, trimmed', () => {
+    expect(readLog('from=2026-11-01&to=2026-11-23&menu=%20จัดการสิทธิ์%20')).toEqual({
+      from: '2026-11-01',
+      to: '2026-11-23',
+      menu: 'จัดการสิทธิ์',
+    });
+    expect(readLog('to=2026-11-23')).toEqual({ to: '2026-11-23' });
+  });
+
+  it('drops days that do not exist, a last day before the first, and text too long', () => {
+    expect(readLog('from=2026-02-30&to=23/11/2569')).toEqual({});
+    expect(readLog('from=2026-11-23&to=2026-11-01')).toEqual({ from: '2026-11-23' });
+    expect(readLog(`menu=${'ก'.repeat(101)}`)).toEqual({});
+    expect(readLog('menu=%20%20')).toEqual({});
+  });
+
+  it('writes both days into the URL and clears each on its own', () => {
+    const state = readListState(new URLSearchParams(''), logConfig);
+    const both = writeListState(
+      new URLSearchParams(''),
+      { ...state, filters: { from: '2026-11-01', to: '2026-11-23' } },
+      logConfig,
+    );
+    expect(both.toString()).toBe('from=2026-11-01&to=2026-11-23');
+    const onlyFirst = writeListState(
+      both,
+      { ...state, filters: { from: '2026-11-01' } },
+      logConfig,
+    );
+    expect(onlyFirst.toString()).toBe('from=2026-11-01');
+  });
+
+  it("refuses a range whose last day's key the list uses itself", () => {
+    expect(() =>
+      checkFilterKeys([
+        { type: 'dateRange', key: 'from', label: 'ตั้งแต่วันที่', toKey: 'page', toLabel: 'ถึงวันที่' },
+      ]),
+    ).toThrow('"page"');
+  });
+});

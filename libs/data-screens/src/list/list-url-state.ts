@@ -4,7 +4,12 @@ import {
   type ListQuery,
   type ListSort,
 } from '@hbc/contracts';
-import { readFilterValue, urlKeyOf, type FilterValues, type ListFilter } from './list-filters';
+import {
+  filterFieldsOf,
+  readFilterValues,
+  type FilterValues,
+  type ListFilter,
+} from './list-filters';
 
 /** The page sizes a list offers unless it says otherwise. */
 export const PAGE_SIZE_OPTIONS: readonly number[] = [10, 20, 50, 100];
@@ -57,7 +62,8 @@ export function defaultPageSize(config: ListViewConfig<string>): number {
 export function checkFilterKeys(filters: readonly ListFilter[] = []): void {
   const seen = new Set<string>();
   for (const filter of filters) {
-    for (const key of new Set([filter.key, urlKeyOf(filter)])) {
+    const keys = filterFieldsOf(filter).flatMap(({ key, urlKey }) => [key, urlKey]);
+    for (const key of new Set(keys)) {
       if (RESERVED_KEYS.has(key) || seen.has(key)) {
         throw new Error(`List filter key "${key}" is reserved or declared twice`);
       }
@@ -94,10 +100,8 @@ export function readListState<SortField extends string>(
   const sizes = pageSizesOf(config);
   const size = Number(params.get(LIST_URL_KEYS.pageSize));
   const filters: FilterValues = {};
-  for (const filter of config.filters ?? []) {
-    const value = readFilterValue(filter, params.get(urlKeyOf(filter)));
-    if (value !== undefined) filters[filter.key] = value;
-  }
+  for (const filter of config.filters ?? [])
+    Object.assign(filters, readFilterValues(filter, params));
   return {
     page: readPage(params.get(LIST_URL_KEYS.page)),
     pageSize: sizes.includes(size) ? size : defaultPageSize(config),
@@ -135,8 +139,10 @@ export function writeListState<SortField extends string>(
   set(LIST_URL_KEYS.sort, customSort?.field);
   set(LIST_URL_KEYS.order, customSort?.direction);
   for (const filter of config.filters ?? []) {
-    const value = state.filters[filter.key];
-    set(urlKeyOf(filter), value === undefined ? undefined : String(value));
+    for (const { key, urlKey } of filterFieldsOf(filter)) {
+      const value = state.filters[key];
+      set(urlKey, value === undefined ? undefined : String(value));
+    }
   }
   return next;
 }

@@ -26,8 +26,9 @@ export const THAI_GRID_TEXT: Partial<GridLocaleText> = {
   checkboxSelectionSelectRow: 'เลือกแถว',
   checkboxSelectionUnselectRow: 'ยกเลิกเลือกแถว',
   paginationRowsPerPage: 'แถวต่อหน้า:',
-  paginationDisplayedRows: ({ from, to, count }) =>
-    `${number.format(from)}–${number.format(to)} จาก ${count < 0 ? `มากกว่า ${number.format(to)}` : number.format(count)}`,
+  // An unknown count (-1) is "more than" the rows shown, or than the API's lower bound.
+  paginationDisplayedRows: ({ from, to, count, estimated }) =>
+    `${number.format(from)}–${number.format(to)} จาก ${count < 0 ? `มากกว่า ${number.format(Math.max(to, estimated ?? 0))}` : number.format(count)}`,
   paginationItemAriaLabel: (type) =>
     ({ first: 'ไปหน้าแรก', last: 'ไปหน้าสุดท้าย', next: 'ไปหน้าถัดไป', previous: 'ไปหน้าก่อนหน้า' })[type],
 };

@@ -3,7 +3,8 @@ import { useSearchParams } from 'react-router';
 import type { ApiList, ListQuery, ListSort } from '@hbc/contracts';
 import { apiErrorText, LOAD_FAILED_TEXT } from '../shared/api-error-text';
 import { useLatest } from '../shared/useLatest';
-import type { FilterValue, FilterValues, ListFilter } from './list-filters';
+import { KeysetCursors } from './keyset-cursors';
+import type { FilterChanges, FilterValue, FilterValues, ListFilter } from './list-filters';
 import {
   checkFilterKeys,
   PAGE_SIZE_OPTIONS,
@@ -17,12 +18,41 @@ import {
 /** The body of a list call, as `fetchPage` receives it. */
 export type ServerListQuery<SortField extends string = string> = ListQuery<SortField, FilterValues>;
 
-export interface ServerListOptions<Row, SortField extends string> {
+/** A page's call with keyset paging: `after` is where the page starts, when it is known. */
+export type KeysetPageQuery<SortField extends string, Cursor> = ServerListQuery<SortField> & {
+  after?: Cursor;
+};
+
+/** One page as the API answers it. */
+export interface ServerListAnswer<Row> extends ApiList<Row> {
+  /** True when the API stopped counting: `total` rows match at least, maybe many more. */
+  totalIsLowerBound?: boolean;
+}
+
+/**
+ * Keyset paging, for lists too long to count through (the activity log): the next page starts
+ * after the last row of the page shown, which the API finds at once however deep it is.
+ */
+export interface KeysetPaging<Row, Cursor> {
+  /** The `after` of the page following `lastRow`, as the API takes it. */
+  cursorOf: (lastRow: Row) => Cursor;
+}
+
+export interface ServerListOptions<Row, SortField extends string, Cursor = never> {
   /**
    * Fetches one page, typically `(query, signal) => postList<Row>(API_PATHS.xList, query, signal)`.
    * It may be a new function each render.
    */
-  fetchPage: (query: ServerListQuery<SortField>, signal: AbortSignal) => Promise<ApiList<Row>>;
+  fetchPage: (
+    query: KeysetPageQuery<SortField, Cursor>,
+    signal: AbortSignal,
+  ) => Promise<ServerListAnswer<Row>>;
+  /**
+   * Pages by keyset: the call for the page after the one shown carries `after`, the cursor of
+   * its last row; a page jumped to (typed, a link, Back past the pages seen) goes by `page`.
+   * The cursors seen are forgotten when the search, sort, filters or page size change.
+   */
+  keyset?: KeysetPaging<Row, Cursor>;
   /** The fields the API sorts by; other columns cannot be sorted. */
   sortFields: readonly SortField[];
   defaultSort?: ListSort<SortField>;
@@ -35,8 +65,10 @@ export interface ServerListOptions<Row, SortField extends string> {
 /** A server-paged list's state and actions: what `ListScreen` shows, or any other view. */
 export interface ServerList<Row, SortField extends string = string> {
   rows: readonly Row[];
-  /** Rows matching the search and filters, over all pages. */
+  /** Rows matching the search and filters, over all pages (at least, when `totalIsLowerBound`). */
   total: number;
+  /** True when the API stopped counting at `total`: the grid then offers Next while pages are full. */
+  totalIsLowerBound: boolean;
   loading: boolean;
   /** Thai text of the last failure, or null. */
   error: string | null;
@@ -56,6 +88,8 @@ export interface ServerList<Row, SortField extends string = string> {
   setSort: (sort: ListSort<SortField> | undefined) => void;
   /** Sets a filter, or clears it with undefined; back to page 1. */
   setFilter: (key: string, value: FilterValue | undefined) => void;
+  /** Sets or clears several filters in one step (both days of a range); back to page 1. */
+  setFilters: (changes: FilterChanges) => void;
   /** Whether a search or a filter narrows the list (an empty list then says so). */
   narrowed: boolean;
   sortFields: readonly SortField[];
@@ -66,6 +100,7 @@ export interface ServerList<Row, SortField extends string = string> {
 interface Answer<Row> {
   rows: readonly Row[];
   total: number;
+  totalIsLowerBound: boolean;
   error: string | null;
 }
 
@@ -75,10 +110,11 @@ const NO_FILTERS: readonly ListFilter[] = [];
  * The state of a server-paged list, kept in the URL query: page, page size, sort, search and
  * filters, so that Back and a shared link restore the same view. Page, sort and filter changes
  * add a history entry; a search replaces it. Each change cancels the request before it, whose
- * late answer is then ignored.
+ * late answer is then ignored. With `keyset`, the next page is asked for after the last row
+ * shown (see `KeysetPaging`); the URL still holds the page number.
  */
-export function useServerList<Row, SortField extends string = string>(
-  options: ServerListOptions<Row, SortField>,
+export function useServerList<Row, SortField extends string = string, Cursor = never>(
+  options: ServerListOptions<Row, SortField, Cursor>,
 ): ServerList<Row, SortField> {
   const { sortFields, defaultSort } = options;
   const filters = options.filters ?? NO_FILTERS;
@@ -97,31 +133,51 @@ export function useServerList<Row, SortField extends string = string>(
   const queryKey = JSON.stringify(query);
 
   const fetchPage = useLatest(options.fetchPage);
+  const keyset = useLatest(options.keyset);
+  const [cursors] = useState(() => new KeysetCursors<Cursor>());
   const [reloads, setReloads] = useState(0);
   const [loading, setLoading] = useState(true);
-  const [answer, setAnswer] = useState<Answer<Row>>({ rows: [], total: 0, error: null });
+  const [answer, setAnswer] = useState<Answer<Row>>({
+    rows: [],
+    total: 0,
+    totalIsLowerBound: false,
+    error: null,
+  });
 
   useEffect(() => {
     const controller = new AbortController();
+    const pageQuery = JSON.parse(queryKey) as ServerListQuery<SortField>;
+    const after = keyset.current ? cursors.startOf(pageQuery) : undefined;
     setLoading(true);
-    fetchPage.current(JSON.parse(queryKey) as ServerListQuery<SortField>, controller.signal).then(
-      (page) => {
-        if (controller.signal.aborted) return;
-        setAnswer({ rows: page.data, total: page.total, error: null });
-        setLoading(false);
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setAnswer((before) => ({
-          rows: [],
-          total: before.total,
-          error: apiErrorText(error, LOAD_FAILED_TEXT),
-        }));
-        setLoading(false);
-      },
-    );
+    fetchPage
+      .current(after === undefined ? pageQuery : { ...pageQuery, after }, controller.signal)
+      .then(
+        (page) => {
+          if (controller.signal.aborted) return;
+          const last = page.data.at(-1);
+          if (keyset.current && last !== undefined) {
+            cursors.rememberNext(pageQuery, keyset.current.cursorOf(last));
+          }
+          setAnswer({
+            rows: page.data,
+            total: page.total,
+            totalIsLowerBound: page.totalIsLowerBound === true,
+            error: null,
+          });
+          setLoading(false);
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          setAnswer((before) => ({
+            ...before,
+            rows: [],
+            error: apiErrorText(error, LOAD_FAILED_TEXT),
+          }));
+          setLoading(false);
+        },
+      );
     return () => controller.abort();
-  }, [fetchPage, queryKey, reloads]);
+  }, [cursors, fetchPage, keyset, queryKey, reloads]);
 
   const reload = useCallback(() => setReloads((n) => n + 1), []);
 
@@ -168,20 +224,28 @@ export function useServerList<Row, SortField extends string = string>(
     [go],
   );
 
-  const setFilter = useCallback(
-    (key: string, value: FilterValue | undefined) =>
+  const setFilters = useCallback(
+    (changes: FilterChanges) =>
       go((current) => {
         const next = { ...current.filters };
-        if (value === undefined) delete next[key];
-        else next[key] = value;
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === undefined) delete next[key];
+          else next[key] = value;
+        }
         return { ...current, filters: next, page: 1 };
       }, false),
     [go],
   );
 
+  const setFilter = useCallback(
+    (key: string, value: FilterValue | undefined) => setFilters({ [key]: value }),
+    [setFilters],
+  );
+
   return {
     rows: answer.rows,
     total: answer.total,
+    totalIsLowerBound: answer.totalIsLowerBound,
     loading,
     error: answer.error,
     reload,
@@ -191,6 +255,7 @@ export function useServerList<Row, SortField extends string = string>(
     setPage,
     setSort,
     setFilter,
+    setFilters,
     narrowed: query.search !== undefined || query.filters !== undefined,
     sortFields: config.sortFields,
     // The declaration of this render: its option sources may close over the screen's state.

@@ -14,9 +14,13 @@ import {
 } from './fake-units';
 
 export interface DemoUnitListScreenProps {
-  fetchPage: ServerListOptions<FakeUnit, FakeUnitSortField>['fetchPage'];
+  fetchPage: ServerListOptions<FakeUnit, FakeUnitSortField, number>['fetchPage'];
+  /** Pages by keyset, each page after the id of the last unit shown. */
+  keyset?: boolean;
   onRowClick?: (unit: FakeUnit) => void;
   onAdd?: () => void;
+  /** A second way to add, shown beside the add button. */
+  onImport?: () => void;
   onEdit?: (unit: FakeUnit) => void;
   onDelete?: (unit: FakeUnit) => void;
   /** The export call's path; no export menu without one. */
@@ -37,16 +41,21 @@ export function DemoUnitListScreen({ download, ...props }: DemoUnitListScreenPro
   );
 }
 
+const BY_ID = { cursorOf: (unit: FakeUnit) => unit.id };
+
 function UnitList({
   fetchPage,
+  keyset,
   onRowClick,
   onAdd,
+  onImport,
   onEdit,
   onDelete,
   exportPath,
 }: Omit<DemoUnitListScreenProps, 'download'>) {
   const list = useServerList({
     fetchPage,
+    ...(keyset ? { keyset: BY_ID } : {}),
     sortFields: FAKE_UNIT_SORT_FIELDS,
     defaultSort: { field: 'name', direction: 'asc' },
     filters: [
@@ -90,6 +99,7 @@ function UnitList({
       searchPlaceholder="ชื่อหรือรหัสหน่วยบริการ"
       {...(onRowClick ? { onRowClick } : {})}
       {...(onAdd ? { primaryAction: { label: 'เพิ่มหน่วยบริการ', onClick: onAdd } } : {})}
+      {...(onImport ? { secondaryActions: [{ label: 'นำเข้าจากไฟล์', onClick: onImport }] } : {})}
       {...(exportPath ? { export: { path: exportPath } } : {})}
     />
   );

@@ -1,6 +1,6 @@
 import { ApiError } from '@hbc/api-clients';
-import { UNIT_KIND_LABELS, UNIT_KINDS, type ApiList, type UnitKind } from '@hbc/contracts';
-import type { ServerListQuery } from '../list/useServerList';
+import { UNIT_KIND_LABELS, UNIT_KINDS, type UnitKind } from '@hbc/contracts';
+import type { KeysetPageQuery, ServerListAnswer } from '../list/useServerList';
 import type { Option } from '../shared/options';
 
 /** A unit row as a unit list would show it (fake data for stories and specs). */
@@ -75,9 +75,10 @@ const thai = new Intl.Collator('th');
 
 /** One page of the fake units for a list query: search, filters and sort as the API does them. */
 export function fakeUnitPage(
-  query: ServerListQuery<FakeUnitSortField>,
+  query: KeysetPageQuery<FakeUnitSortField, number>,
   units: readonly FakeUnit[] = FAKE_UNITS,
-): ApiList<FakeUnit> {
+  countLimit = Infinity,
+): ServerListAnswer<FakeUnit> {
   const search = query.search?.toLowerCase();
   const filters = query.filters ?? {};
   const matching = units.filter(
@@ -94,11 +95,17 @@ export function fakeUnitPage(
         return sort.direction === 'asc' ? order : -order;
       })
     : matching;
-  const start = (query.page - 1) * query.pageSize;
+  // Keyset paging: `after` is the id of the last unit of the page before.
+  const start =
+    query.after === undefined
+      ? (query.page - 1) * query.pageSize
+      : sorted.findIndex((unit) => unit.id === query.after) + 1;
   return {
     message: 'SUCCESS',
     data: sorted.slice(start, start + query.pageSize),
-    total: matching.length,
+    ...(matching.length > countLimit
+      ? { total: countLimit, totalIsLowerBound: true }
+      : { total: matching.length }),
   };
 }
 
@@ -108,14 +115,21 @@ export interface FakeUnitApiOptions {
   /** Answers every call with this HTTP status and Thai issue instead. */
   failWith?: { status: number; message?: string };
   units?: readonly FakeUnit[];
+  /** Counts no further than this, answering `totalIsLowerBound` past it (as the activity log does). */
+  countLimit?: number;
 }
 
 /** A `fetchPage` over the fake units that honours the abort signal, as the API client does. */
-export function createFakeUnitApi({ delayMs = 0, failWith, units }: FakeUnitApiOptions = {}) {
+export function createFakeUnitApi({
+  delayMs = 0,
+  failWith,
+  units,
+  countLimit,
+}: FakeUnitApiOptions = {}) {
   return (
-    query: ServerListQuery<FakeUnitSortField>,
+    query: KeysetPageQuery<FakeUnitSortField, number>,
     signal: AbortSignal,
-  ): Promise<ApiList<FakeUnit>> =>
+  ): Promise<ServerListAnswer<FakeUnit>> =>
     new Promise((resolve, reject) => {
       const answer = () => {
         if (failWith) {
@@ -125,7 +139,7 @@ export function createFakeUnitApi({ delayMs = 0, failWith, units }: FakeUnitApiO
               ...(failWith.message ? { errors: [{ path: '', message: failWith.message }] } : {}),
             }),
           );
-        } else resolve(fakeUnitPage(query, units));
+        } else resolve(fakeUnitPage(query, units, countLimit));
       };
       if (delayMs === Infinity) return;
       const timer = setTimeout(answer, delayMs);

@@ -22,6 +22,7 @@ export function staticUnitList(
   return {
     rows: page.data,
     total: page.total,
+    totalIsLowerBound: false,
     loading: false,
     error: null,
     reload: () => undefined,
@@ -31,6 +32,7 @@ export function staticUnitList(
     setPage: () => undefined,
     setSort: () => undefined,
     setFilter: () => undefined,
+    setFilters: () => undefined,
     narrowed: false,
     sortFields: FAKE_UNIT_SORT_FIELDS,
     filters: [],

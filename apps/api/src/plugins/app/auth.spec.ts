@@ -65,6 +65,8 @@ describeEachDatabase(
         role: 'ADMIN_LV1',
         unitId: lv1User.unitId,
         sessionId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        // light-my-request's default client address
+        ip: '127.0.0.1',
       });
       expect((await get('/api/guarded/users', superAdmin)).statusCode).toBe(200);
       const lv2Users = await get('/api/guarded/users', lv2);

@@ -22,6 +22,8 @@ export interface Staff {
   unitId: number | null;
   /** The session of the access token (its `jti`). */
   sessionId: string;
+  /** The client's address (`request.ip`: behind the trusted proxies), for the activity log. */
+  ip: string;
 }
 
 /** The holder of a messaging token: the user and the sign-in session the token belongs to. */
@@ -141,7 +143,7 @@ export default fp(
           ),
         );
       if (!row) throw unauthorized();
-      request.staff = { userId, role: row.role, unitId: row.unitId, sessionId };
+      request.staff = { userId, role: row.role, unitId: row.unitId, sessionId, ip: request.ip };
     });
 
     app.decorate(

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { purgeExpiredCidImports } from '../../cid/import/cid-import-store';
 import { purgeEndedSignIns } from '../../jobs/purge-sign-ins';
 
 /** The queue of the hourly clean-up; pg-boss runs a schedule once however many APIs run. */
@@ -6,7 +7,7 @@ export const HOUSEKEEPING_QUEUE = 'housekeeping';
 /** Minute 17 of every hour, Bangkok time. */
 export const HOUSEKEEPING_CRON = '17 * * * *';
 
-/** Schedules and works the hourly clean-up of ended sign-ins. */
+/** Schedules and works the hourly clean-up of ended sign-ins and expired CID imports. */
 export default fp(
   async (app) => {
     const queue = app.queue;
@@ -14,8 +15,9 @@ export default fp(
     await queue.schedule(HOUSEKEEPING_QUEUE, HOUSEKEEPING_CRON, {}, { tz: 'Asia/Bangkok' });
     await queue.work(HOUSEKEEPING_QUEUE, async () => {
       const purged = await purgeEndedSignIns(app.db);
-      app.log.info(purged, 'ended sign-ins purged');
-      return purged;
+      const cidImports = await purgeExpiredCidImports(app.db);
+      app.log.info({ ...purged, cidImports }, 'ended sign-ins and expired CID imports purged');
+      return { ...purged, cidImports };
     });
   },
   { name: 'housekeeping', dependencies: ['queue', 'database'] },

@@ -35,6 +35,18 @@ describe('FormTextField', () => {
     expect(field).toHaveAttribute('inputmode', 'numeric');
   });
 
+  it("keeps what is typed out of the browser's autofill when asked (a citizen ID)", () => {
+    render(
+      <StoryShell>
+        <Empty autoComplete="off" />
+      </StoryShell>,
+    );
+    expect(screen.getByRole('textbox', { name: /ชื่อหน่วยบริการ/ })).toHaveAttribute(
+      'autocomplete',
+      'off',
+    );
+  });
+
   it('shows the value and saves what is typed', async () => {
     const user = userEvent.setup();
     const save = jest.fn(() => Promise.resolve(null));

@@ -15,6 +15,8 @@ export interface FormTextFieldProps {
   multiline?: boolean;
   rows?: number;
   disabled?: boolean;
+  /** 'off' keeps personal data (a citizen ID) out of the browser's remembered entries. */
+  autoComplete?: string;
 }
 
 /** A text field bound to the form, its error under it. */
@@ -30,6 +32,7 @@ export function FormTextField({
   multiline,
   rows,
   disabled,
+  autoComplete,
 }: FormTextFieldProps) {
   const field = useFormField<string | null | undefined>(name);
   return (
@@ -42,6 +45,7 @@ export function FormTextField({
       multiline={multiline}
       rows={rows}
       fullWidth
+      autoComplete={autoComplete}
       value={field.value ?? ''}
       onChange={(event) => field.setValue(event.target.value)}
       onBlur={field.leave}

@@ -1,9 +1,13 @@
-import { UNIT_KIND_LABELS, type UnitKind } from '@hbc/contracts';
+import { ACTIVITY_ACTION, ACTIVITY_MENU, UNIT_KIND_LABELS, type UnitKind } from '@hbc/contracts';
 
 /** The activity log's words for provinces and units (staff read them in the activity log). */
 export const HEALTH_CENTER_LOG = {
-  menu: 'หน่วยบริการ',
-  actions: { create: 'เพิ่ม', update: 'แก้ไข', delete: 'ลบ' },
+  menu: ACTIVITY_MENU.healthCenter,
+  actions: {
+    create: ACTIVITY_ACTION.create,
+    update: ACTIVITY_ACTION.update,
+    delete: ACTIVITY_ACTION.delete,
+  },
   things: { unit: 'หน่วยบริการ', province: 'จังหวัด' },
   unchanged: 'ไม่มีข้อมูลที่เปลี่ยนแปลง',
   noLogo: 'ไม่มี',

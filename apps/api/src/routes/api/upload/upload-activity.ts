@@ -1,4 +1,4 @@
-import type { ActivityLogEntry } from '@hbc/contracts';
+import { ACTIVITY_ACTION, ACTIVITY_MENU, type ActivityLogEntry } from '@hbc/contracts';
 import { PRODUCT_NAMES } from '../../../media/upload-messages';
 import type { UploadProduct } from '../../../media/upload-rules';
 import type { CheckedMedia } from '../../../media/validate-upload';
@@ -14,8 +14,8 @@ export function uploadActivity(
   const dimensions = media.size ? ` ${media.size.width} x ${media.size.height} px` : '';
   const bytes = media.bytes.length.toLocaleString('en-US');
   return {
-    action: 'อัพโหลดไฟล์',
-    menu: 'อัพโหลดไฟล์',
+    action: ACTIVITY_ACTION.upload,
+    menu: ACTIVITY_MENU.upload,
     subject: PRODUCT_NAMES[product],
     description: `${KIND_NAMES[media.kind]}${dimensions} ขนาด ${bytes} ไบต์: ${url}`,
   };

@@ -62,7 +62,7 @@ describeEachDatabase(
         expect((await signInWith(user.inviteCode)).statusCode).toBe(200);
         const theirs = await recordActivity(
           db(),
-          { userId: user.id, role: 'ADMIN_LV3', unitId: hospitalId },
+          { userId: user.id, role: 'ADMIN_LV3', unitId: hospitalId, ip: null },
           {
             action: 'ทดสอบ',
             menu: 'ทดสอบ',
