@@ -1,0 +1,1 @@
+DROP INDEX "excluded_cid_reason_trgm_idx";
