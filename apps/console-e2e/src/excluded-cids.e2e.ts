@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { ACTIVITY_ACTION, cidCheckDigit } from '@hbc/contracts';
+import { ACTIVITY_ACTION, cidCheckDigit, formatCid, maskCid } from '@hbc/contracts';
 import { consoleUrl, openBrowser, type BrowserSession } from './support/browser';
 import { shown, signInAs, toastText } from './support/sign-in';
 
@@ -8,17 +8,12 @@ function cid(n: number): string {
   const twelve = `3${String(n).padStart(11, '0')}`;
   return `${twelve}${cidCheckDigit(twelve)}`;
 }
-const dashed = (value: string) =>
-  `${value.slice(0, 1)}-${value.slice(1, 5)}-${value.slice(5, 10)}-${value.slice(10, 12)}-${value.slice(12)}`;
-const masked = (value: string) =>
-  `${value.slice(0, 1)}-${value.slice(1, 5)}-xxxxx-xx-${value.slice(12)}`;
-
 /** Types a full CID into the list's search box and waits until the list is its one row. */
 async function searchFor(page: Page, value: string): Promise<void> {
   const search = page.getByRole('searchbox').or(page.getByPlaceholder(/ค้นหา/)).first();
-  await search.fill(dashed(value));
+  await search.fill(formatCid(value));
   await shown(page, '1–1 จาก 1');
-  await shown(page, masked(value), page.getByRole('grid'));
+  await shown(page, maskCid(value), page.getByRole('grid'));
 }
 
 describe('excluded citizen IDs', () => {
@@ -34,7 +29,7 @@ describe('excluded citizen IDs', () => {
     const file = [
       'เลขประจำตัวประชาชน,เหตุผล',
       `${first},ขอไม่รับข่าวสาร`,
-      `${dashed(second)},`,
+      `${formatCid(second)},`,
       third,
       badCheckDigit,
       first,
@@ -54,7 +49,7 @@ describe('excluded citizen IDs', () => {
     await page.getByRole('textbox', { name: /^เหตุผล/ }).fill('ผู้ป่วยขอไม่รับข่าวสาร');
     await page.getByRole('button', { name: 'ตรวจสอบไฟล์' }).click();
     await shown(page, 'รายการที่นำเข้าไม่ได้ (2)');
-    await shown(page, masked(badCheckDigit));
+    await shown(page, maskCid(badCheckDigit));
     const confirm = page.getByRole('button', { name: 'ยืนยันนำเข้า 3 รายการ' });
     await confirm.click();
     expect(await toastText(page)).toContain('นำเข้า 3 รายการแล้ว');
@@ -66,7 +61,7 @@ describe('excluded citizen IDs', () => {
     await page.getByRole('button', { name: 'ดูเลขเต็ม' }).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'ดูเลขเต็ม' }).click();
-    await shown(page, dashed(second), dialog);
+    await shown(page, formatCid(second), dialog);
     await dialog.getByRole('button', { name: 'ปิด' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
@@ -80,6 +75,6 @@ describe('excluded citizen IDs', () => {
     await page.getByRole('button', { name: 'ลบ' }).first().click();
     await page.getByRole('dialog').getByRole('button', { name: 'ลบ' }).click();
     expect(await toastText(page)).toContain('ลบ CID ออกจากรายการแล้ว');
-    await page.getByRole('grid').getByText(masked(second)).waitFor({ state: 'detached' });
+    await page.getByRole('grid').getByText(maskCid(second)).waitFor({ state: 'detached' });
   }, 120_000);
 });

@@ -1,13 +1,47 @@
-import { COOKIES, DEMO_INVITE_CODE, LOGIN_MESSAGE_TEXT, SESSION_EXPIRED_TEXT } from '@hbc/contracts';
+import {
+  COOKIES,
+  DEMO_INVITE_CODE,
+  LOGIN_MESSAGE_TEXT,
+  SESSION_EXPIRED_TEXT,
+} from '@hbc/contracts';
 import { consoleUrl, openBrowser, type BrowserSession } from './support/browser';
-import { identity, inviteLineStep, lineStep, providerStep, shown, signInAs, storedProfile, toastText } from './support/sign-in';
+import {
+  identity,
+  inviteLineStep,
+  lineStep,
+  providerStep,
+  shown,
+  signInAs,
+  storedProfile,
+  toastText,
+} from './support/sign-in';
 
 /** What each role sees first and in its menu (spec section 2, "Menus by role"). */
 const ROLES = [
-  { id: 'super-admin', first: '/health-center', menu: ['หน่วยบริการ', 'แดชบอร์ด', 'ตั้งค่า'], notInMenu: ['กลุ่มเป้าหมาย'] },
-  { id: 'admin-lv1', first: '/health-center/detail', menu: ['ข้อมูลหน่วยบริการ', 'บรอดแคสต์', 'กลุ่มเป้าหมาย', 'รายงาน', 'ตั้งค่า'], notInMenu: ['แดชบอร์ด'] },
-  { id: 'admin-lv2', first: '/health-center/detail', menu: ['ข้อมูลหน่วยบริการ', 'บรอดแคสต์', 'กลุ่มเป้าหมาย', 'รายงาน'], notInMenu: ['ตั้งค่า'] },
-  { id: 'admin-lv3', first: '/health-center/detail', menu: ['ข้อมูลหน่วยบริการ', 'บรอดแคสต์', 'กลุ่มเป้าหมาย'], notInMenu: ['รายงาน', 'ตั้งค่า'] },
+  {
+    id: 'super-admin',
+    first: '/health-center',
+    menu: ['หน่วยบริการ', 'แดชบอร์ด', 'ตั้งค่า'],
+    notInMenu: ['กลุ่มเป้าหมาย'],
+  },
+  {
+    id: 'admin-lv1',
+    first: '/health-center/detail',
+    menu: ['ข้อมูลหน่วยบริการ', 'บรอดแคสต์', 'กลุ่มเป้าหมาย', 'รายงาน', 'ตั้งค่า'],
+    notInMenu: ['แดชบอร์ด'],
+  },
+  {
+    id: 'admin-lv2',
+    first: '/health-center/detail',
+    menu: ['ข้อมูลหน่วยบริการ', 'บรอดแคสต์', 'กลุ่มเป้าหมาย', 'รายงาน'],
+    notInMenu: ['ตั้งค่า'],
+  },
+  {
+    id: 'admin-lv3',
+    first: '/health-center/detail',
+    menu: ['ข้อมูลหน่วยบริการ', 'บรอดแคสต์', 'กลุ่มเป้าหมาย'],
+    notInMenu: ['รายงาน', 'ตั้งค่า'],
+  },
 ] as const;
 
 const BUDDHIST_DATE_TIME = /Last Login: (\d{2})\/(\d{2})\/(\d{4}) \d{2}:\d{2}/;
@@ -33,7 +67,9 @@ describe('sign-in', () => {
       const menu = page.getByRole('navigation', { name: 'เมนูหลัก' });
       for (const label of role.menu) await shown(page, label, menu);
       for (const label of role.notInMenu) {
-        await expect(menu.getByText(label, { exact: true }).filter({ visible: true }).count()).resolves.toBe(0);
+        await expect(
+          menu.getByText(label, { exact: true }).filter({ visible: true }).count(),
+        ).resolves.toBe(0);
       }
       const profile = await storedProfile(page);
       expect(profile?.access_token).toBeTruthy();
@@ -62,7 +98,9 @@ describe('sign-in', () => {
     const before = Date.now() / 1000;
     await lineStep(page, 'admin-lv2');
     await page.waitForURL((url) => url.pathname.startsWith('/health-id/'));
-    const cookie = (await page.context().cookies(consoleUrl('/'))).find((c) => c.name === COOKIES.lineToken);
+    const cookie = (await page.context().cookies(consoleUrl('/'))).find(
+      (c) => c.name === COOKIES.lineToken,
+    );
     expect(cookie).toBeDefined();
     const lifetime = (cookie?.expires ?? 0) - before;
     expect(lifetime).toBeGreaterThan(4 * 3600 - 120);
@@ -144,7 +182,11 @@ describe('sign-in', () => {
     const profile = await storedProfile(page);
     const broken = { ...profile, access_token: `${profile?.access_token ?? ''}x` };
     await context.addCookies([
-      { name: COOKIES.userProfile, value: encodeURIComponent(JSON.stringify(broken)), url: consoleUrl('/') },
+      {
+        name: COOKIES.userProfile,
+        value: encodeURIComponent(JSON.stringify(broken)),
+        url: consoleUrl('/'),
+      },
     ]);
     await page.goto(consoleUrl('/broadcast'));
     await expect(toastText(page)).resolves.toContain(SESSION_EXPIRED_TEXT);

@@ -16,7 +16,9 @@ describe('signed out', () => {
     await page.waitForURL('**/line-login');
     expect(new URL(page.url()).pathname).toBe('/line-login');
     expect(await page.getAttribute('html', 'lang')).toBe('th');
-    await expect(page.getByRole('button', { name: 'เข้าสู่ระบบด้วย LINE' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'เข้าสู่ระบบด้วย LINE' }).isVisible()).resolves.toBe(
+      true,
+    );
   });
 
   it('sends a signed-out visit of a protected screen to sign-in', async () => {

@@ -1,10 +1,22 @@
 import type { Page } from 'playwright-core';
 import { DEMO_NEW_UNIT, SESSION_EXPIRED_TEXT } from '@hbc/contracts';
 import { consoleUrl, openBrowser, type BrowserSession } from './support/browser';
-import { identity, inviteLineStep, providerStep, shown, signInAs, toastText } from './support/sign-in';
+import {
+  identity,
+  inviteLineStep,
+  providerStep,
+  shown,
+  signInAs,
+  toastText,
+} from './support/sign-in';
 
 /** Chooses `option` in the combobox (select or autocomplete) labelled `label`, typing `typed` first. */
-async function choose(page: Page, label: string, option: string | RegExp, typed?: string): Promise<void> {
+async function choose(
+  page: Page,
+  label: string,
+  option: string | RegExp,
+  typed?: string,
+): Promise<void> {
   const field = page.getByRole('combobox', { name: label });
   await field.click();
   if (typed) await field.fill(typed);
@@ -12,7 +24,10 @@ async function choose(page: Page, label: string, option: string | RegExp, typed?
 }
 
 /** Fills the user form, saves, and answers the invite link the dialog shows. */
-async function inviteUser(page: Page, person: { first: string; last: string; role: string; unit?: string }) {
+async function inviteUser(
+  page: Page,
+  person: { first: string; last: string; role: string; unit?: string },
+) {
   await page.goto(consoleUrl('/setting/user/form'));
   await page.getByRole('textbox', { name: /^ชื่อ( \*)?$/ }).fill(person.first);
   await page.getByRole('textbox', { name: /^นามสกุล/ }).fill(person.last);

@@ -1,5 +1,13 @@
 import fc from 'fast-check';
-import { CID_MESSAGES, cidCheckDigit, cidProblem, isValidCid, maskCid, normaliseCid } from './cid';
+import {
+  CID_MESSAGES,
+  cidCheckDigit,
+  cidProblem,
+  formatCid,
+  isValidCid,
+  maskCid,
+  normaliseCid,
+} from './cid';
 
 /** The CID with the first twelve digits `first12` and its own check digit. */
 const withCheckDigit = (first12: string) => `${first12}${cidCheckDigit(first12)}`;
@@ -47,11 +55,7 @@ describe('Thai citizen ID', () => {
       fc.property(first12s, (first12) => {
         const cid = withCheckDigit(first12);
         expect(cidProblem(cid)).toBeNull();
-        expect(
-          isValidCid(
-            `${cid.slice(0, 1)}-${cid.slice(1, 5)}-${cid.slice(5, 10)}-${cid.slice(10, 12)}-${cid[12]}`,
-          ),
-        ).toBe(true);
+        expect(isValidCid(formatCid(cid))).toBe(true);
       }),
       { numRuns: 2_000 },
     );
@@ -101,5 +105,17 @@ describe('Thai citizen ID', () => {
     expect(maskCid('1234567890121')).toBe('1-2345-xxxxx-xx-1');
     expect(maskCid('1-2345-67890-12-1')).toBe('1-2345-xxxxx-xx-1');
     expect(normaliseCid('1-2345 67890-12-1')).toBe('1234567890121');
+  });
+
+  it('groups a full CID as the ID card prints it, in the groups of the masked form', () => {
+    expect(formatCid('1234567890123')).toBe('1-2345-67890-12-3');
+    expect(formatCid(' 1 2345 67890 12 3 ')).toBe('1-2345-67890-12-3');
+    const groups = (text: string) => text.split('-').map((group) => group.length);
+    expect(groups(formatCid('3100000000018'))).toEqual(groups(maskCid('3100000000018')));
+  });
+
+  it('gives back what is not 13 digits as it is', () => {
+    expect(formatCid('12345')).toBe('12345');
+    expect(formatCid('12345678901ab')).toBe('12345678901ab');
   });
 });

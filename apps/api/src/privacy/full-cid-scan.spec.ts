@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
-import { API_PATHS } from '@hbc/contracts';
+import { API_PATHS, formatCid } from '@hbc/contracts';
 import {
   cidCalls,
   csvBase64,
@@ -39,13 +39,9 @@ async function responseText(response: LightMyRequestResponse): Promise<string> {
   return cells.join('\n');
 }
 
-/** `cid` as people type it: 1-2345-67890-12-3. */
-const dashed = (cid: string) =>
-  `${cid.slice(0, 1)}-${cid.slice(1, 5)}-${cid.slice(5, 10)}-${cid.slice(10, 12)}-${cid.slice(12)}`;
-
 /** The places `cid` is found in `text`, as digits or dashed. */
 const foundIn = (text: string, cids: readonly string[]) =>
-  cids.filter((cid) => text.includes(cid) || text.includes(dashed(cid)));
+  cids.filter((cid) => text.includes(cid) || text.includes(formatCid(cid)));
 
 describeEachDatabase(
   'no full CID at rest, in the logs or in any answer but the reveal',
@@ -66,7 +62,7 @@ describeEachDatabase(
         return answer;
       };
 
-      const added = await keep(api.add(admin, { cid: dashed(one), reason: 'ขอไม่รับข่าวสาร' }));
+      const added = await keep(api.add(admin, { cid: formatCid(one), reason: 'ขอไม่รับข่าวสาร' }));
       expect(added.statusCode).toBe(200);
       expect((await keep(api.add(admin, { cid: one, reason: 'ซ้ำ' }))).statusCode).toBe(409);
       expect((await keep(api.add(admin, { cid: typo, reason: 'พิมพ์ผิด' }))).statusCode).toBe(400);
@@ -75,7 +71,7 @@ describeEachDatabase(
       const file = csvBase64(
         [
           'เลขประจำตัวประชาชน,เหตุผล',
-          ...imported.map((cid, n) => `${n % 2 ? dashed(cid) : cid},นำเข้า`),
+          ...imported.map((cid, n) => `${n % 2 ? formatCid(cid) : cid},นำเข้า`),
           `${imported[0]},ซ้ำในไฟล์`,
           `${one},มีอยู่แล้ว`,
           `${typo},ผิด`,
@@ -90,7 +86,7 @@ describeEachDatabase(
       const importId = preview.json().data.importId as string;
       expect((await keep(api.confirm(admin, importId))).statusCode).toBe(200);
 
-      const listed = await keep(api.list(admin, { search: dashed(imported[3] ?? '') }));
+      const listed = await keep(api.list(admin, { search: formatCid(imported[3] ?? '') }));
       expect(listed.json().total).toBe(1);
       await keep(api.list(admin, {}));
       for (const format of ['csv', 'xlsx'])
@@ -121,7 +117,8 @@ describeEachDatabase(
         );
 
       // The answers (every one kept, the reveal's aside).
-      for (const answer of answers) expect(foundIn(await responseText(answer), everyCid)).toEqual([]);
+      for (const answer of answers)
+        expect(foundIn(await responseText(answer), everyCid)).toEqual([]);
       // The log output.
       expect(logged.length).toBeGreaterThan(0);
       expect(foundIn(logged.join('\n'), everyCid)).toEqual([]);

@@ -26,7 +26,11 @@ export async function lineStep(page: Page, lineIdentity: string, fault?: string)
 }
 
 /** Opens an invite link: the console keeps the code and starts LINE Login by itself. */
-export async function inviteLineStep(page: Page, inviteCode: string, lineIdentity: string): Promise<void> {
+export async function inviteLineStep(
+  page: Page,
+  inviteCode: string,
+  lineIdentity: string,
+): Promise<void> {
   await page.goto(consoleUrl(`/invite?code=${encodeURIComponent(inviteCode)}`));
   await page.waitForURL(onSandbox('/line/'));
   await pickIdentity(page, lineIdentity);
@@ -34,11 +38,19 @@ export async function inviteLineStep(page: Page, inviteCode: string, lineIdentit
 
 /** Waits until the text is shown (inside `scope`, else anywhere on the page). */
 export async function shown(page: Page, text: string, scope?: Locator): Promise<void> {
-  await (scope ?? page.locator('body')).getByText(text, { exact: true }).filter({ visible: true }).first().waitFor();
+  await (scope ?? page.locator('body'))
+    .getByText(text, { exact: true })
+    .filter({ visible: true })
+    .first()
+    .waitFor();
 }
 
 /** On the sandbox's Health ID page (reached after the LINE step), approves as `providerIdentity`. */
-export async function providerStep(page: Page, providerIdentity: string, fault?: string): Promise<void> {
+export async function providerStep(
+  page: Page,
+  providerIdentity: string,
+  fault?: string,
+): Promise<void> {
   await page.waitForURL(onSandbox('/health-id/'));
   await pickIdentity(page, providerIdentity, fault);
 }

@@ -9,8 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ContentCopy from '@mui/icons-material/ContentCopy';
-import type { ExcludedCidRecord } from '@hbc/contracts';
-import { formatCid } from './format-cid';
+import { formatCid, type ExcludedCidRecord } from '@hbc/contracts';
 import { useRevealCid } from './useRevealCid';
 
 export const REVEAL_LABELS = {

@@ -11,7 +11,7 @@ import {
   type RevealedCid,
 } from '@hbc/contracts';
 import { authClient } from '../clients';
-import type { ProgressListener } from './upload-calls';
+import { uploadProgress, type ProgressListener } from './upload-calls';
 
 /** `POST /api/setting/cid/list`: excluded citizen IDs, masked. */
 export async function listCids(query: ExcludedCidListQuery): Promise<ApiList<ExcludedCidRecord>> {
@@ -41,17 +41,11 @@ export async function previewCidImport(
   body: CidImportBody,
   onProgress?: ProgressListener,
 ): Promise<CidImportPreview> {
-  const response = await authClient.post<ApiSuccess<CidImportPreview>>(API_PATHS.cidImport, body, {
-    ...(onProgress
-      ? {
-          onUploadProgress: (event) => {
-            const fraction =
-              event.progress ?? (event.total ? event.loaded / event.total : undefined);
-            if (fraction !== undefined) onProgress(Math.min(1, Math.max(0, fraction)));
-          },
-        }
-      : {}),
-  });
+  const response = await authClient.post<ApiSuccess<CidImportPreview>>(
+    API_PATHS.cidImport,
+    body,
+    uploadProgress(onProgress),
+  );
   return response.data.data;
 }
 

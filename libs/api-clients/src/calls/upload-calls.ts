@@ -1,3 +1,4 @@
+import type { AxiosRequestConfig } from 'axios';
 import { API_PATHS, type ApiSuccess } from '@hbc/contracts';
 import { authClient } from '../clients';
 import '../session-exemption';
@@ -5,6 +6,19 @@ import type { UploadBody, UploadProduct } from '../types';
 
 /** Reports upload progress as a fraction from 0 to 1. */
 export type ProgressListener = (fraction: number) => void;
+
+/** The request option that reports a body's upload to `onProgress` (none without one). */
+export function uploadProgress(
+  onProgress: ProgressListener | undefined,
+): Pick<AxiosRequestConfig, 'onUploadProgress'> {
+  if (!onProgress) return {};
+  return {
+    onUploadProgress: (event) => {
+      const fraction = event.progress ?? (event.total ? event.loaded / event.total : undefined);
+      if (fraction !== undefined) onProgress(Math.min(1, Math.max(0, fraction)));
+    },
+  };
+}
 
 /**
  * `POST /api/upload/{product}` with `{ base64 }`; resolves the hosted URL (`data.data`). Its 401
@@ -18,15 +32,7 @@ export async function upload(
   const body: UploadBody = { base64 };
   const response = await authClient.post<ApiSuccess<string>>(API_PATHS.upload(product), body, {
     keepSessionOn401: true,
-    ...(onProgress
-      ? {
-          onUploadProgress: (event) => {
-            const fraction =
-              event.progress ?? (event.total ? event.loaded / event.total : undefined);
-            if (fraction !== undefined) onProgress(Math.min(1, Math.max(0, fraction)));
-          },
-        }
-      : {}),
+    ...uploadProgress(onProgress),
   });
   return response.data.data;
 }

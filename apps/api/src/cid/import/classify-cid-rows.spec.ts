@@ -4,6 +4,7 @@ import {
   CID_MESSAGES,
   cidCheckDigit,
   EXCLUDED_CID_MESSAGES,
+  formatCid,
   maskCid,
 } from '@hbc/contracts';
 import { CidProtection } from '../cid-protection';
@@ -53,10 +54,7 @@ describe('classifyCidRows', () => {
       [
         row(2, A, 'ของแถว'),
         row(3, C),
-        row(
-          4,
-          `${A.slice(0, 1)}-${A.slice(1, 5)}-${A.slice(5, 10)}-${A.slice(10, 12)}-${A.slice(12)}`,
-        ),
+        row(4, formatCid(A)),
         row(5, B),
         row(6, 'x'.repeat(13)),
         row(7, ''),

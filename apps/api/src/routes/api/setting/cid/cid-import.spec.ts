@@ -3,10 +3,11 @@ import {
   CID_IMPORT_MAX_ROWS,
   CID_IMPORT_PREVIEW_ROWS,
   CID_MESSAGES,
-  EXCLUDED_CID_MESSAGES,
-  maskCid,
   type CidImportPreview,
+  EXCLUDED_CID_MESSAGES,
   type ExcludedCidRecord,
+  formatCid,
+  maskCid,
 } from '@hbc/contracts';
 import { count, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -26,10 +27,6 @@ import {
 
 const MENU = 'จำกัดการส่ง CID';
 const DEFAULT_REASON = 'ขอไม่รับข่าวสารทาง LINE';
-
-/** 1-1017-00230-70-5 as staff type it. */
-const withDashes = (cid: string) =>
-  `${cid.slice(0, 1)}-${cid.slice(1, 5)}-${cid.slice(5, 10)}-${cid.slice(10, 12)}-${cid.slice(12)}`;
 
 /** An XLSX file built the way a spreadsheet program saves one. */
 async function xlsxBase64(rows: readonly (readonly unknown[])[]): Promise<string> {
@@ -78,7 +75,7 @@ describeEachDatabase(
       const badCheck = wrongCheckDigit(validCid(1005));
       const lines = [
         'ชื่อ,เลขประจำตัวประชาชน,เหตุผล',
-        `สมชาย,${withDashes(a)},ย้ายที่อยู่`,
+        `สมชาย,${formatCid(a)},ย้ายที่อยู่`,
         '',
         `สมหญิง,${badCheck},`,
         'สมศรี,11017002307O5,',
@@ -177,7 +174,7 @@ describeEachDatabase(
       const base64 = await xlsxBase64([
         ['CID', 'เหตุผล'],
         [Number(a), 'ย้ายไปต่างประเทศ'],
-        [withDashes(b), null],
+        [formatCid(b), null],
         [],
         [Number(wrongCheckDigit(c)), 'x'],
         [Number(a), null],
@@ -206,7 +203,7 @@ describeEachDatabase(
 
     it('takes the first column of a file without a header, as a data URL too', async () => {
       const [a, b] = [validCid(3001), validCid(3002)];
-      const base64 = csvBase64([a, withDashes(b)]);
+      const base64 = csvBase64([a, formatCid(b)]);
 
       const preview = await previewed(`data:text/csv;base64,${base64}`);
 

@@ -1,8 +1,9 @@
 import {
   CID_MESSAGES,
   EXCLUDED_CID_MESSAGES,
-  maskCid,
   type ExcludedCidRecord,
+  formatCid,
+  maskCid,
 } from '@hbc/contracts';
 import { eq } from 'drizzle-orm';
 import { excludedCid } from '../../../../db/schema';
@@ -27,10 +28,6 @@ afterAll(() => fake?.close());
 const LIMITED: readonly RoleIdentity[] = ['admin-lv1', 'admin-lv2', 'admin-lv3'];
 const NO_SUCH_ID = 2_147_483_647;
 const MENU = 'จำกัดการส่ง CID';
-
-/** 1-1017-00230-70-5 as staff type it. */
-const withDashes = (cid: string) =>
-  `${cid.slice(0, 1)}-${cid.slice(1, 5)}-${cid.slice(5, 10)}-${cid.slice(10, 12)}-${cid.slice(12)}`;
 
 describeEachDatabase(
   'excluded CIDs: /api/setting/cid',
@@ -90,7 +87,7 @@ describeEachDatabase(
         const since = await lastLogId(db());
 
         const response = await api.add(superToken(), {
-          cid: withDashes(cid),
+          cid: formatCid(cid),
           reason: 'ขอไม่รับข่าวสาร',
         });
 
@@ -159,7 +156,7 @@ describeEachDatabase(
         await added(cid);
         const since = await lastLogId(db());
 
-        for (const written of [cid, withDashes(cid), ` ${cid.replace(/(\d{4})/g, '$1 ')}`]) {
+        for (const written of [cid, formatCid(cid), ` ${cid.replace(/(\d{4})/g, '$1 ')}`]) {
           const response = await api.add(superToken(), { cid: written, reason: 'ซ้ำ' });
           expect({ status: response.statusCode, body: response.json() }).toEqual({
             status: 409,
@@ -205,7 +202,7 @@ describeEachDatabase(
       });
 
       it('finds a CID by its full number, with or without dashes, and nothing by part of it', async () => {
-        for (const search of [cids[1], withDashes(cids[1]), ` ${withDashes(cids[1])} `]) {
+        for (const search of [cids[1], formatCid(cids[1]), ` ${formatCid(cids[1])} `]) {
           const response = await api.list(superToken(), { search });
           expect(response.json()).toEqual({ message: 'SUCCESS', data: [records[1]], total: 1 });
         }
