@@ -23,3 +23,4 @@ export * from './cid';
 export * from './setting/excluded-cids';
 export * from './setting/activity-log';
 export * from './setting/activity-words';
+export * from './day-text';

@@ -130,7 +130,6 @@ export {
   type DateRangePickersProps,
   type DayRange,
 } from './dates/DateRangePickers';
-export { isDayText } from './dates/day-text';
 
 // Exports of a list
 export {

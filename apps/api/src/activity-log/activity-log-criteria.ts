@@ -1,5 +1,6 @@
 import {
   ACTIVITY_LOG_MESSAGES,
+  isDayText,
   type ActivityLogCursor,
   type ActivityLogFilters,
   type ValidationIssue,
@@ -15,17 +16,6 @@ export interface ActivityLogCriteriaBody {
 
 const MALFORMED = 'รูปแบบข้อมูลไม่ถูกต้อง';
 
-/** Year, month and day of `text` if it names a day of the calendar PostgreSQL keeps (year 1 on). */
-function calendarDay(text: string): { year: number; month: number; day: number } | undefined {
-  const [year = 0, month = 0, day = 0] = text.slice(0, 10).split('-').map(Number);
-  if (year < 1) return undefined;
-  const at = new Date(0);
-  at.setUTCFullYear(year, month - 1, day);
-  const real =
-    at.getUTCFullYear() === year && at.getUTCMonth() === month - 1 && at.getUTCDate() === day;
-  return real ? { year, month, day } : undefined;
-}
-
 /**
  * What the schemas let through but the log cannot take: a day that does not exist (31 February,
  * year 0), `from` after `to`, a cursor PostgreSQL could not read. Each at its path, in Thai.
@@ -37,7 +27,7 @@ export function activityLogCriteriaIssues(body: ActivityLogCriteriaBody): Valida
     ['from', from],
     ['to', to],
   ] as const) {
-    if (day !== undefined && !calendarDay(day)) {
+    if (day !== undefined && !isDayText(day)) {
       issues.push({ path: `/filters/${key}`, message: ACTIVITY_LOG_MESSAGES.badDate });
     }
   }
@@ -45,7 +35,10 @@ export function activityLogCriteriaIssues(body: ActivityLogCriteriaBody): Valida
     issues.push({ path: '/filters/to', message: ACTIVITY_LOG_MESSAGES.rangeReversed });
   }
   if (body.after) {
-    if (!calendarDay(body.after.createdAt) || Number.isNaN(Date.parse(body.after.createdAt))) {
+    if (
+      !isDayText(body.after.createdAt.slice(0, 10)) ||
+      Number.isNaN(Date.parse(body.after.createdAt))
+    ) {
       issues.push({ path: '/after/createdAt', message: MALFORMED });
     }
     if (!Number.isSafeInteger(body.after.id)) {

@@ -1,16 +1,2 @@
-/**
- * A day as it travels on the wire and in the URL: 'YYYY-MM-DD' in the Christian era (the
- * screens show it in the Buddhist era). Plain code, no date library: every list reads its URL
- * with it, and only the screens with date pickers load dayjs.
- */
+/** The dayjs format of a day as it travels on the wire and in URLs (`isDayText` in @hbc/contracts). */
 export const DAY_TEXT_FORMAT = 'YYYY-MM-DD';
-
-/** Whether `text` is a day that exists, written 'YYYY-MM-DD' (2026-02-30 is not). */
-export function isDayText(text: string): boolean {
-  const parts = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!parts) return false;
-  const [year, month, day] = parts.slice(1).map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(2000, month - 1, day));
-  date.setUTCFullYear(year);
-  return year >= 1 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}

@@ -1,6 +1,7 @@
 import type { Dayjs } from 'dayjs';
 import { dayjs } from '@hbc/ui';
-import { DAY_TEXT_FORMAT, isDayText } from './day-text';
+import { isDayText } from '@hbc/contracts';
+import { DAY_TEXT_FORMAT } from './day-text';
 
 /** The day of a 'YYYY-MM-DD' text, or null for none or one that is not a day. */
 export function dayOf(text: string | null | undefined): Dayjs | null {

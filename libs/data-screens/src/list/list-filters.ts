@@ -1,4 +1,4 @@
-import { isDayText } from '../dates/day-text';
+import { isDayText } from '@hbc/contracts';
 import type { Option, OptionSource } from '../shared/options';
 
 /** A filter's value as the list call sends it. */
