@@ -7,6 +7,14 @@ import { Type, type StringOptions } from '@sinclair/typebox';
  */
 export const INVALID_MESSAGE_KEYWORD = 'x-invalid-message';
 
+/** Largest id of a row (a PostgreSQL `integer` key). */
+export const ROW_ID_MAX = 2_147_483_647;
+
+/** The id of a row keyed by a PostgreSQL `integer`: larger numbers are refused (400), never looked up. */
+export function rowId() {
+  return Type.Integer({ minimum: 1, maximum: ROW_ID_MAX });
+}
+
 /** Longest name of a person, unit or province the product stores. */
 export const NAME_MAX_LENGTH = 200;
 

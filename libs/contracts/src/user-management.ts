@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { NAME_MAX_LENGTH, requiredText } from './field-rules';
+import { NAME_MAX_LENGTH, requiredText, rowId } from './field-rules';
 import { listQuerySchema, type ListQuery } from './list-query';
 import { ROLES, type Role } from './roles';
 
@@ -50,12 +50,9 @@ export function settableUserStatuses(
   return waitsForInvite ? ['INVITED', 'DISABLED'] : ['ACTIVE', 'DISABLED'];
 }
 
-/** Largest id of a row (a PostgreSQL `integer` key). */
-const ID_MAX = 2_147_483_647;
-
 const role = Type.Union(ROLES.map((value) => Type.Literal(value)));
 const status = Type.Union(USER_STATUSES.map((value) => Type.Literal(value)));
-const unitId = Type.Union([Type.Integer({ minimum: 1, maximum: ID_MAX }), Type.Null()]);
+const unitId = Type.Union([rowId(), Type.Null()]);
 
 /** `POST /api/setting/user-management`: a new user, INVITED, with a fresh invite link. */
 export const NewUserBody = Type.Object(
@@ -76,7 +73,7 @@ export type NewUserBody = Static<typeof NewUserBody>;
  */
 export const UserBody = Type.Object(
   {
-    id: Type.Integer({ minimum: 1, maximum: ID_MAX }),
+    id: rowId(),
     firstName: requiredText(NAME_MAX_LENGTH),
     lastName: requiredText(NAME_MAX_LENGTH),
     role,
@@ -128,7 +125,7 @@ export type UserSortField = (typeof USER_SORT_FIELDS)[number];
  */
 export const USER_LIST_DECLARATION = {
   sort: USER_SORT_FIELDS,
-  filters: { role, status, unitId: Type.Integer({ minimum: 1, maximum: ID_MAX }) },
+  filters: { role, status, unitId: rowId() },
 };
 
 export const UserListBody = listQuerySchema(USER_LIST_DECLARATION);

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { patternText } from '../field-rules';
+import { patternText, rowId } from '../field-rules';
 import { listQuerySchema, type ListAnswer, type ListQuery } from '../list-query';
 import type { Role } from '../roles';
 
@@ -35,7 +35,6 @@ const day = patternText(
   /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/,
   ACTIVITY_LOG_MESSAGES.badDate,
 );
-const ID_MAX = 2_147_483_647;
 
 /** Newest first, always: the log is read by time (keyset paging on `createdAt`, `id`). */
 export const ACTIVITY_LOG_SORT_FIELDS = ['createdAt'] as const;
@@ -51,7 +50,7 @@ export const ACTIVITY_LOG_LIST_DECLARATION = {
   filters: {
     from: day,
     to: day,
-    userId: Type.Integer({ minimum: 1, maximum: ID_MAX }),
+    userId: rowId(),
     menu: Type.String({ minLength: 1, maxLength: 100 }),
     action: Type.String({ minLength: 1, maxLength: 100 }),
   },

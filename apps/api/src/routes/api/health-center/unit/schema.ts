@@ -1,4 +1,4 @@
-import { BROADCAST_STATUSES, UNIT_KINDS } from '@hbc/contracts';
+import { BROADCAST_STATUSES, UNIT_KINDS, rowId } from '@hbc/contracts';
 import { Type } from '@sinclair/typebox';
 import { Success } from '../../../../schemas/envelope';
 import { listAnswer } from '../../../../schemas/list';
@@ -6,10 +6,7 @@ import { listAnswer } from '../../../../schemas/list';
 export { UnitBody, UnitListBody } from '@hbc/contracts';
 
 /** `{id}` of the unit routes: a row id, so never above PostgreSQL's `integer`. */
-export const UnitIdParams = Type.Object(
-  { id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) },
-  { additionalProperties: false },
-);
+export const UnitIdParams = Type.Object({ id: rowId() }, { additionalProperties: false });
 
 const Count = Type.Integer({ minimum: 0 });
 

@@ -1,4 +1,4 @@
-import { CID_IMPORT_ROW_KINDS, stringEnum } from '@hbc/contracts';
+import { CID_IMPORT_ROW_KINDS, rowId, stringEnum } from '@hbc/contracts';
 import { Type } from '@sinclair/typebox';
 import { Success } from '../../../../schemas/envelope';
 import { listAnswer } from '../../../../schemas/list';
@@ -9,10 +9,7 @@ export { CidImportBody, ExcludedCidListBody, NewExcludedCidBody } from '@hbc/con
 export const EXCLUDED_CID_TAGS = ['excluded-cid'];
 
 /** `{id}` of an excluded CID: a row id, so never above PostgreSQL's `integer`. */
-export const ExcludedCidIdParams = Type.Object(
-  { id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) },
-  { additionalProperties: false },
-);
+export const ExcludedCidIdParams = Type.Object({ id: rowId() }, { additionalProperties: false });
 
 /** `{importId}` of a checked file waiting for confirmation. */
 export const CidImportIdParams = Type.Object(

@@ -1,4 +1,4 @@
-import { ROLES, USER_STATUSES } from '@hbc/contracts';
+import { ROLES, USER_STATUSES, rowId } from '@hbc/contracts';
 import { Type } from '@sinclair/typebox';
 import { Success } from '../../../../schemas/envelope';
 import { listAnswer } from '../../../../schemas/list';
@@ -6,10 +6,7 @@ import { listAnswer } from '../../../../schemas/list';
 export { NewUserBody, UserBody, UserListBody } from '@hbc/contracts';
 
 /** `{id}` of the user routes: a row id, so never above PostgreSQL's `integer`. */
-export const UserIdParams = Type.Object(
-  { id: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) },
-  { additionalProperties: false },
-);
+export const UserIdParams = Type.Object({ id: rowId() }, { additionalProperties: false });
 
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 const NullableInstant = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
