@@ -1,6 +1,11 @@
 import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { LIST_PAGE_SIZE_DEFAULT, LIST_PAGE_SIZE_MAX, listQuerySchema } from './list-query';
+import {
+  LIST_PAGE_MAX,
+  LIST_PAGE_SIZE_DEFAULT,
+  LIST_PAGE_SIZE_MAX,
+  listQuerySchema,
+} from './list-query';
 
 describe('listQuerySchema', () => {
   const schema = listQuerySchema({
@@ -25,10 +30,13 @@ describe('listQuerySchema', () => {
       }),
     ).toBe(true);
     expect(accepts({ page: 1, pageSize: 1, filters: {} })).toBe(true);
+    expect(accepts({ page: LIST_PAGE_MAX, pageSize: LIST_PAGE_SIZE_MAX })).toBe(true);
   });
 
   it.each([
     ['page 0', { page: 0, pageSize: 20 }],
+    ['a page past the last a list may ask for', { page: LIST_PAGE_MAX + 1, pageSize: 20 }],
+    ['a page whose offset no integer holds', { page: Number.MAX_SAFE_INTEGER, pageSize: 20 }],
     ['a page size over 100', { page: 1, pageSize: LIST_PAGE_SIZE_MAX + 1 }],
     ['a fractional page', { page: 1.5, pageSize: 20 }],
     ['search over 100 characters', { page: 1, pageSize: 20, search: 'x'.repeat(101) }],

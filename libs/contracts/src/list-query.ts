@@ -18,6 +18,11 @@ import {
 export const LIST_PAGE_SIZE_MAX = 100;
 export const LIST_PAGE_SIZE_DEFAULT = 20;
 export const LIST_SEARCH_MAX_LENGTH = 100;
+/**
+ * The last page a list may ask for: its offset, (page − 1) × pageSize, stays far inside what
+ * PostgreSQL's OFFSET and JavaScript's integers hold (a larger page was a 500, not a 400).
+ */
+export const LIST_PAGE_MAX = 1_000_000;
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
@@ -128,7 +133,7 @@ export function listQuerySchema<
 >(declared: ListQueryDeclaration<Fields, Filters>): ListQuerySchema<Fields, Filters> {
   return Type.Object(
     {
-      page: Type.Integer({ minimum: 1, default: 1 }),
+      page: Type.Integer({ minimum: 1, maximum: LIST_PAGE_MAX, default: 1 }),
       pageSize: Type.Integer({
         minimum: 1,
         maximum: LIST_PAGE_SIZE_MAX,
