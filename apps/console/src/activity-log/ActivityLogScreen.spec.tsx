@@ -18,7 +18,6 @@ const { SuperAdmin, AdminLv1, SharedLink, MoreThanCounted, Empty, Loading, LoadF
   composeStories(stories);
 
 // MUI X Data Grid renders slowly in jsdom: a click on a busy machine takes seconds.
-jest.setTimeout(30_000);
 
 const objectUrls = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
 

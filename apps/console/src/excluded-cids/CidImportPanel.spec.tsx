@@ -13,7 +13,6 @@ import * as stories from './CidImportPanel.stories';
 const { Default, NothingValid, FileRefused, PreviewExpired, ConfirmUnreachable, Uploading } =
   composeStories(stories);
 
-jest.setTimeout(30_000);
 
 afterEach(() => {
   clearProfile();

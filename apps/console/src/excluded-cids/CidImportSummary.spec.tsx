@@ -8,7 +8,6 @@ import * as stories from './CidImportSummary.stories';
 
 const { Mixed, NothingValid, AllValid, Large } = composeStories(stories);
 
-jest.setTimeout(30_000);
 
 function show(story: ReactElement) {
   render(<StoryShell>{story}</StoryShell>);

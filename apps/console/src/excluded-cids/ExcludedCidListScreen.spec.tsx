@@ -19,7 +19,6 @@ import * as stories from './ExcludedCidListScreen.stories';
 const { Default, Empty, SearchedByReason, DeleteFails, LoadFails } = composeStories(stories);
 
 // MUI X Data Grid renders slowly in jsdom: a click on a busy machine takes seconds.
-jest.setTimeout(30_000);
 
 const objectUrls = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
 

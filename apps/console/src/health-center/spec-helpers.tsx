@@ -6,7 +6,6 @@ import { currentFakeApi } from './unit-detail-fixtures';
 
 // The data grid renders slowly in jsdom on a busy machine: findBy and waitFor wait up to 5 s.
 configure({ asyncUtilTimeout: 5_000 });
-jest.setTimeout(20_000);
 
 /** Shows a story as the console would: theme and toasts. */
 export function show(story: ReactElement) {

@@ -25,7 +25,6 @@ const {
 } = composeStories(stories);
 const { INVITED_LV3, ACTIVE_LV3, SUPER_ADMIN_USER } = stories;
 
-jest.setTimeout(30_000);
 
 afterEach(() => {
   clearProfile();

@@ -15,7 +15,6 @@ import * as stories from './UserListScreen.stories';
 const { SuperAdmin, AdminLv1, SharedLink, LoadFails } = composeStories(stories);
 
 // MUI X Data Grid renders slowly in jsdom: a click on a busy machine takes seconds.
-jest.setTimeout(30_000);
 
 const objectUrls = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
 
