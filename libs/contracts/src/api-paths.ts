@@ -35,6 +35,19 @@ export const API_PATHS = {
   userExport: '/api/setting/user-management/export',
   /** Issues a new invite link for an INVITED user; the old one stops working. */
   userInvite: (id: string | number) => `/api/setting/user-management/${id}/invite`,
+  segmentList: '/api/segment/list',
+  segment: '/api/segment',
+  segmentById: (id: string | number) => `/api/segment/${id}`,
+  /** Rules in, count (and breakdown) of the user's unit out. */
+  segmentCount: '/api/segment/count',
+  /** A CSV or XLSX of CIDs for a segment's CID-list condition. */
+  segmentCidList: '/api/segment/cid-list',
+  /** The programme's registry: a batch of citizens (idempotent by CID hash). */
+  citizenImport: '/api/citizen/import',
+  citizenImportFile: '/api/citizen/import-file',
+  citizenImportFileById: (importId: string) => `/api/citizen/import-file/${importId}`,
+  /** LINE Messaging API webhook (follow / unfollow), signed with the channel secret. */
+  lineWebhook: '/webhook/line',
 } as const;
 
 /** Console routes of spec section 2. */

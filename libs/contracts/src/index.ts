@@ -24,3 +24,7 @@ export * from './setting/excluded-cids';
 export * from './setting/activity-log';
 export * from './setting/activity-words';
 export * from './day-text';
+export * from './citizen/citizen-fields';
+export * from './citizen/citizen-import';
+export * from './segment/segment-rules';
+export * from './segment/segments';

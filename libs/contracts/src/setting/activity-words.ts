@@ -10,6 +10,8 @@ export const ACTIVITY_MENU = {
   excludedCid: 'จำกัดการส่ง CID',
   activityLog: 'ประวัติการใช้งาน',
   upload: 'อัพโหลดไฟล์',
+  segment: 'กลุ่มเป้าหมาย',
+  citizen: 'ข้อมูลประชาชน',
 } as const;
 
 export const ACTIVITY_ACTION = {

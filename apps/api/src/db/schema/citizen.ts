@@ -3,6 +3,7 @@ import {
   bigint,
   check,
   date,
+  jsonb,
   index,
   integer,
   pgTable,
@@ -14,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { appUser } from './app-user';
 import { timestamps } from './columns';
-import { FOLLOW_STATUSES, isOneOf, SEXES } from './enums';
+import { CITIZEN_FILE_IMPORT_STATUSES, FOLLOW_STATUSES, isOneOf, SEXES } from './enums';
 import { province, unit } from './health-center';
 
 /**
@@ -45,12 +46,12 @@ export const citizen = pgTable(
     check('citizen_sex_check', isOneOf(t.sex, SEXES)),
     check('citizen_follow_status_check', isOneOf(t.followStatus, FOLLOW_STATUSES)),
     check('citizen_identified_check', sql`${t.lineUserId} is not null or ${t.cidHash} is not null`),
-    // Recipients of a unit's broadcast: unit + following, then the segment's conditions.
+    // Citizens per unit (the health-center counts). A segment's count reads the covering index
+    // `citizen_following_unit_idx` (migration 0007, written by hand: Drizzle has no INCLUDE):
+    // (unit_id, birth_date) INCLUDE (sex, province_id, followed_at, tags) WHERE following, so a
+    // count of a million citizens is an index-only scan, never a visit of their rows.
     index('citizen_unit_follow_idx').on(t.unitId, t.followStatus),
-    index('citizen_unit_birth_date_idx').on(t.unitId, t.birthDate),
-    index('citizen_unit_followed_at_idx').on(t.unitId, t.followedAt),
     index('citizen_province_idx').on(t.provinceId),
-    index('citizen_tags_idx').using('gin', t.tags),
   ],
 );
 
@@ -110,4 +111,48 @@ export const cidImportRow = pgTable(
     reason: text('reason').notNull(),
   },
   (t) => [primaryKey({ columns: [t.importId, t.rowNumber] })],
+);
+
+/**
+ * A Super Admin's citizen file being loaded in the background: the console polls it for the
+ * progress bar. Rows are loaded in batches, each committed (a batch again changes nothing), so a
+ * failed import can simply be run again.
+ */
+export const citizenImport = pgTable(
+  'citizen_import',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    createdBy: integer('created_by').references(() => appUser.id, { onDelete: 'set null' }),
+    fileName: text('file_name').notNull(),
+    status: text('status', { enum: CITIZEN_FILE_IMPORT_STATUSES }).notNull().default('RUNNING'),
+    totalRows: integer('total_rows').notNull().default(0),
+    processedRows: integer('processed_rows').notNull().default(0),
+    inserted: integer('inserted').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    unchanged: integer('unchanged').notNull().default(0),
+    rejected: integer('rejected').notNull().default(0),
+    /** The first rejected rows: `[{ row, message }]`. */
+    problems: jsonb('problems').$type<{ row: number; message: string }[]>().notNull().default([]),
+    /** Thai, when FAILED. */
+    message: text('message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('citizen_import_status_check', isOneOf(t.status, CITIZEN_FILE_IMPORT_STATUSES)),
+    index('citizen_import_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/**
+ * LINE webhook events already handled, by `webhookEventId`: a redelivered event changes nothing.
+ * Kept for a week (LINE redelivers for a shorter time).
+ */
+export const lineWebhookEvent = pgTable(
+  'line_webhook_event',
+  {
+    webhookEventId: text('webhook_event_id').primaryKey(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('line_webhook_event_received_at_idx').on(t.receivedAt)],
 );

@@ -3,16 +3,16 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export {
   BROADCAST_STATUSES,
+  CITIZEN_FILE_IMPORT_STATUSES,
+  FOLLOW_STATUSES,
+  SEXES,
   USER_STATUSES,
   type BroadcastStatus,
+  type CitizenFileImportStatus,
+  type FollowStatus,
+  type Sex,
   type UserStatus,
 } from '@hbc/contracts';
-
-export const SEXES = ['MALE', 'FEMALE', 'UNKNOWN'] as const;
-export type Sex = (typeof SEXES)[number];
-
-export const FOLLOW_STATUSES = ['FOLLOWING', 'UNFOLLOWED', 'UNKNOWN'] as const;
-export type FollowStatus = (typeof FOLLOW_STATUSES)[number];
 
 /** Whom a broadcast goes to: every following citizen of the unit, or one of its segments. */
 export const BROADCAST_TARGETS = ['UNIT', 'SEGMENT'] as const;

@@ -157,7 +157,7 @@ describeEachDatabase(
           });
         await db()
           .insert(segment)
-          .values({ unitId: hospitalId, name: 'กลุ่มทดสอบ', rules: {}, updatedBy: editor.id });
+          .values({ unitId: hospitalId, name: 'กลุ่มทดสอบ', rules: { match: 'ALL', conditions: [] }, updatedBy: editor.id });
         const before = await lastLogId(db());
 
         for (const user of [author, editor]) {
