@@ -33,6 +33,7 @@ const PRODUCTION = {
   LINE_LOGIN_CHANNEL_SECRET: 'line-secret',
   LINE_LOGIN_WEB_BASE_URL: 'https://access.line.me',
   LINE_LOGIN_API_BASE_URL: 'https://api.line.me/',
+  LINE_MESSAGING_CHANNEL_SECRET: 'messaging-secret',
   HEALTH_ID_BASE_URL: 'https://moph.id.th',
   HEALTH_ID_CLIENT_ID: 'hid-client',
   HEALTH_ID_CLIENT_SECRET: 'hid-secret',
@@ -42,6 +43,8 @@ const PRODUCTION = {
   LOGIN_RATE_LIMIT_PER_MINUTE: '20',
   UPLOAD_IMAGE_JOBS: '1',
   UPLOAD_IMAGE_QUEUE: '0',
+  SEED_DEMO_CITIZENS: '250',
+  CITIZEN_REGISTRY_TOKEN: 'a-registry-token-of-at-least-32-chars',
 };
 
 /** A development machine: the one place the fixed development secret may sign tokens. */
@@ -78,6 +81,7 @@ describe('loadConfig', () => {
         webBaseUrl: 'http://localhost:3100/line',
         apiBaseUrl: 'http://localhost:3100/line',
       },
+      lineMessaging: { channelSecret: 'sandbox-messaging-channel-secret' },
       healthId: {
         baseUrl: 'http://localhost:3100/health-id',
         clientId: 'sandbox-health-id',
@@ -89,6 +93,8 @@ describe('loadConfig', () => {
         clientSecret: 'sandbox-provider-id-secret',
       },
       seedDemoData: false,
+      seedDemoCitizens: 0,
+      citizenRegistryToken: undefined,
       trustProxy: false,
       loginRateLimitPerMinute: 30,
       uploadImageJobs: { atOnce: 2, waiting: 8 },
@@ -122,6 +128,7 @@ describe('loadConfig', () => {
         webBaseUrl: 'https://access.line.me',
         apiBaseUrl: 'https://api.line.me',
       },
+      lineMessaging: { channelSecret: 'messaging-secret' },
       healthId: {
         baseUrl: 'https://moph.id.th',
         clientId: 'hid-client',
@@ -133,6 +140,8 @@ describe('loadConfig', () => {
         clientSecret: 'pid-secret',
       },
       seedDemoData: false,
+      seedDemoCitizens: 250,
+      citizenRegistryToken: 'a-registry-token-of-at-least-32-chars',
       trustProxy: false,
       loginRateLimitPerMinute: 20,
       uploadImageJobs: { atOnce: 1, waiting: 0 },
@@ -168,6 +177,7 @@ describe('loadConfig', () => {
       'LINE_LOGIN_CHANNEL_SECRET must be set when NODE_ENV is production: the LINE Login channel secret',
       `LINE_LOGIN_WEB_BASE_URL must be set when NODE_ENV is production: ${URL_RULE}`,
       `LINE_LOGIN_API_BASE_URL must be set when NODE_ENV is production: ${URL_RULE}`,
+      'LINE_MESSAGING_CHANNEL_SECRET must be set when NODE_ENV is production: the LINE Messaging API channel secret',
       `HEALTH_ID_BASE_URL must be set when NODE_ENV is production: ${URL_RULE}`,
       'HEALTH_ID_CLIENT_ID must be set when NODE_ENV is production: the Health ID client id',
       'HEALTH_ID_CLIENT_SECRET must be set when NODE_ENV is production: the Health ID client secret',

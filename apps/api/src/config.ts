@@ -95,6 +95,8 @@ const EnvSchema = Type.Object({
   LINE_LOGIN_BASE_URL: baseUrl(),
   LINE_LOGIN_WEB_BASE_URL: baseUrl(),
   LINE_LOGIN_API_BASE_URL: baseUrl(),
+  /** The Messaging API channel's secret: LINE signs its webhook calls with it (X-Line-Signature). */
+  LINE_MESSAGING_CHANNEL_SECRET: credential('the LINE Messaging API channel secret'),
   HEALTH_ID_BASE_URL: baseUrl(),
   HEALTH_ID_CLIENT_ID: credential('the Health ID client id'),
   HEALTH_ID_CLIENT_SECRET: credential('the Health ID client secret'),
@@ -104,6 +106,17 @@ const EnvSchema = Type.Object({
   /** Where the development defaults find the sandbox. */
   SANDBOX_PUBLIC_URL: baseUrl(),
   SEED_DEMO_DATA: oneOf(BOOLEANS, 'false'),
+  /** Synthetic citizens spread over the demo units at start (with SEED_DEMO_DATA=true). */
+  SEED_DEMO_CITIZENS: Type.Integer({
+    minimum: 0,
+    maximum: 10_000_000,
+    default: 0,
+    description: 'an integer from 0 to 10000000',
+  }),
+  /** Bearer token of the programme's registry on `POST /api/citizen/import` (none: Super Admin only). */
+  CITIZEN_REGISTRY_TOKEN: Type.Optional(
+    Type.String({ minLength: 32, description: 'a secret of at least 32 characters' }),
+  ),
   LOGIN_RATE_LIMIT_PER_MINUTE: Type.Integer({
     minimum: 1,
     maximum: 10000,
@@ -137,6 +150,7 @@ const SANDBOX_URL_DEFAULT = 'http://localhost:3100';
 const DEVELOPMENT_PLATFORMS = {
   LINE_LOGIN_CHANNEL_ID: '1650000000',
   LINE_LOGIN_CHANNEL_SECRET: 'sandbox-line-channel-secret',
+  LINE_MESSAGING_CHANNEL_SECRET: 'sandbox-messaging-channel-secret',
   HEALTH_ID_CLIENT_ID: 'sandbox-health-id',
   HEALTH_ID_CLIENT_SECRET: 'sandbox-health-id-secret',
   PROVIDER_ID_CLIENT_ID: 'sandbox-provider-id',
@@ -186,12 +200,18 @@ export interface Config {
   /** Origins sign-in may return to (`redirect_uri`). */
   consoleOrigins: string[];
   lineLogin: LineLoginConfig;
+  /** The programme's LINE Official Account (Messaging API channel). */
+  lineMessaging: { channelSecret: string };
   /** MOPH Health ID (real: https://moph.id.th). */
   healthId: OAuthClientConfig;
   /** MOPH Provider ID (real: https://provider.id.th). */
   providerId: OAuthClientConfig;
   /** Create the demo units and staff users of DEMO_IDENTITIES at start. */
   seedDemoData: boolean;
+  /** How many synthetic citizens the demo data holds (seeded once, when there are fewer). */
+  seedDemoCitizens: number;
+  /** The registry's bearer token for `POST /api/citizen/import`, if it has one. */
+  citizenRegistryToken: string | undefined;
   /** Sign-in calls allowed per minute from one address, per route. */
   loginRateLimitPerMinute: number;
   /** Image uploads checked at once, and how many may wait for their turn. */
@@ -232,6 +252,7 @@ const REQUIRED_IN_PRODUCTION: { name: EnvName; or?: EnvName }[] = [
   { name: 'LINE_LOGIN_CHANNEL_SECRET' },
   { name: 'LINE_LOGIN_WEB_BASE_URL', or: 'LINE_LOGIN_BASE_URL' },
   { name: 'LINE_LOGIN_API_BASE_URL', or: 'LINE_LOGIN_BASE_URL' },
+  { name: 'LINE_MESSAGING_CHANNEL_SECRET' },
   { name: 'HEALTH_ID_BASE_URL' },
   { name: 'HEALTH_ID_CLIENT_ID' },
   { name: 'HEALTH_ID_CLIENT_SECRET' },
@@ -387,6 +408,9 @@ export function loadConfig(source: EnvSource = process.env): Config {
       webBaseUrl: trimSlashes(env.LINE_LOGIN_WEB_BASE_URL ?? line),
       apiBaseUrl: trimSlashes(env.LINE_LOGIN_API_BASE_URL ?? line),
     },
+    lineMessaging: {
+      channelSecret: env.LINE_MESSAGING_CHANNEL_SECRET ?? dev.LINE_MESSAGING_CHANNEL_SECRET,
+    },
     healthId: {
       baseUrl: trimSlashes(env.HEALTH_ID_BASE_URL ?? `${sandbox}/health-id`),
       clientId: env.HEALTH_ID_CLIENT_ID ?? dev.HEALTH_ID_CLIENT_ID,
@@ -398,6 +422,8 @@ export function loadConfig(source: EnvSource = process.env): Config {
       clientSecret: env.PROVIDER_ID_CLIENT_SECRET ?? dev.PROVIDER_ID_CLIENT_SECRET,
     },
     seedDemoData: env.SEED_DEMO_DATA === 'true',
+    seedDemoCitizens: env.SEED_DEMO_CITIZENS,
+    citizenRegistryToken: env.CITIZEN_REGISTRY_TOKEN,
     loginRateLimitPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
     uploadImageJobs: { atOnce: env.UPLOAD_IMAGE_JOBS, waiting: env.UPLOAD_IMAGE_QUEUE },
     trustProxy: trustProxyOf(env.TRUST_PROXY),
