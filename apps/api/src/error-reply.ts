@@ -3,6 +3,7 @@ import type { FastifyError, FastifySchemaValidationError } from 'fastify';
 import { HttpError } from './http-errors';
 import { declaredInvalidMessage } from './schemas/invalid-message';
 import { STORABLE_TEXT_KEYWORD } from './schemas/storable-text';
+import { withoutRefusedBranches } from './schemas/union-branch-errors';
 
 /** What staff read for each kind of schema violation. */
 function issueText(error: FastifySchemaValidationError): string {
@@ -62,7 +63,7 @@ export function validationIssues(
 ): ValidationIssue[] {
   const byPath = new Map<string, ValidationIssue>();
   const refusedText = new Set<string>();
-  for (const error of errors) {
+  for (const error of withoutRefusedBranches(errors)) {
     const path = issuePath(error, context);
     if (refusedText.has(path)) continue;
     // Text that cannot be stored is refused whatever else is wrong there. A union reports each

@@ -17,6 +17,8 @@ type Access = 'public' | 'messagingToken' | 'signedIn' | readonly Role[];
 const SUPER: readonly Role[] = ['SUPER_ADMIN'];
 const USER_MANAGERS: readonly Role[] = ['SUPER_ADMIN', 'ADMIN_LV1'];
 const COMPOSERS: readonly Role[] = ['SUPER_ADMIN', 'ADMIN_LV3'];
+const SEGMENT_READERS: readonly Role[] = ['ADMIN_LV1', 'ADMIN_LV2', 'ADMIN_LV3'];
+const SEGMENT_MANAGERS: readonly Role[] = ['ADMIN_LV1', 'ADMIN_LV3'];
 
 export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/health': 'public',
@@ -33,6 +35,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/health-center/region/list': SUPER,
   'POST /api/health-center/region/export': SUPER,
   'POST /api/health-center/province/list': SUPER,
+  'GET /api/health-center/province/names': 'signedIn',
   'POST /api/health-center/province': SUPER,
   'GET /api/health-center/province/{id}': SUPER,
   'PUT /api/health-center/province/{id}': SUPER,
@@ -59,6 +62,18 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/setting/cid/import': SUPER,
   'POST /api/setting/cid/import/{importId}': SUPER,
   'DELETE /api/setting/cid/import/{importId}': SUPER,
+  // The registry's own bearer token is the citizen import spec's to try.
+  'POST /api/citizen/import': SUPER,
+  'POST /api/citizen/import-file': SUPER,
+  'GET /api/citizen/import-file/{importId}': SUPER,
+  'POST /api/segment/list': SEGMENT_READERS,
+  'POST /api/segment': SEGMENT_MANAGERS,
+  'GET /api/segment/{id}': SEGMENT_READERS,
+  'PUT /api/segment/{id}': SEGMENT_MANAGERS,
+  'DELETE /api/segment/{id}': SEGMENT_MANAGERS,
+  'POST /api/segment/{id}/count': SEGMENT_READERS,
+  'POST /api/segment/count': SEGMENT_READERS,
+  'POST /api/segment/cid-list': SEGMENT_MANAGERS,
 };
 
 /** A path of the table with its parameters filled in by values no row has. */

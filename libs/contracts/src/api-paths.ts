@@ -24,6 +24,8 @@ export const API_PATHS = {
   healthRegionList: '/api/health-center/region/list',
   healthRegionExport: '/api/health-center/region/export',
   healthProvinceList: '/api/health-center/province/list',
+  /** Every province's code and Thai name (reference data, for choosers), for any staff member. */
+  healthProvinceNames: '/api/health-center/province/names',
   healthProvince: '/api/health-center/province',
   healthProvinceById: (id: string | number) => `/api/health-center/province/${id}`,
   healthUnitList: '/api/health-center/unit/list',
@@ -40,6 +42,8 @@ export const API_PATHS = {
   segmentById: (id: string | number) => `/api/segment/${id}`,
   /** Rules in, count (and breakdown) of the user's unit out. */
   segmentCount: '/api/segment/count',
+  /** A saved segment counted afresh with its breakdown (its detail); the count is kept on it. */
+  segmentCountById: (id: string | number) => `/api/segment/${id}/count`,
   /** A CSV or XLSX of CIDs for a segment's CID-list condition. */
   segmentCidList: '/api/segment/cid-list',
   /** The programme's registry: a batch of citizens (idempotent by CID hash). */

@@ -1,15 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import citizenRoutes from './api/citizen';
 import healthRoutes from './api/health';
 import provinceRoutes from './api/health-center/province';
 import regionRoutes from './api/health-center/region';
 import unitRoutes from './api/health-center/unit';
 import uploadRoutes from './api/upload';
 import loginRoutes from './api/login';
+import segmentRoutes from './api/segment';
 import excludedCidRoutes from './api/setting/cid';
 import logRoutes from './api/setting/log';
 import userManagementRoutes from './api/setting/user-management';
 import profileRoute from './api/setting/user-management/profile';
 import fileRoutes from './files';
+import lineWebhookRoutes from './webhook';
 
 /** Every route of the API, one plugin per area under routes/api/<area>. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -23,7 +26,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(provinceRoutes);
   await app.register(unitRoutes);
   await app.register(uploadRoutes);
+  await app.register(segmentRoutes);
+  await app.register(citizenRoutes);
   await app.register(fileRoutes);
+  await app.register(lineWebhookRoutes);
 };
 
 export default routes;

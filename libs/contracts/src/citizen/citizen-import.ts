@@ -33,7 +33,11 @@ export const CitizenImportRow = Type.Object(
     sex: Type.Optional(stringEnum(SEXES)),
     tags: Type.Optional(
       Type.Array(
-        Type.String({ minLength: 1, maxLength: CITIZEN_TAG_MAX_LENGTH, pattern: CITIZEN_TAG_PATTERN }),
+        Type.String({
+          minLength: 1,
+          maxLength: CITIZEN_TAG_MAX_LENGTH,
+          pattern: CITIZEN_TAG_PATTERN,
+        }),
         { maxItems: CITIZEN_TAGS_MAX },
       ),
     ),
@@ -97,7 +101,10 @@ export interface CitizenImportResult {
 export const CitizenFileImportBody = Type.Object(
   {
     fileName: Type.String({ minLength: 1, maxLength: 255, pattern: '\\S' }),
-    base64: Type.String({ minLength: 1, maxLength: Math.ceil(CITIZEN_FILE_MAX_BYTES / 3) * 4 + 200 }),
+    base64: Type.String({
+      minLength: 1,
+      maxLength: Math.ceil(CITIZEN_FILE_MAX_BYTES / 3) * 4 + 200,
+    }),
   },
   { additionalProperties: false },
 );

@@ -31,6 +31,13 @@ export interface ProvinceRow extends HealthCenterCounts {
   healthRegionName: string;
 }
 
+/** `GET /api/health-center/province/names`: a province as a chooser offers it. */
+export interface ProvinceName {
+  /** The official province code (10 = Bangkok). */
+  id: number;
+  nameTh: string;
+}
+
 /** `POST /api/health-center/unit/list`: one unit with its province and region. */
 export interface UnitRow {
   id: number;

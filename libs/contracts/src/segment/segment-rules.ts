@@ -45,8 +45,7 @@ export const SEGMENT_CONDITION_LABELS: Record<SegmentConditionKind, string> = {
 export const SEGMENT_CONDITIONS_MAX = 10;
 
 const age = () => Type.Optional(Type.Integer({ minimum: 0, maximum: AGE_MAX }));
-const day = () =>
-  Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', format: 'date' }));
+const day = () => Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', format: 'date' }));
 
 /** Age in completed years on the day counted (Asia/Bangkok), from `min` to `max` inclusive. */
 export const AgeCondition = Type.Object(
@@ -56,7 +55,11 @@ export const AgeCondition = Type.Object(
 export const SexCondition = Type.Object(
   {
     kind: Type.Literal('SEX'),
-    sexes: Type.Array(stringEnum(SEXES), { minItems: 1, maxItems: SEXES.length, uniqueItems: true }),
+    sexes: Type.Array(stringEnum(SEXES), {
+      minItems: 1,
+      maxItems: SEXES.length,
+      uniqueItems: true,
+    }),
   },
   { additionalProperties: false },
 );
@@ -64,11 +67,14 @@ export const SexCondition = Type.Object(
 export const ProvinceCondition = Type.Object(
   {
     kind: Type.Literal('PROVINCE'),
-    provinceIds: Type.Array(Type.Integer({ minimum: PROVINCE_CODE_MIN, maximum: PROVINCE_CODE_MAX }), {
-      minItems: 1,
-      maxItems: 77,
-      uniqueItems: true,
-    }),
+    provinceIds: Type.Array(
+      Type.Integer({ minimum: PROVINCE_CODE_MIN, maximum: PROVINCE_CODE_MAX }),
+      {
+        minItems: 1,
+        maxItems: 77,
+        uniqueItems: true,
+      },
+    ),
   },
   { additionalProperties: false },
 );
@@ -78,7 +84,11 @@ export const TagsCondition = Type.Object(
     kind: Type.Literal('TAGS'),
     match: stringEnum(SEGMENT_MATCHES),
     tags: Type.Array(
-      Type.String({ minLength: 1, maxLength: CITIZEN_TAG_MAX_LENGTH, pattern: CITIZEN_TAG_PATTERN }),
+      Type.String({
+        minLength: 1,
+        maxLength: CITIZEN_TAG_MAX_LENGTH,
+        pattern: CITIZEN_TAG_PATTERN,
+      }),
       { minItems: 1, maxItems: CITIZEN_TAGS_MAX, uniqueItems: true },
     ),
   },

@@ -14,6 +14,8 @@ export const SEGMENT_MESSAGES = {
   nameRequired: 'กรุณากรอกชื่อกลุ่มเป้าหมาย',
   nameTaken: 'มีกลุ่มเป้าหมายชื่อนี้ในหน่วยบริการแล้ว',
   inUse: 'ลบไม่ได้ เนื่องจากกลุ่มเป้าหมายนี้ถูกใช้ในบรอดแคสต์ที่ตั้งเวลาไว้หรือกำลังส่ง',
+  /** A draft or an ended broadcast still names the segment (its record keeps the target). */
+  usedByBroadcasts: 'ลบไม่ได้ เนื่องจากกลุ่มเป้าหมายนี้ถูกใช้ในบรอดแคสต์แล้ว (ฉบับร่างหรือที่ส่งไปแล้ว)',
 } as const;
 
 /** `POST /api/segment` and `PUT /api/segment/{id}`. A saved segment has at least one condition. */
@@ -95,6 +97,8 @@ export interface SegmentCount {
 
 /** An uploaded list of CIDs for a `CID_LIST` condition (`POST /api/segment/cid-list`). */
 export const SEGMENT_CID_LIST_MAX_ROWS = 200_000;
+/** How many of an uploaded list's bad rows its answer names (`invalidRows` counts them all). */
+export const SEGMENT_CID_LIST_PROBLEMS_MAX = 100;
 export const SegmentCidListBody = Type.Object(
   {
     fileName: requiredText(255),
@@ -110,7 +114,7 @@ export interface SegmentCidList {
   fileName: string;
   /** Distinct valid CIDs kept (hashed). */
   size: number;
-  /** Rows that were not a valid CID, and the first of them with why. */
+  /** Rows that were not a valid CID, and the first SEGMENT_CID_LIST_PROBLEMS_MAX of them with why. */
   invalidRows: number;
   problems: { row: number; message: string }[];
   /** ISO 8601 */

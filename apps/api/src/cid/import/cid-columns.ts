@@ -7,7 +7,7 @@ export interface CidColumns {
 }
 
 /** A header cell reduced to what names it: lower case, without spaces, '_', '-', '.' or ':'. */
-const headerKey = (cell: string) =>
+export const headerKey = (cell: string) =>
   cell
     .trim()
     .toLowerCase()

@@ -20,7 +20,7 @@ const ZIP_SIGNATURE = Buffer.from('PK\x03\x04', 'latin1');
 export const isXlsx = (file: Buffer) => file.subarray(0, 4).equals(ZIP_SIGNATURE);
 
 /** The text of a UTF-8 file (its BOM dropped), or null when it is not UTF-8 text. */
-function utf8Text(file: Buffer): string | null {
+export function utf8Text(file: Buffer): string | null {
   try {
     const text = new TextDecoder('utf-8', { fatal: true }).decode(file);
     return text.includes('\0') ? null : text;

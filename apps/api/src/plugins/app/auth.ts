@@ -78,7 +78,8 @@ export type UnitOfResource = (request: FastifyRequest) => Promise<number | null 
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function bearerToken(request: FastifyRequest): string | null {
+/** The token of the request's `Authorization: Bearer …` header, if any. */
+export function bearerToken(request: FastifyRequest): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
   return match?.[1] ?? null;
 }

@@ -1,4 +1,6 @@
 import fp from 'fastify-plugin';
+import { CidProtection } from '../../cid/cid-protection';
+import { seedDemoCitizens } from '../../citizen/seed-citizens';
 import type { Database, DatabaseHandle } from '../../db/database';
 import { openDatabase } from '../../db/open-database';
 import { openInMemoryDatabase } from '../../db/embedded/open-embedded';
@@ -23,7 +25,7 @@ export interface DatabasePluginOptions {
 
 /**
  * Opens the database, applies migrations, seeds the reference data (and the demo data when
- * SEED_DEMO_DATA=true) and closes it on close.
+ * SEED_DEMO_DATA=true, with SEED_DEMO_CITIZENS synthetic citizens) and closes it on close.
  */
 export default fp<DatabasePluginOptions>(
   async (app, options) => {
@@ -48,6 +50,16 @@ export default fp<DatabasePluginOptions>(
       await handle.withSchemaLock(async () => {
         await seedReferenceData(handle.db);
         if (app.config.seedDemoData) await seedDemoData(handle.db);
+        if (app.config.seedDemoData && app.config.seedDemoCitizens > 0) {
+          const started = Date.now();
+          const added = await seedDemoCitizens(handle, {
+            target: app.config.seedDemoCitizens,
+            protection: new CidProtection(app.config.cidKeys),
+          });
+          if (added > 0) {
+            app.log.info({ citizens: added, ms: Date.now() - started }, 'demo citizens seeded');
+          }
+        }
       });
     } catch (error) {
       if (owned) await handle.close();

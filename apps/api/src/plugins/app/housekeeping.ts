@@ -1,13 +1,20 @@
 import fp from 'fastify-plugin';
+import { failStaleCitizenImports } from '../../citizen/citizen-import-store';
 import { purgeExpiredCidImports } from '../../cid/import/cid-import-store';
 import { purgeEndedSignIns } from '../../jobs/purge-sign-ins';
+import { purgeHandledWebhookEvents } from '../../line-webhook/purge-webhook-events';
+import { purgeUnusedSegmentCidLists } from '../../segment/purge-segment-cid-lists';
 
 /** The queue of the hourly clean-up; pg-boss runs a schedule once however many APIs run. */
 export const HOUSEKEEPING_QUEUE = 'housekeeping';
 /** Minute 17 of every hour, Bangkok time. */
 export const HOUSEKEEPING_CRON = '17 * * * *';
 
-/** Schedules and works the hourly clean-up of ended sign-ins and expired CID imports. */
+/**
+ * Schedules and works the hourly clean-up: ended sign-ins, expired CID imports, segment CID lists
+ * no segment uses, handled LINE webhook event ids past a week, and citizen imports whose process
+ * stopped (marked failed: running them again changes nothing already loaded).
+ */
 export default fp(
   async (app) => {
     const queue = app.queue;
@@ -15,9 +22,15 @@ export default fp(
     await queue.schedule(HOUSEKEEPING_QUEUE, HOUSEKEEPING_CRON, {}, { tz: 'Asia/Bangkok' });
     await queue.work(HOUSEKEEPING_QUEUE, async () => {
       const purged = await purgeEndedSignIns(app.db);
-      const cidImports = await purgeExpiredCidImports(app.db);
-      app.log.info({ ...purged, cidImports }, 'ended sign-ins and expired CID imports purged');
-      return { ...purged, cidImports };
+      const done = {
+        ...purged,
+        cidImports: await purgeExpiredCidImports(app.db),
+        segmentCidLists: await purgeUnusedSegmentCidLists(app.db),
+        webhookEvents: await purgeHandledWebhookEvents(app.db),
+        staleCitizenImports: await failStaleCitizenImports(app.db),
+      };
+      app.log.info(done, 'housekeeping done');
+      return done;
     });
   },
   { name: 'housekeeping', dependencies: ['queue', 'database'] },

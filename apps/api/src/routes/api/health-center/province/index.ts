@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API_PATHS } from '@hbc/contracts';
 import type { Static } from '@sinclair/typebox';
 import { listPage } from '../../../../db/list-query';
+import { province } from '../../../../db/schema';
 import { notFound } from '../../../../http-errors';
 import { staffOf, type UnitOfResource } from '../../../../plugins/app/auth';
 import { ErrorBody } from '../../../../schemas/envelope';
@@ -16,6 +17,7 @@ import {
   ProvinceIdParams,
   ProvinceListAnswer,
   ProvinceListBody,
+  ProvinceNamesAnswer,
 } from './schema';
 
 const TAGS = ['health-center'];
@@ -53,6 +55,28 @@ const provinceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       return { message: 'SUCCESS' as const, data, total };
     },
+  );
+
+  // Reference data every staff member's choosers need (a segment's province condition); no
+  // counts, so nothing national is told to a unit's staff.
+  app.get(
+    API_PATHS.healthProvinceNames,
+    {
+      onRequest: [app.requireAccessToken, app.requirePermission('healthCenter', 'read')],
+      schema: {
+        tags: TAGS,
+        summary: "Every province's code and Thai name, by name (any staff member)",
+        security: BEARER,
+        response: { 200: ProvinceNamesAnswer, 401: ErrorBody, 403: ErrorBody },
+      },
+    },
+    async () => ({
+      message: 'SUCCESS' as const,
+      data: await app.db
+        .select({ id: province.id, nameTh: province.nameTh })
+        .from(province)
+        .orderBy(province.nameTh),
+    }),
   );
 
   app.post(

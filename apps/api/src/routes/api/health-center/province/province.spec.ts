@@ -56,6 +56,24 @@ describeEachDatabase(
       }
     }, 60_000);
 
+    describe('GET /names', () => {
+      it("answers every province's code and Thai name to any staff member", async () => {
+        const all = await db().select({ id: province.id }).from(province);
+        for (const role of ['super-admin', ...LIMITED_ROLES] as const) {
+          const response = await ctx.app.inject({
+            method: 'GET',
+            url: '/api/health-center/province/names',
+            headers: { authorization: `Bearer ${tokens[role]}` },
+          });
+          expect(response.statusCode).toBe(200);
+          const names = (response.json() as { data: { id: number; nameTh: string }[] }).data;
+          expect(names).toHaveLength(all.length);
+          expect(Object.keys(names[0] ?? {}).sort()).toEqual(['id', 'nameTh']);
+          expect(names.map((row) => row.id).sort()).toEqual(all.map((row) => row.id).sort());
+        }
+      });
+    });
+
     describe('POST /list', () => {
       const list = (query: object) => api.list(tokens['super-admin'], query);
 

@@ -30,3 +30,8 @@ export const ProvinceRowSchema = Type.Object({
 export const ProvinceAnswer = Success(ProvinceRowSchema);
 export const ProvinceListAnswer = listAnswer(ProvinceRowSchema);
 export const ProvinceDeletedAnswer = Success(Type.Null());
+
+/** `ProvinceName` of `@hbc/contracts`: every province, by Thai name. */
+export const ProvinceNamesAnswer = Success(
+  Type.Array(Type.Object({ id: Type.Integer(), nameTh: Type.String() })),
+);

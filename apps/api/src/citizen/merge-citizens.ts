@@ -1,0 +1,324 @@
+import {
+  CITIZEN_IMPORT_MESSAGES,
+  CITIZEN_IMPORT_PROBLEMS_SHOWN,
+  type CitizenImportProblem,
+  type CitizenImportResult,
+  type CitizenImportRow,
+} from '@hbc/contracts';
+import { sql } from 'drizzle-orm';
+import type { CidProtection } from '../cid/cid-protection';
+import { textArray } from '../cid/excluded-hashes';
+import type { Database } from '../db/database';
+import { citizen, province, unit } from '../db/schema';
+import { bangkokDay } from '../segment/bangkok-day';
+import { birthDateFloor, checkCitizenRow, type CheckedCitizen } from './check-citizen-row';
+
+export interface MergeCitizensOptions {
+  /** Each row's place in the problems (a file's lines); default: its 1-based position. */
+  rowNumbers?: readonly number[];
+  /**
+   * CIDs merged by earlier batches of the same file, with their row (filled in): a later row
+   * with one of them is a duplicate as within one batch.
+   */
+  seen?: Map<number, number>;
+  /** The clock (tests). */
+  now?: Date;
+  /** Runs inside the merge's transaction, told what it did (its activity-log entry). */
+  inTransaction?: (tx: Database, result: CitizenImportResult) => Promise<void>;
+}
+
+/** A checked row with its CID's keyed hash. */
+interface HashedCitizen extends CheckedCitizen {
+  hash: string;
+}
+
+/** A CID-less citizen (made by a LINE follow event) holding the LINE userId a row brings. */
+interface LineHolder {
+  id: number;
+  hash: string;
+}
+
+const pgArray = (values: readonly unknown[], type: string) =>
+  sql`${sql.param(values)}::${sql.raw(type)}`;
+
+/** The units of the batch's hcodes and every province code: what rows are checked against. */
+async function checkContext(db: Database, rows: readonly CitizenImportRow[], now: Date) {
+  // Only what can be an hcode is looked up: nothing of another shape is any unit's.
+  const hcodes = [...new Set(rows.map((row) => String(row.unitHcode).trim()))].filter((hcode) =>
+    /^\d{5}$/.test(hcode),
+  );
+  const units = await db
+    .select({ id: unit.id, hcode: unit.hcode })
+    .from(unit)
+    .where(sql`${unit.hcode} = any(${textArray(hcodes)})`);
+  const provinces = await db.select({ id: province.id }).from(province);
+  const today = bangkokDay(now);
+  return {
+    units: new Map(units.map((row) => [row.hcode, row.id])),
+    provinces: new Set(provinces.map((row) => row.id)),
+    today,
+    oldestBirthDate: birthDateFloor(today),
+    now,
+  };
+}
+
+/**
+ * Which LINE userIds the rows may take: a userId another row of the batch took first, or that a
+ * citizen with another CID holds, is refused (lineUserIdTaken); one held by a citizen without a
+ * CID (made by a follow event) is that citizen's, who is merged with the row's.
+ */
+async function lineUserIdClaims(db: Database, rows: readonly HashedCitizen[]) {
+  const refused = new Set<HashedCitizen>();
+  const claimedBy = new Map<string, string>();
+  for (const row of rows) {
+    if (row.lineUserId === null) continue;
+    const claimant = claimedBy.get(row.lineUserId);
+    if (claimant !== undefined && claimant !== row.hash) refused.add(row);
+    else claimedBy.set(row.lineUserId, row.hash);
+  }
+  const holders = new Map<HashedCitizen, LineHolder>();
+  if (claimedBy.size === 0) return { refused, holders };
+
+  const { rows: held } = await db.execute<{
+    id: string;
+    lineUserId: string;
+    cidHash: string | null;
+  }>(
+    sql`select ${citizen.id} as id, ${citizen.lineUserId} as "lineUserId", ${citizen.cidHash} as "cidHash"
+        from ${citizen} where ${citizen.lineUserId} = any(${textArray([...claimedBy.keys()])})`,
+  );
+  const holderOf = new Map(held.map((holder) => [holder.lineUserId, holder]));
+  for (const row of rows) {
+    const holder = row.lineUserId === null ? undefined : holderOf.get(row.lineUserId);
+    if (!holder || refused.has(row) || holder.cidHash === row.hash) continue;
+    if (holder.cidHash !== null) refused.add(row);
+    else holders.set(row, { id: Number(holder.id), hash: row.hash });
+  }
+  return { refused, holders };
+}
+
+/**
+ * Gives each CID-less holder its row's CID: it becomes that citizen. Where a citizen with the
+ * CID exists already, the holder's LINE userId and follow state (LINE's word) move onto that
+ * citizen and the holder goes. Answers the hashes of the citizens changed.
+ */
+async function takeOverHolders(tx: Database, holders: readonly LineHolder[]): Promise<string[]> {
+  if (holders.length === 0) return [];
+  const hashes = holders.map((holder) => holder.hash);
+  const { rows: existing } = await tx.execute<{ hash: string }>(
+    sql`select ${citizen.cidHash} as hash from ${citizen} where ${citizen.cidHash} = any(${textArray(hashes)})`,
+  );
+  const known = new Set(existing.map((row) => row.hash));
+  /** The holders and their rows' hashes, as `s(id, hash)`. */
+  const pairs = (list: readonly LineHolder[]) => {
+    const ids = pgArray(
+      list.map((holder) => holder.id),
+      'bigint[]',
+    );
+    return sql`unnest(${ids}, ${textArray(list.map((holder) => holder.hash))}) as s(id, hash)`;
+  };
+
+  const adopt = holders.filter((holder) => !known.has(holder.hash));
+  if (adopt.length > 0) {
+    await tx.execute(sql`
+      update ${citizen} set cid_hash = s.hash, updated_at = now() from ${pairs(adopt)}
+      where ${citizen.id} = s.id and ${citizen.cidHash} is null`);
+  }
+  const absorb = holders.filter((holder) => known.has(holder.hash));
+  if (absorb.length > 0) {
+    const { rows: gone } = await tx.execute<{
+      hash: string;
+      lineUserId: string;
+      followStatus: string;
+      followedAt: string | null;
+      unfollowedAt: string | null;
+    }>(sql`
+      delete from ${citizen} using ${pairs(absorb)}
+      where ${citizen.id} = s.id and ${citizen.cidHash} is null
+      returning s.hash, ${citizen.lineUserId} as "lineUserId", ${citizen.followStatus} as "followStatus",
+        ${citizen.followedAt}::text as "followedAt", ${citizen.unfollowedAt}::text as "unfollowedAt"`);
+    const texts = (pick: (row: (typeof gone)[number]) => string) => textArray(gone.map(pick));
+    const times = (pick: (row: (typeof gone)[number]) => string | null) =>
+      pgArray(gone.map(pick), 'timestamptz[]');
+    if (gone.length > 0) {
+      await tx.execute(sql`
+        update ${citizen} set line_user_id = s.line_user_id, follow_status = s.follow_status,
+          followed_at = s.followed_at, unfollowed_at = s.unfollowed_at, updated_at = now()
+        from unnest(${texts((g) => g.hash)}, ${texts((g) => g.lineUserId)}, ${texts((g) => g.followStatus)},
+          ${times((g) => g.followedAt)}, ${times((g) => g.unfollowedAt)})
+          as s(hash, line_user_id, follow_status, followed_at, unfollowed_at)
+        where ${citizen.cidHash} = s.hash`);
+    }
+  }
+  return hashes;
+}
+
+/** The staged batch's columns: name, SQL array type, and the value of a row. */
+const STAGED: readonly [string, string, (row: HashedCitizen) => unknown][] = [
+  ['cid_hash', 'text[]', (row) => row.hash],
+  ['unit_id', 'int[]', (row) => row.unitId],
+  ['province_id', 'smallint[]', (row) => row.provinceId],
+  ['birth_date', 'date[]', (row) => row.birthDate],
+  ['sex', 'text[]', (row) => row.sex],
+  ['tags', 'text[]', (row) => (row.tags === null ? null : row.tags.join('|'))],
+  ['line_user_id', 'text[]', (row) => row.lineUserId],
+  ['follow_status', 'text[]', (row) => row.followStatus],
+  ['followed_at', 'timestamptz[]', (row) => row.followedAt],
+];
+
+/** The stored value of a column, looked up only where `coalesce` reaches it (a row leaving it out). */
+const stored = (column: string) =>
+  `(select o.${column} from citizen o where o.cid_hash = s.cid_hash)`;
+
+/** What each column becomes when the citizen exists (`c`): a field left out keeps its value. */
+const MERGED: readonly [string, string][] = [
+  ['unit_id', 'excluded.unit_id'],
+  ['province_id', 'coalesce(excluded.province_id, c.province_id)'],
+  ['birth_date', 'coalesce(excluded.birth_date, c.birth_date)'],
+  ['sex', 'excluded.sex'],
+  ['tags', 'excluded.tags'],
+  ['line_user_id', 'coalesce(excluded.line_user_id, c.line_user_id)'],
+  // LINE's events decide once they have said: the import's word counts only while UNKNOWN.
+  [
+    'follow_status',
+    "case when c.follow_status = 'UNKNOWN' then excluded.follow_status else c.follow_status end",
+  ],
+  [
+    'followed_at',
+    "case when c.follow_status = 'UNKNOWN' then coalesce(excluded.followed_at, c.followed_at) else c.followed_at end",
+  ],
+];
+
+/**
+ * The batch in one statement: each row merged with the citizen of its CID hash (a field the row
+ * leaves out keeps what is stored; follow status and time only for a new citizen or one whose
+ * status is still UNKNOWN, since LINE's events decide after), inserted when there is none, and
+ * written only when something differs, so a row identical to what is stored is not touched
+ * (`updated_at` stays). The stored citizen is read by the conflict itself; the columns that
+ * cannot be null (sex, tags, follow status) look it up only for a row leaving them out.
+ */
+function upsertStatement(rows: readonly HashedCitizen[], takenOver: readonly string[]) {
+  const arrays = STAGED.map(([, type, value]) => pgArray(rows.map(value), type));
+  const names = STAGED.map(([name]) => name).join(', ');
+  return sql`
+    with merged as (
+      insert into ${citizen} as c (${sql.raw(names)})
+      select s.cid_hash, s.unit_id, s.province_id, s.birth_date,
+        coalesce(s.sex, ${sql.raw(stored('sex'))}, 'UNKNOWN'),
+        coalesce(string_to_array(s.tags, '|'), ${sql.raw(stored('tags'))}, '{}'),
+        s.line_user_id,
+        coalesce(s.follow_status, ${sql.raw(stored('follow_status'))}, 'UNKNOWN'),
+        s.followed_at
+      from unnest(${sql.join(arrays, sql`, `)}) as s(${sql.raw(names)})
+      on conflict (cid_hash) do update set
+        ${sql.raw(MERGED.map(([name, value]) => `${name} = ${value}`).join(', '))}, updated_at = now()
+      where (${sql.raw(MERGED.map(([name]) => `c.${name}`).join(', '))})
+        is distinct from (${sql.raw(MERGED.map(([, value]) => value).join(', '))})
+      returning c.xmax = 0 as inserted, c.cid_hash = any(${textArray(takenOver)}) as taken_over
+    )
+    select count(*) filter (where inserted)::int as inserted,
+      count(*) filter (where not inserted)::int as updated,
+      count(*) filter (where not inserted and taken_over)::int as "updatedTakenOver"
+    from merged`;
+}
+
+/**
+ * A statement of the merge that the database refused (a LINE userId taken by a concurrent
+ * import, a unit deleted meanwhile), named by the error's code and constraint only: the
+ * database's own message and detail can quote a row's values, and 5xx errors are logged whole.
+ */
+export class CitizenMergeFailed extends Error {
+  readonly code: string | undefined;
+  readonly constraint: string | undefined;
+
+  constructor(cause: { code?: unknown; constraint?: unknown }) {
+    const code = typeof cause.code === 'string' ? cause.code : undefined;
+    const constraint = typeof cause.constraint === 'string' ? cause.constraint : undefined;
+    super(
+      `merging citizens failed: database error ${code ?? 'without a code'}${constraint ? ` on ${constraint}` : ''}`,
+    );
+    this.name = 'CitizenMergeFailed';
+    this.code = code;
+    this.constraint = constraint;
+  }
+}
+
+/**
+ * Runs a statement of the merge; a database error comes out as a CitizenMergeFailed (Drizzle's
+ * own error also quotes the statement's parameters: the batch's hashes and LINE userIds).
+ */
+async function withoutValues<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const { cause } = error as { cause?: unknown };
+    for (const candidate of [error, cause]) {
+      const { code } = (candidate ?? {}) as { code?: unknown };
+      if (typeof code === 'string') throw new CitizenMergeFailed(candidate as { code: string });
+    }
+    throw error;
+  }
+}
+
+/**
+ * Loads a batch of citizens (the registry's, or a file's): every row checked (see
+ * `checkCitizenRow`), a later row repeating a CID of the batch refused (duplicateInBatch), the
+ * CIDs hashed, then merged in one transaction, idempotent by CID hash: the same rows again change
+ * nothing and are counted `unchanged`. Answers the counts and the first problems; no CID and no
+ * value of a row ever reaches a message.
+ */
+export async function mergeCitizens(
+  db: Database,
+  protection: CidProtection,
+  input: readonly CitizenImportRow[],
+  options: MergeCitizensOptions = {},
+): Promise<CitizenImportResult> {
+  const now = options.now ?? new Date();
+  const context = await checkContext(db, input, now);
+  const problems: CitizenImportProblem[] = [];
+  const accepted: HashedCitizen[] = [];
+  const seen = options.seen ?? new Map<number, number>();
+  input.forEach((row, index) => {
+    const checked = checkCitizenRow(row, options.rowNumbers?.[index] ?? index + 1, context);
+    if ('message' in checked) {
+      problems.push(checked);
+      return;
+    }
+    const key = Number(checked.cid);
+    const first = seen.get(key);
+    if (first !== undefined) {
+      problems.push({ row: checked.row, message: CITIZEN_IMPORT_MESSAGES.duplicateInBatch(first) });
+      return;
+    }
+    seen.set(key, checked.row);
+    accepted.push({ ...checked, hash: protection.hashCid(checked.cid) });
+  });
+
+  return db.transaction(async (tx) => {
+    const { refused, holders } = await withoutValues(() => lineUserIdClaims(tx, accepted));
+    for (const row of refused) {
+      problems.push({ row: row.row, message: CITIZEN_IMPORT_MESSAGES.lineUserIdTaken });
+    }
+    const merging = accepted.filter((row) => !refused.has(row));
+    const takenOver = await withoutValues(() => takeOverHolders(tx, [...holders.values()]));
+    let counts = { inserted: 0, updated: 0, updatedTakenOver: 0 };
+    if (merging.length > 0) {
+      const { rows } = await withoutValues(() =>
+        tx.execute<typeof counts>(upsertStatement(merging, takenOver)),
+      );
+      counts = rows[0] ?? counts;
+    }
+    const updated = counts.updated + takenOver.length - counts.updatedTakenOver;
+    problems.sort((a, b) => a.row - b.row);
+    const result: CitizenImportResult = {
+      received: input.length,
+      inserted: counts.inserted,
+      updated,
+      unchanged: merging.length - counts.inserted - updated,
+      rejected: problems.length,
+      problems: problems.slice(0, CITIZEN_IMPORT_PROBLEMS_SHOWN),
+    };
+    await options.inTransaction?.(tx, result);
+    return result;
+  });
+}
