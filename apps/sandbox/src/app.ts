@@ -5,6 +5,7 @@ import { loadSandboxConfig, type SandboxConfig } from './config/load-config';
 import { systemClock, type Clock } from './domain/clock';
 import healthId from './health-id';
 import lineLogin from './line';
+import lineOfficialAccount from './line-webhook';
 import sandboxContext from './plugins/app/sandbox-context';
 import formBody from './plugins/external/form-body';
 import providerId from './provider-id';
@@ -19,7 +20,8 @@ export interface BuildAppOptions {
 
 /**
  * The sandbox: local stand-ins for LINE Login v2.1 and MOPH Health ID / Provider ID that speak
- * the real protocols. Plugins load external → app → routes.
+ * the real protocols, and LINE's webhook calls to the API (follow / unfollow). Plugins load
+ * external → app → routes.
  */
 export async function buildApp(options: BuildAppOptions = {}) {
   const config = options.config ?? loadSandboxConfig({});
@@ -32,6 +34,7 @@ export async function buildApp(options: BuildAppOptions = {}) {
 
   await app.register(sandboxRoutes);
   await app.register(lineLogin, { prefix: SANDBOX_BASE_PATHS.line });
+  await app.register(lineOfficialAccount, { prefix: SANDBOX_BASE_PATHS.lineOfficialAccount });
   await app.register(healthId, { prefix: SANDBOX_BASE_PATHS.healthId });
   await app.register(providerId, { prefix: SANDBOX_BASE_PATHS.providerId });
   return app;

@@ -26,6 +26,7 @@ async function main(): Promise<void> {
     `  LINE Login   ${config.publicUrl}${SANDBOX_BASE_PATHS.line}  (channel ${config.lineChannelId})`,
     `  Health ID    ${config.publicUrl}${SANDBOX_BASE_PATHS.healthId}`,
     `  Provider ID  ${config.publicUrl}${SANDBOX_BASE_PATHS.providerId}`,
+    `  LINE OA      ${config.publicUrl}${SANDBOX_BASE_PATHS.lineOfficialAccount}  (follow / unfollow → ${config.lineWebhookUrl})`,
     'Demo identities (login_hint):',
     ...DEMO_IDENTITIES.map(
       (identity) =>

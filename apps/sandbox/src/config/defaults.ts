@@ -12,6 +12,10 @@ export const SANDBOX_DEFAULTS = {
   healthIdClientSecret: 'sandbox-health-id-secret',
   providerIdClientId: 'sandbox-provider-id',
   providerIdClientSecret: 'sandbox-provider-id-secret',
+  /** The API's development default of LINE_MESSAGING_CHANNEL_SECRET: webhooks sign with it. */
+  lineMessagingChannelSecret: 'sandbox-messaging-channel-secret',
+  /** The API's development PUBLIC_BASE_URL, where the webhook is found. */
+  apiPublicUrl: 'http://localhost:3000',
 } as const;
 
 /** Environment variable read for each setting. */
@@ -25,6 +29,11 @@ export const SANDBOX_ENV_NAMES = {
   healthIdClientSecret: 'HEALTH_ID_CLIENT_SECRET',
   providerIdClientId: 'PROVIDER_ID_CLIENT_ID',
   providerIdClientSecret: 'PROVIDER_ID_CLIENT_SECRET',
+  // The API's own names: `npm start` gives both processes one environment, so they agree.
+  lineMessagingChannelSecret: 'LINE_MESSAGING_CHANNEL_SECRET',
+  apiPublicUrl: 'PUBLIC_BASE_URL',
+  /** Where the LINE stand-in POSTs webhook calls; by default the API's `/webhook/line`. */
+  lineWebhookUrl: 'LINE_WEBHOOK_URL',
 } as const;
 
 /**
@@ -35,6 +44,8 @@ export const SANDBOX_ENV_NAMES = {
  */
 export const SANDBOX_BASE_PATHS = {
   line: '/line',
+  /** Not a LINE host: the page and calls that make a LINE user follow or unfollow the account. */
+  lineOfficialAccount: '/line/oa',
   healthId: '/health-id',
   providerId: '/provider-id',
 } as const;

@@ -13,6 +13,8 @@ describe('loadSandboxConfig', () => {
       healthIdClientSecret: 'sandbox-health-id-secret',
       providerIdClientId: 'sandbox-provider-id',
       providerIdClientSecret: 'sandbox-provider-id-secret',
+      lineMessagingChannelSecret: 'sandbox-messaging-channel-secret',
+      lineWebhookUrl: 'http://localhost:3000/webhook/line',
     });
     expect(SANDBOX_DEFAULTS.port).toBe(3100);
   });
@@ -34,6 +36,22 @@ describe('loadSandboxConfig', () => {
     });
   });
 
+  it('finds the API webhook at LINE_WEBHOOK_URL, or else under the API public URL', () => {
+    expect(
+      loadSandboxConfig({
+        LINE_WEBHOOK_URL: 'https://api.example.test/hooks/line',
+        PUBLIC_BASE_URL: 'https://console.example.test',
+        LINE_MESSAGING_CHANNEL_SECRET: 'm',
+      }),
+    ).toMatchObject({
+      lineWebhookUrl: 'https://api.example.test/hooks/line',
+      lineMessagingChannelSecret: 'm',
+    });
+    expect(loadSandboxConfig({ PUBLIC_BASE_URL: 'http://localhost:3300/' })).toMatchObject({
+      lineWebhookUrl: 'http://localhost:3300/webhook/line',
+    });
+  });
+
   it('names every bad variable', () => {
     let error: unknown;
     try {
@@ -41,6 +59,7 @@ describe('loadSandboxConfig', () => {
         SANDBOX_PORT: 'abc',
         SANDBOX_PUBLIC_URL: 'ftp://x',
         LINE_CHANNEL_ID: 'line',
+        LINE_WEBHOOK_URL: 'not a url',
       });
     } catch (e) {
       error = e;
@@ -50,5 +69,6 @@ describe('loadSandboxConfig', () => {
     expect(problems).toContain('SANDBOX_PORT');
     expect(problems).toContain('SANDBOX_PUBLIC_URL');
     expect(problems).toContain('LINE_CHANNEL_ID');
+    expect(problems).toContain('LINE_WEBHOOK_URL');
   });
 });

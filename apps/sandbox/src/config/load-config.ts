@@ -1,3 +1,4 @@
+import { API_PATHS } from '@hbc/contracts';
 import { SANDBOX_DEFAULTS, SANDBOX_ENV_NAMES } from './defaults';
 
 export interface SandboxConfig {
@@ -11,6 +12,10 @@ export interface SandboxConfig {
   healthIdClientSecret: string;
   providerIdClientId: string;
   providerIdClientSecret: string;
+  /** Signs the webhook calls of the LINE Official Account stand-in (X-Line-Signature). */
+  lineMessagingChannelSecret: string;
+  /** Where those webhook calls go: the API's `POST /webhook/line`. */
+  lineWebhookUrl: string;
 }
 
 export class SandboxConfigError extends Error {
@@ -25,6 +30,23 @@ type Env = Record<string, string | undefined>;
 function read(env: Env, key: keyof typeof SANDBOX_ENV_NAMES): string | undefined {
   const value = env[SANDBOX_ENV_NAMES[key]];
   return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+const isHttpUrl = (value: string): boolean => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+/** LINE_WEBHOOK_URL, or else the webhook path under the API's public URL. */
+function webhookUrl(env: Env): string {
+  const explicit = read(env, 'lineWebhookUrl');
+  if (explicit !== undefined) return explicit;
+  const api = (read(env, 'apiPublicUrl') ?? SANDBOX_DEFAULTS.apiPublicUrl).replace(/\/+$/, '');
+  return `${api}${API_PATHS.lineWebhook}`;
 }
 
 /** Reads the configuration from the environment; throws naming every bad variable. */
@@ -59,6 +81,13 @@ export function loadSandboxConfig(env: Env = process.env): SandboxConfig {
     );
   }
 
+  const lineWebhookUrl = webhookUrl(env);
+  if (!isHttpUrl(lineWebhookUrl)) {
+    problems.push(
+      `${SANDBOX_ENV_NAMES.lineWebhookUrl} (or ${SANDBOX_ENV_NAMES.apiPublicUrl}) must give an http(s) URL (got "${lineWebhookUrl}")`,
+    );
+  }
+
   if (problems.length > 0) throw new SandboxConfigError(problems);
 
   return {
@@ -73,5 +102,8 @@ export function loadSandboxConfig(env: Env = process.env): SandboxConfig {
     providerIdClientId: read(env, 'providerIdClientId') ?? SANDBOX_DEFAULTS.providerIdClientId,
     providerIdClientSecret:
       read(env, 'providerIdClientSecret') ?? SANDBOX_DEFAULTS.providerIdClientSecret,
+    lineMessagingChannelSecret:
+      read(env, 'lineMessagingChannelSecret') ?? SANDBOX_DEFAULTS.lineMessagingChannelSecret,
+    lineWebhookUrl,
   };
 }

@@ -31,6 +31,7 @@ ${rows}
 <tr><th>Health ID</th><td><code>${base}${SANDBOX_BASE_PATHS.healthId}</code></td></tr>
 <tr><th>Provider ID</th><td><code>${base}${SANDBOX_BASE_PATHS.providerId}</code></td></tr>
 <tr><th>รายการบัญชี (JSON)</th><td><code>${base}/sandbox/identities</code></td></tr>
+<tr><th>LINE Official Account (ติดตาม / เลิกติดตาม)</th><td><a href="${SANDBOX_BASE_PATHS.lineOfficialAccount}"><code>${base}${SANDBOX_BASE_PATHS.lineOfficialAccount}</code></a> ส่ง webhook ไปยัง <code>${escapeHtml(config.lineWebhookUrl)}</code></td></tr>
 </tbody></table>
 </section>`,
   });
