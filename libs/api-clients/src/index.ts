@@ -20,6 +20,7 @@ export {
   getOwnUnit,
   getProvince,
   getUnit,
+  listProvinceNames,
   listProvinces,
   listRegions,
   listUnits,
@@ -38,6 +39,17 @@ export {
   previewCidImport,
   revealCid,
 } from './calls/cid-calls';
+export { getCitizenFileImport, startCitizenFileImport } from './calls/citizen-calls';
+export {
+  countSavedSegment,
+  countSegment,
+  createSegment,
+  deleteSegment,
+  getSegment,
+  listSegments,
+  updateSegment,
+  uploadSegmentCidList,
+} from './calls/segment-calls';
 export {
   apiUploadFn,
   readFileAsDataUrl,

@@ -130,6 +130,8 @@ export {
   type DateRangePickersProps,
   type DayRange,
 } from './dates/DateRangePickers';
+/** The same pickers loaded on first show (render inside `Suspense`): a screen's first load stays without them. */
+export { LazyDateRangePickers } from './dates/lazy-date-range-pickers';
 
 // Exports of a list
 export {

@@ -48,10 +48,8 @@ describe('the console as main.tsx renders it', () => {
       },
     });
     setCookie('USER_PROFILE', JSON.stringify(PROFILES.ADMIN_LV1));
-    openConsole('/segment');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'กลุ่มเป้าหมาย' }),
-    ).toBeInTheDocument();
+    openConsole('/tracking-url');
+    expect(await screen.findByRole('heading', { level: 1, name: 'ลิงก์ติดตาม' })).toBeInTheDocument();
     // The theme's green, not MUI's default blue.
     const signOut = getComputedStyle(screen.getByRole('button', { name: 'ออกจากระบบ' }));
     expect(signOut.getPropertyValue('--variant-outlinedColor')).toBe(PRIMARY_GREEN);

@@ -61,7 +61,7 @@ describe('the console screens for assistive technology (axe-core)', () => {
 
   it('a signed-in screen in the layout', async () => {
     signIn(PROFILES.ADMIN_LV1);
-    await show(ROUTES.segment, 'กลุ่มเป้าหมาย');
+    await show(ROUTES.trackingUrl, 'ลิงก์ติดตาม');
     expect(await axeViolations()).toEqual([]);
   });
 
@@ -85,7 +85,7 @@ describe('the console screens for assistive technology (axe-core)', () => {
 
   it('the sign-out confirmation', async () => {
     signIn(PROFILES.ADMIN_LV2);
-    await show(ROUTES.segment, 'กลุ่มเป้าหมาย');
+    await show(ROUTES.trackingUrl, 'ลิงก์ติดตาม');
     await userEvent.setup().click(screen.getByRole('button', { name: 'ออกจากระบบ' }));
     expect(await screen.findByRole('dialog', { name: 'ออกจากระบบ' })).toBeInTheDocument();
     expect(await axeViolations()).toEqual([]);

@@ -39,6 +39,9 @@ const MARKERS = {
   dialog: 'MuiDialog',
   toast: 'MuiSnackbar',
   drawer: 'MuiDrawer',
+  /** MUI X Charts (a segment's breakdown) and MUI X's date calendar (date pickers). */
+  charts: 'MuiChartsSurface',
+  datePickers: 'MuiDateCalendar',
 };
 
 /** The goals of the issue for the JavaScript of a first visit, in kB (1000 bytes) gzip. */
@@ -151,6 +154,8 @@ describe('the production build', () => {
   const COMING_SOON = 'src/screens/ComingSoonScreen.tsx';
   const BROADCAST_FORM = 'src/broadcast/BroadcastFormScreen.tsx';
   const COMPOSER = 'src/broadcast/OpenedMessageComposer.tsx';
+  const SEGMENT_SCREENS = 'src/segment/segment-screens.ts';
+  const SEGMENT_CHARTS = 'src/segment/SegmentBreakdownCharts.tsx';
   /** Loaded by the layout's loader on entering the signed-in console. */
   const PROFILE_REFRESH = 'src/layout/profile-refresh.ts';
 
@@ -216,6 +221,14 @@ describe('the production build', () => {
     expect(firstLoad(ENTRY, LAYOUT, BROADCAST_FORM)).not.toContain(MARKERS.composer);
     expect(manifest[chunkOf(BROADCAST_FORM)]?.dynamicImports).toContain(chunkOf(COMPOSER));
     expect(firstLoad(COMPOSER)).toContain(MARKERS.composer);
+  });
+
+  it('loads the segment charts and date pickers only when a segment screen shows them', () => {
+    const segmentScreens = firstLoad(ENTRY, LAYOUT, SEGMENT_SCREENS);
+    expect(segmentScreens).not.toContain(MARKERS.charts);
+    expect(segmentScreens).not.toContain(MARKERS.datePickers);
+    expect(manifest[chunkOf(SEGMENT_SCREENS)]?.dynamicImports).toContain(chunkOf(SEGMENT_CHARTS));
+    expect(firstLoad(SEGMENT_CHARTS)).toContain(MARKERS.charts);
   });
 
   it('serves a robots.txt at its root that keeps every robot out', () => {

@@ -31,14 +31,14 @@ describe('the console router', () => {
       'POST /api/setting/log': { status: 401, data: { message: 'UNAUTHORIZED' } },
     });
     setCookie('USER_PROFILE', JSON.stringify(PROFILES.ADMIN_LV1));
-    window.history.replaceState(null, '', '/segment');
+    window.history.replaceState(null, '', '/tracking-url');
     const router = createConsoleRouter();
     try {
       render(<ConsoleApp router={router} />);
       expect(
-        await screen.findByRole('heading', { level: 1, name: 'กลุ่มเป้าหมาย' }),
+        await screen.findByRole('heading', { level: 1, name: 'ลิงก์ติดตาม' }),
       ).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/segment');
+      expect(router.state.location.pathname).toBe('/tracking-url');
 
       const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
       await writeLog({ action: 'view', menu: 'segment', subject: 'list', description: '' });

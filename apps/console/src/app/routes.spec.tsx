@@ -32,6 +32,9 @@ const BUILT_SCREENS = new Set<string>([
   ROUTES.activityLog,
   ROUTES.excludeCid,
   ROUTES.excludeCidForm,
+  ROUTES.segment,
+  ROUTES.segmentForm,
+  ROUTES.segmentDetail,
 ]);
 
 /** The first bytes of a `size` x `size` PNG: all the console reads before uploading. */
@@ -244,10 +247,8 @@ describe('console routes', () => {
 
   it("answers a 401 from a screen's call with 'กรุณาเข้าสู่ระบบอีกครั้ง' and /line-login", async () => {
     signIn(PROFILES.ADMIN_LV1);
-    const router = open('/segment');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'กลุ่มเป้าหมาย' }),
-    ).toBeInTheDocument();
+    const router = open('/tracking-url');
+    expect(await screen.findByRole('heading', { level: 1, name: 'ลิงก์ติดตาม' })).toBeInTheDocument();
     api.restore();
     api = installFakeApi({
       'POST /api/setting/log': { status: 401, data: { message: 'UNAUTHORIZED' } },
@@ -276,7 +277,7 @@ describe('console routes', () => {
         },
       },
     });
-    open('/segment');
+    open('/tracking-url');
     expect(await screen.findByText('สวัสดี, สมปอง ใจดี')).toBeInTheDocument();
     expect(api.calls('GET /api/setting/user-management/profile')[0]?.authorization).toBe(
       'Bearer sample-access-token',
@@ -296,7 +297,7 @@ describe('console routes', () => {
         data: { message: 'UNAUTHORIZED' },
       },
     });
-    const router = open('/segment');
+    const router = open('/tracking-url');
     expect(await screen.findByRole('button', { name: 'เข้าสู่ระบบด้วย LINE' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/line-login');
     expect(router.state.historyAction).toBe('REPLACE');
@@ -309,7 +310,7 @@ describe('console routes', () => {
     signIn(PROFILES.ADMIN_LV3);
     api.restore();
     api = installFakeApi({ 'GET /api/setting/user-management/profile': { network: true } });
-    open('/segment');
+    open('/tracking-url');
     expect(await screen.findByText('สวัสดี, มานี ขยันยิ่ง')).toBeInTheDocument();
     expect(getToasts()).toEqual([]);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -317,7 +318,7 @@ describe('console routes', () => {
 
   it('signs out after confirmation and lands on /line-login', async () => {
     signIn(PROFILES.ADMIN_LV2);
-    const router = open('/segment');
+    const router = open('/tracking-url');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'ออกจากระบบ' }));
     await user.click(

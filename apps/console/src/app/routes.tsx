@@ -33,6 +33,12 @@ async function screenElement(path: ScreenEntry['path']): Promise<ReactElement> {
       await import('../excluded-cids/excluded-cid-screens');
     return path === ROUTES.excludeCid ? <ExcludedCidListScreen /> : <ExcludedCidFormScreen />;
   }
+  if (path === ROUTES.segment || path === ROUTES.segmentForm || path === ROUTES.segmentDetail) {
+    const { SegmentListScreen, SegmentFormScreen, SegmentDetailScreen } =
+      await import('../segment/segment-screens');
+    if (path === ROUTES.segmentForm) return <SegmentFormScreen />;
+    return path === ROUTES.segment ? <SegmentListScreen /> : <SegmentDetailScreen />;
+  }
   if (path === ROUTES.activityLog) {
     const { ActivityLogScreen } = await import('../activity-log/ActivityLogScreen');
     return <ActivityLogScreen />;

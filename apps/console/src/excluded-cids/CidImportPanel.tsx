@@ -7,8 +7,8 @@ import { CID_REASON_MAX_LENGTH } from '@hbc/contracts';
 import { LEAVE_CANCEL, LEAVE_CONFIRM, LEAVE_TITLE } from '@hbc/data-screens';
 import { ConfirmDialog } from '@hbc/ui';
 import { FilePickButton } from '@hbc/upload-widgets';
-import { CID_IMPORT_ACCEPT } from './cid-import-checks';
-import { CidImportProgress } from './CidImportProgress';
+import { IMPORT_FILE_ACCEPT } from '../file-import/import-file-checks';
+import { ImportProgress } from '../file-import/ImportProgress';
 import { CidImportSummary } from './CidImportSummary';
 import { useCidImport } from './useCidImport';
 
@@ -31,6 +31,9 @@ export const CID_IMPORT_LABELS = {
   confirm: (valid: number) => `ยืนยันนำเข้า ${count.format(valid)} รายการ`,
   cancel: 'ยกเลิก',
   leaveMessage: 'ไฟล์ที่ตรวจสอบแล้วยังไม่ได้นำเข้า หากออกจากหน้านี้ต้องอัปโหลดไฟล์ใหม่',
+  uploading: 'กำลังอัปโหลดไฟล์',
+  checking: 'กำลังตรวจสอบข้อมูลในไฟล์',
+  confirming: 'กำลังนำเข้า',
 } as const;
 
 const LABELS = CID_IMPORT_LABELS;
@@ -57,7 +60,7 @@ export function CidImportPanel() {
           {state.editable && (
             <FilePickButton
               text={state.file ? LABELS.chooseAgain : LABELS.choose}
-              accept={CID_IMPORT_ACCEPT}
+              accept={IMPORT_FILE_ACCEPT}
               onFile={state.chooseFile}
               variant="outlined"
             />
@@ -102,13 +105,13 @@ export function CidImportPanel() {
         </Stack>
       )}
       {state.state.step === 'uploading' && (
-        <CidImportProgress stage="uploading" progress={state.state.progress} />
+        <ImportProgress label={LABELS.uploading} progress={state.state.progress} />
       )}
-      {step === 'checking' && <CidImportProgress stage="checking" />}
+      {step === 'checking' && <ImportProgress label={LABELS.checking} />}
       {preview && (
         <>
           <CidImportSummary key={preview.importId} preview={preview} />
-          {confirming && <CidImportProgress stage="confirming" />}
+          {confirming && <ImportProgress label={LABELS.confirming} />}
           <Stack direction="row" spacing={1.5} justifyContent="flex-end">
             <Button color="inherit" onClick={state.cancel} disabled={confirming}>
               {LABELS.cancel}

@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import type { GridColDef } from '@mui/x-data-grid';
 import {
   CID_IMPORT_ROW_KIND_LABELS,
   CID_IMPORT_ROW_KINDS,
@@ -14,23 +13,24 @@ import {
   type CidImportRow,
   type CidImportRowKind,
 } from '@hbc/contracts';
-import { THAI_GRID_TEXT } from '@hbc/data-screens';
+import { ImportCounts } from '../file-import/ImportCounts';
+import { ImportRowsGrid } from '../file-import/ImportRowsGrid';
+import { IMPORT_TEXT } from '../file-import/import-texts';
 
 const count = new Intl.NumberFormat('th-TH');
 
 export const CID_IMPORT_SUMMARY_TEXT = {
   counts: 'สรุปผลการตรวจสอบไฟล์',
-  file: (name: string, rows: number) => `ไฟล์ ${name} มีข้อมูล ${count.format(rows)} แถว`,
+  file: IMPORT_TEXT.file,
   rowTabs: 'รายการในไฟล์',
   problems: 'รายการที่นำเข้าไม่ได้',
   valid: 'รายการที่นำเข้าได้',
-  row: 'แถวที่',
+  row: IMPORT_TEXT.row,
   value: 'ค่า',
-  problem: 'ปัญหา',
-  noProblems: 'ทุกแถวนำเข้าได้',
+  problem: IMPORT_TEXT.problem,
+  noProblems: IMPORT_TEXT.noProblems,
   noValid: 'ไม่มีแถวที่นำเข้าได้',
-  firstRowsOnly: (listed: number, total: number) =>
-    `แสดงเฉพาะ ${count.format(listed)} รายการแรกจากทั้งหมด ${count.format(total)} รายการ`,
+  firstRowsOnly: IMPORT_TEXT.firstRowsOnly,
 } as const;
 
 const TEXT = CID_IMPORT_SUMMARY_TEXT;
@@ -76,33 +76,6 @@ const problemColumns: GridColDef<CidImportRow>[] = [
   { field: 'message', headerName: TEXT.problem, flex: 1, minWidth: 240 },
 ];
 
-function RowGrid({
-  rows,
-  columns,
-  label,
-}: {
-  rows: readonly CidImportRow[];
-  columns: GridColDef<CidImportRow>[];
-  label: string;
-}) {
-  return (
-    <DataGrid<CidImportRow>
-      aria-label={label}
-      rows={rows as CidImportRow[]}
-      columns={columns}
-      getRowId={(row) => row.row}
-      initialState={{ pagination: { paginationModel: { page: 0, pageSize: 10 } } }}
-      pageSizeOptions={[10, 25, 50, 100]}
-      localeText={THAI_GRID_TEXT}
-      autoHeight
-      disableColumnMenu
-      disableColumnFilter
-      disableColumnSelector
-      disableRowSelectionOnClick
-    />
-  );
-}
-
 export interface CidImportSummaryProps {
   preview: CidImportPreview;
 }
@@ -121,30 +94,14 @@ export function CidImportSummary({ preview }: CidImportSummaryProps) {
   return (
     <Stack spacing={2}>
       <Typography>{TEXT.file(preview.fileName, preview.totalRows)}</Typography>
-      <Stack
-        component="ul"
-        aria-label={TEXT.counts}
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1.5}
-        sx={{ listStyle: 'none', p: 0, m: 0 }}
-      >
-        {CID_IMPORT_ROW_KINDS.map((kind) => (
-          <Paper
-            key={kind}
-            component="li"
-            variant="outlined"
-            aria-label={CID_IMPORT_ROW_KIND_LABELS[kind]}
-            sx={{ flex: 1, px: 2, py: 1.5 }}
-          >
-            <Typography variant="body2" color="text.secondary">
-              {CID_IMPORT_ROW_KIND_LABELS[kind]}
-            </Typography>
-            <Typography variant="h5" component="p" fontWeight={700} color={KIND_COLORS[kind]}>
-              {count.format(countOf(preview, kind))}
-            </Typography>
-          </Paper>
-        ))}
-      </Stack>
+      <ImportCounts
+        label={TEXT.counts}
+        counts={CID_IMPORT_ROW_KINDS.map((kind) => ({
+          label: CID_IMPORT_ROW_KIND_LABELS[kind],
+          value: countOf(preview, kind),
+          color: KIND_COLORS[kind],
+        }))}
+      />
       <Box>
         <Tabs
           value={tab}
@@ -181,11 +138,12 @@ export function CidImportSummary({ preview }: CidImportSummaryProps) {
               {tab === 'problems' ? TEXT.noProblems : TEXT.noValid}
             </Typography>
           ) : (
-            <RowGrid
+            <ImportRowsGrid
               key={tab}
               rows={listed}
               columns={tab === 'problems' ? problemColumns : valueColumns}
               label={label}
+              getRowId={(row) => row.row}
             />
           )}
         </Stack>

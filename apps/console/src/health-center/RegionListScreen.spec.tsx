@@ -1,20 +1,29 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
 import { PAGE_RULES } from '@hbc/data-screens/testing';
 import { axeViolations } from '@hbc/ui/testing';
+import {
+  clockedUser,
+  fakeClock,
+  importDialog,
+  passTime,
+  pollCount,
+  startImport,
+} from '../citizens/citizen-import-testing';
 import { column, address, bodiesOf, dismissToasts, show } from './spec-helpers';
 import * as stories from './RegionListScreen.stories';
 
-const { Regions, SharedLink, NoMatch, Loading, LoadFails } = composeStories(stories);
+const { Regions, SharedLink, NoMatch, Loading, LoadFails, CitizenImport } = composeStories(stories);
 
 const LIST = 'POST /api/health-center/region/list';
 const GRID = 'เขตสุขภาพ';
 
-const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+const originalCreate = URL.createObjectURL;
 afterEach(() => {
   dismissToasts();
-  Object.assign(URL, { createObjectURL: original.create, revokeObjectURL: original.revoke });
+  // revokeObjectURL stays stubbed: an exported file's URL is revoked 10 s on, in a later test.
+  URL.createObjectURL = originalCreate;
 });
 
 describe('RegionListScreen', () => {
@@ -109,5 +118,61 @@ describe('RegionListScreen', () => {
 
     expect(await screen.findByText('โหลดข้อมูลไม่สำเร็จ')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ลองอีกครั้ง' })).toBeInTheDocument();
+  });
+
+  it('offers the citizen import in its header, in a dialog that closes again', async () => {
+    const user = userEvent.setup();
+    show(<Regions />);
+
+    await user.click(screen.getByRole('button', { name: 'นำเข้าข้อมูลประชาชน' }));
+
+    expect(importDialog()).toBeInTheDocument();
+    expect(within(importDialog()).getByRole('table', { name: 'คอลัมน์ในไฟล์' })).toBeInTheDocument();
+    await user.click(within(importDialog()).getByRole('button', { name: 'ปิด' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'นำเข้าข้อมูลประชาชน' })).not.toBeInTheDocument(),
+    );
+  });
+
+  describe('importing citizens', () => {
+    beforeEach(fakeClock);
+    afterEach(() => jest.useRealTimers());
+
+    it('asks for the counts again once an import added citizens', async () => {
+      const user = clockedUser();
+      show(<CitizenImport />);
+      await waitFor(() => expect(column(GRID, 'name')).toHaveLength(13));
+      await user.click(screen.getByRole('button', { name: 'นำเข้าข้อมูลประชาชน' }));
+
+      await startImport(user);
+      await passTime(2_000);
+      expect(bodiesOf(LIST)).toHaveLength(1);
+      await passTime(1_000);
+
+      expect(await within(importDialog()).findByRole('status')).toHaveTextContent(
+        'นำเข้าข้อมูลประชาชนเสร็จแล้ว',
+      );
+      await waitFor(() => expect(bodiesOf(LIST)).toHaveLength(2));
+    });
+
+    it('stops following an import closed while it runs, which goes on without it', async () => {
+      const user = clockedUser();
+      show(<CitizenImport />);
+      await user.click(screen.getByRole('button', { name: 'นำเข้าข้อมูลประชาชน' }));
+      await startImport(user);
+      await passTime(1_000);
+      expect(pollCount()).toBe(1);
+
+      await user.click(within(importDialog()).getByRole('button', { name: 'ปิด' }));
+      const ask = await screen.findByRole('dialog', { name: 'ปิดหน้าต่างนำเข้า?' });
+      expect(ask).toHaveTextContent('ระบบจะนำเข้าต่อในเบื้องหลังแม้ปิดหน้าต่างนี้');
+      await user.click(within(ask).getByRole('button', { name: 'ปิดหน้าต่าง' }));
+
+      await waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: 'นำเข้าข้อมูลประชาชน' })).not.toBeInTheDocument(),
+      );
+      await passTime(5_000);
+      expect(pollCount()).toBe(1);
+    });
   });
 });

@@ -1,10 +1,13 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { GridColDef } from '@mui/x-data-grid';
+import UploadFile from '@mui/icons-material/UploadFile';
 import { listRegions } from '@hbc/api-clients';
 import { API_PATHS, ROUTES, type RegionRow } from '@hbc/contracts';
 import { ListScreen, useServerList } from '@hbc/data-screens';
 import { documentTitle } from '../app/app-title';
 import { screenFor } from '../app/route-table';
+import { CitizenImportDialog } from '../citizens/CitizenImportDialog';
 import { countColumn } from './health-center-columns';
 import { queryOf } from './health-center-trail';
 
@@ -18,6 +21,7 @@ export const REGION_LIST_TEXT = {
   units: 'หน่วยบริการ',
   staff: 'เจ้าหน้าที่',
   citizens: 'ประชาชน',
+  importCitizens: 'นำเข้าข้อมูลประชาชน',
 } as const;
 
 /** The sort fields of the region list call: the official number or the Thai name. */
@@ -45,10 +49,12 @@ const columns: GridColDef<RegionRow>[] = [
 
 /**
  * /health-center: the 13 health regions with their provinces, units, staff and citizens; a
- * region opens its provinces.
+ * region opens its provinces. Citizens are imported from a file here (the screen is Super
+ * Admin's alone); the counts are asked again once an import changed some.
  */
 export function RegionListScreen() {
   const navigate = useNavigate();
+  const [importing, setImporting] = useState(false);
   const list = useServerList({
     fetchPage: listRegions,
     sortFields: REGION_SORT_FIELDS,
@@ -64,7 +70,17 @@ export function RegionListScreen() {
         searchPlaceholder={REGION_LIST_TEXT.search}
         onRowClick={(region) => void navigate(`${ROUTES.province}${queryOf('region', region.id)}`)}
         export={{ path: API_PATHS.healthRegionExport }}
+        secondaryActions={[
+          {
+            label: REGION_LIST_TEXT.importCitizens,
+            icon: <UploadFile />,
+            onClick: () => setImporting(true),
+          },
+        ]}
       />
+      {importing && (
+        <CitizenImportDialog onClose={() => setImporting(false)} onImported={list.reload} />
+      )}
     </>
   );
 }

@@ -5,6 +5,7 @@ import {
   type NewProvinceBody,
   type ProvinceBody,
   type ProvinceListQuery,
+  type ProvinceName,
   type ProvinceRow,
   type RegionRow,
   type UnitBody,
@@ -26,6 +27,16 @@ export function listRegions(
   signal?: AbortSignal,
 ): Promise<ListAnswer<RegionRow>> {
   return postList(API_PATHS.healthRegionList, query, signal);
+}
+
+/** `GET /api/health-center/province/names`: every province by Thai name (any staff member). */
+export function listProvinceNames(signal?: AbortSignal): Promise<ProvinceName[]> {
+  return data(
+    authClient.get<ApiSuccess<ProvinceName[]>>(
+      API_PATHS.healthProvinceNames,
+      signal ? { signal } : {},
+    ),
+  );
 }
 
 /** `POST /api/health-center/province/list`. */

@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { LazyDateRangePickers } from '../dates/lazy-date-range-pickers';
 import { OptionAutocomplete } from '../shared/OptionAutocomplete';
 import {
   TEXT_MAX_LENGTH,
@@ -13,11 +14,6 @@ import {
   type ListFilter,
   type TextFilter,
 } from './list-filters';
-
-/** The date pickers load with the first list that has a range: other lists never fetch them. */
-const DateRangePickers = lazy(async () => ({
-  default: (await import('../dates/DateRangePickers')).DateRangePickers,
-}));
 
 /** The first choice of every select filter: no filter. */
 export const ANY_TEXT = 'ทั้งหมด';
@@ -91,7 +87,7 @@ function DateRangeControl({
   );
   return (
     <Suspense fallback={waiting}>
-      <DateRangePickers
+      <LazyDateRangePickers
         from={day(filter.key)}
         to={day(filter.toKey)}
         fromLabel={filter.label}
