@@ -75,7 +75,7 @@ export function benchFirstLoad(): Promise<BenchRow[]> {
       return [
         row('/line-login', 'signed out', await page('/line-login', false), SIGNED_OUT_GOAL_KB),
         row('/broadcast/form', who, await page('/broadcast/form', true), SIGNED_IN_GOAL_KB),
-        row('/segment', who, await page('/segment', true), SIGNED_IN_GOAL_KB),
+        row('/tracking-url', who, await page('/tracking-url', true), SIGNED_IN_GOAL_KB),
       ];
     } finally {
       await browser.close();

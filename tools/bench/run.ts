@@ -1,11 +1,13 @@
 import { benchActivityLog } from './activity-log';
 import { benchCidImport } from './cid-import';
+import { benchCitizenImport } from './citizen-import';
 import { benchComposerKeystroke } from './composer-keystroke';
 import { benchComposerValidation } from './composer-validation';
 import { benchFirstLoad } from './first-load';
 import { benchLighthouse } from './lighthouse';
 import { benchLists } from './lists';
 import { printTable, type BenchRow } from './report';
+import { benchSegmentCount } from './segment-count';
 import { benchUploads } from './uploads';
 
 /** `npm run bench [name...]`: runs the benchmarks and prints one table. */
@@ -17,6 +19,8 @@ const benches: Record<string, () => Promise<BenchRow[]> | BenchRow[]> = {
   lists: () => benchLists(),
   'activity-log': () => benchActivityLog(),
   'cid-import': () => benchCidImport(),
+  'citizen-import': () => benchCitizenImport(),
+  'segment-count': () => benchSegmentCount(),
   // Lighthouse runs only here, never in npm test: six audits take a few minutes.
   lighthouse: () => benchLighthouse(),
 };

@@ -4,7 +4,7 @@ import { startStack, workspaceRoot } from './stack';
 
 /**
  * `npm start`: builds the console, the API and the sandbox, then runs them on the embedded
- * database under .data/ with demo data.
+ * database under .data/ with demo data and 100,000 synthetic citizens (SEED_DEMO_CITIZENS).
  */
 async function main(): Promise<void> {
   run('npx', ['nx', 'run-many', '-t', 'build', '-p', 'console', 'api', 'sandbox', '--output-style=stream']);
@@ -14,7 +14,11 @@ async function main(): Promise<void> {
     apiPort,
     sandboxPort,
     dataDir: process.env['DATA_DIR'] ?? join(workspaceRoot, '.data'),
-    env: { SEED_DEMO_DATA: process.env['SEED_DEMO_DATA'] ?? 'true' },
+    env: {
+      SEED_DEMO_DATA: process.env['SEED_DEMO_DATA'] ?? 'true',
+      // A population to build segments on: loaded once (seconds), kept in .data/ after.
+      SEED_DEMO_CITIZENS: process.env['SEED_DEMO_CITIZENS'] ?? '100000',
+    },
     inheritLogs: true,
     prettyLogs: process.env['LOG_FORMAT'] !== 'json',
   });
