@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
-import { API_PATHS, formatCid } from '@hbc/contracts';
+import { API_PATHS, DEMO_HOSPITAL, formatCid } from '@hbc/contracts';
 import {
   cidCalls,
   csvBase64,
@@ -46,14 +46,16 @@ const foundIn = (text: string, cids: readonly string[]) =>
 describeEachDatabase(
   'no full CID at rest, in the logs or in any answer but the reveal',
   (ctx) => {
-    it('a whole excluded-CID scenario leaves the CIDs only in the reveal answer', async () => {
+    it('a whole excluded-CID, citizen-import and segment CID-list scenario leaves the CIDs only in the reveal answer', async () => {
       const api = cidCalls(ctx.app);
       const admin = await signIn(ctx.app, fake, 'super-admin');
       const lv1 = await signIn(ctx.app, fake, 'admin-lv1');
       const one = validCid(7_000_001);
       const imported = Array.from({ length: 40 }, (_, n) => validCid(7_100_000 + n));
       const typo = wrongCheckDigit(validCid(7_000_002));
-      const everyCid = [one, ...imported, typo];
+      const citizens = Array.from({ length: 5 }, (_, n) => validCid(7_200_000 + n));
+      const citizenTypo = wrongCheckDigit(validCid(7_200_100));
+      const everyCid = [one, ...imported, typo, ...citizens, citizenTypo];
 
       const answers: LightMyRequestResponse[] = [];
       const keep = async (response: Promise<LightMyRequestResponse>) => {
@@ -91,6 +93,57 @@ describeEachDatabase(
       await keep(api.list(admin, {}));
       for (const format of ['csv', 'xlsx'])
         expect((await keep(api.exportList(admin, { format }))).statusCode).toBe(200);
+
+      // Citizens loaded by the registry and from a file, and a segment's uploaded CID list.
+      const lv3 = await signIn(ctx.app, fake, 'admin-lv3');
+      const post = (token: string, url: string, payload: object) =>
+        keep(ctx.app.inject({ method: 'POST', url, headers: bearer(token), payload }));
+      const registered = await post(admin, API_PATHS.citizenImport, {
+        rows: [
+          { cid: citizens[0], unitHcode: DEMO_HOSPITAL.hcode, sex: 'FEMALE' },
+          { cid: formatCid(citizens[1] ?? ''), unitHcode: DEMO_HOSPITAL.hcode },
+          { cid: citizens[0], unitHcode: DEMO_HOSPITAL.hcode },
+          { cid: citizenTypo, unitHcode: DEMO_HOSPITAL.hcode },
+        ],
+      });
+      expect(registered.statusCode).toBe(200);
+      expect(registered.json().data).toMatchObject({ inserted: 2, rejected: 2 });
+      const citizenFile = csvBase64(
+        [
+          'เลขประจำตัวประชาชน,รหัสหน่วยบริการ,เพศ',
+          `${citizens[2]},${DEMO_HOSPITAL.hcode},ชาย`,
+          `${formatCid(citizens[3] ?? '')},99999,หญิง`,
+          `${citizenTypo},${DEMO_HOSPITAL.hcode},ชาย`,
+          '',
+        ],
+        { bom: true },
+      );
+      const started = await post(admin, API_PATHS.citizenImportFile, {
+        fileName: 'ประชาชน.csv',
+        base64: citizenFile,
+      });
+      expect(started.statusCode).toBe(200);
+      const citizenImportId = started.json().data.importId as string;
+      let finished = { status: 'RUNNING', inserted: 0, rejected: 0 };
+      for (let poll = 0; poll < 100; poll += 1) {
+        const progress = await keep(
+          ctx.app.inject({
+            method: 'GET',
+            url: API_PATHS.citizenImportFileById(citizenImportId),
+            headers: bearer(admin),
+          }),
+        );
+        finished = progress.json().data as { status: string; inserted: number; rejected: number };
+        if (finished.status !== 'RUNNING') break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(finished).toMatchObject({ status: 'DONE', inserted: 1, rejected: 2 });
+      const cidList = await post(lv3, API_PATHS.segmentCidList, {
+        fileName: 'กลุ่มเสี่ยง.csv',
+        base64: csvBase64(['เลขประจำตัวประชาชน', citizens[4] ?? '', citizenTypo, '']),
+      });
+      expect(cidList.statusCode).toBe(200);
+      expect(cidList.json().data).toMatchObject({ size: 1, invalidRows: 1 });
 
       const revealed = await api.reveal(admin, added.json().data.id);
       expect(revealed.json().data.cid).toBe(one);
