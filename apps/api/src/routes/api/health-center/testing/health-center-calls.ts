@@ -1,24 +1,12 @@
 import { API_PATHS } from '@hbc/contracts';
-import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../../../../app';
-import { bearer } from '../../../../test/sign-in';
+import { tokenCall } from '../../../../test/token-call';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export { answered } from '../../../../test/token-call';
 
 /** The province and unit calls, each as the holder of `token` (none: no Authorization header). */
 export function healthCenterCalls(app: App) {
-  const call = (
-    method: Method,
-    url: string,
-    token: string | null,
-    payload?: unknown,
-  ): Promise<LightMyRequestResponse> =>
-    app.inject({
-      method,
-      url,
-      headers: token ? bearer(token) : {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const call = tokenCall(app);
   return {
     province: {
       list: (token: string | null, query: object = {}) =>
@@ -47,9 +35,3 @@ export function healthCenterCalls(app: App) {
     },
   };
 }
-
-/** `{ status, body }` of an answer, to compare in one assertion. */
-export const answered = (response: LightMyRequestResponse) => ({
-  status: response.statusCode,
-  body: response.json() as unknown,
-});

@@ -1,24 +1,12 @@
 import { API_PATHS } from '@hbc/contracts';
-import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../../../../app';
-import { bearer } from '../../../../test/sign-in';
+import { tokenCall } from '../../../../test/token-call';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export { answered } from '../../../../test/token-call';
 
 /** The segment calls, each as the holder of `token` (null: no Authorization header). */
 export function segmentCalls(app: App) {
-  const call = (
-    method: Method,
-    url: string,
-    token: string | null,
-    payload?: unknown,
-  ): Promise<LightMyRequestResponse> =>
-    app.inject({
-      method,
-      url,
-      headers: token ? bearer(token) : {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const call = tokenCall(app);
   return {
     list: (token: string | null, query: object = {}) =>
       call('POST', API_PATHS.segmentList, token, { page: 1, pageSize: 100, ...query }),
@@ -37,9 +25,3 @@ export function segmentCalls(app: App) {
       call('POST', API_PATHS.segmentCidList, token, body),
   };
 }
-
-/** `{ status, body }` of an answer, to compare in one assertion. */
-export const answered = (response: LightMyRequestResponse) => ({
-  status: response.statusCode,
-  body: response.json() as unknown,
-});

@@ -1,24 +1,10 @@
 import { API_PATHS, cidCheckDigit } from '@hbc/contracts';
-import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../../../../../app';
-import { bearer } from '../../../../../test/sign-in';
-
-type Method = 'POST' | 'DELETE';
+import { tokenCall } from '../../../../../test/token-call';
 
 /** The excluded-CID calls, each as the holder of `token` (null: no Authorization header). */
 export function cidCalls(app: App) {
-  const call = (
-    method: Method,
-    url: string,
-    token: string | null,
-    payload?: unknown,
-  ): Promise<LightMyRequestResponse> =>
-    app.inject({
-      method,
-      url,
-      headers: token ? bearer(token) : {},
-      ...(payload === undefined ? {} : { payload: payload as object }),
-    });
+  const call = tokenCall(app);
   return {
     list: (token: string | null, query: object = {}) =>
       call('POST', API_PATHS.cidList, token, { page: 1, pageSize: 100, ...query }),

@@ -1,0 +1,30 @@
+import type { LightMyRequestResponse } from 'fastify';
+import type { App } from '../app';
+import { bearer } from './sign-in';
+
+export type CallMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A call to `app` as the holder of `token` (null: no Authorization header), with an optional JSON body. */
+export type TokenCall = (
+  method: CallMethod,
+  url: string,
+  token: string | null,
+  payload?: unknown,
+) => Promise<LightMyRequestResponse>;
+
+/** How an area's test calls reach the app: one injected request per call. */
+export function tokenCall(app: App): TokenCall {
+  return (method, url, token, payload) =>
+    app.inject({
+      method,
+      url,
+      headers: token ? bearer(token) : {},
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+}
+
+/** `{ status, body }` of an answer, to compare in one assertion. */
+export const answered = (response: LightMyRequestResponse) => ({
+  status: response.statusCode,
+  body: response.json() as unknown,
+});
