@@ -97,6 +97,24 @@ const EnvSchema = Type.Object({
   LINE_LOGIN_API_BASE_URL: baseUrl(),
   /** The Messaging API channel's secret: LINE signs its webhook calls with it (X-Line-Signature). */
   LINE_MESSAGING_CHANNEL_SECRET: credential('the LINE Messaging API channel secret'),
+  /** Sends broadcasts and test messages (multicast, push, quota). */
+  LINE_MESSAGING_CHANNEL_ACCESS_TOKEN: credential('the LINE Messaging API channel access token'),
+  /** Host of the Messaging API (real: https://api.line.me); default: the sandbox's LINE. */
+  LINE_MESSAGING_API_BASE_URL: baseUrl(),
+  /** Multicast calls per second across every process (LINE's limit is 200). */
+  LINE_MULTICAST_PER_SECOND: Type.Integer({
+    minimum: 1,
+    maximum: 2000,
+    default: 200,
+    description: 'an integer from 1 to 2000',
+  }),
+  /** How long one call to LINE may take before it counts as failed (and is retried). */
+  LINE_REQUEST_TIMEOUT_MS: Type.Integer({
+    minimum: 100,
+    maximum: 120_000,
+    default: 10_000,
+    description: 'an integer from 100 to 120000 (milliseconds)',
+  }),
   HEALTH_ID_BASE_URL: baseUrl(),
   HEALTH_ID_CLIENT_ID: credential('the Health ID client id'),
   HEALTH_ID_CLIENT_SECRET: credential('the Health ID client secret'),
@@ -151,6 +169,7 @@ const DEVELOPMENT_PLATFORMS = {
   LINE_LOGIN_CHANNEL_ID: '1650000000',
   LINE_LOGIN_CHANNEL_SECRET: 'sandbox-line-channel-secret',
   LINE_MESSAGING_CHANNEL_SECRET: 'sandbox-messaging-channel-secret',
+  LINE_MESSAGING_CHANNEL_ACCESS_TOKEN: 'sandbox-messaging-access-token',
   HEALTH_ID_CLIENT_ID: 'sandbox-health-id',
   HEALTH_ID_CLIENT_SECRET: 'sandbox-health-id-secret',
   PROVIDER_ID_CLIENT_ID: 'sandbox-provider-id',
@@ -171,6 +190,16 @@ export interface LineLoginConfig {
   webBaseUrl: string;
   /** Host of the token, certs and profile endpoints (real: https://api.line.me). */
   apiBaseUrl: string;
+}
+
+export interface LineMessagingConfig {
+  /** Checks the webhook's X-Line-Signature. */
+  channelSecret: string;
+  channelAccessToken: string;
+  /** Host of the Messaging API (real: https://api.line.me). */
+  apiBaseUrl: string;
+  multicastPerSecond: number;
+  requestTimeoutMs: number;
 }
 
 export interface OAuthClientConfig {
@@ -201,7 +230,7 @@ export interface Config {
   consoleOrigins: string[];
   lineLogin: LineLoginConfig;
   /** The programme's LINE Official Account (Messaging API channel). */
-  lineMessaging: { channelSecret: string };
+  lineMessaging: LineMessagingConfig;
   /** MOPH Health ID (real: https://moph.id.th). */
   healthId: OAuthClientConfig;
   /** MOPH Provider ID (real: https://provider.id.th). */
@@ -253,6 +282,8 @@ const REQUIRED_IN_PRODUCTION: { name: EnvName; or?: EnvName }[] = [
   { name: 'LINE_LOGIN_WEB_BASE_URL', or: 'LINE_LOGIN_BASE_URL' },
   { name: 'LINE_LOGIN_API_BASE_URL', or: 'LINE_LOGIN_BASE_URL' },
   { name: 'LINE_MESSAGING_CHANNEL_SECRET' },
+  { name: 'LINE_MESSAGING_CHANNEL_ACCESS_TOKEN' },
+  { name: 'LINE_MESSAGING_API_BASE_URL' },
   { name: 'HEALTH_ID_BASE_URL' },
   { name: 'HEALTH_ID_CLIENT_ID' },
   { name: 'HEALTH_ID_CLIENT_SECRET' },
@@ -410,6 +441,11 @@ export function loadConfig(source: EnvSource = process.env): Config {
     },
     lineMessaging: {
       channelSecret: env.LINE_MESSAGING_CHANNEL_SECRET ?? dev.LINE_MESSAGING_CHANNEL_SECRET,
+      channelAccessToken:
+        env.LINE_MESSAGING_CHANNEL_ACCESS_TOKEN ?? dev.LINE_MESSAGING_CHANNEL_ACCESS_TOKEN,
+      apiBaseUrl: trimSlashes(env.LINE_MESSAGING_API_BASE_URL ?? `${sandbox}/line`),
+      multicastPerSecond: env.LINE_MULTICAST_PER_SECOND,
+      requestTimeoutMs: env.LINE_REQUEST_TIMEOUT_MS,
     },
     healthId: {
       baseUrl: trimSlashes(env.HEALTH_ID_BASE_URL ?? `${sandbox}/health-id`),

@@ -50,6 +50,22 @@ export const API_PATHS = {
   citizenImport: '/api/citizen/import',
   citizenImportFile: '/api/citizen/import-file',
   citizenImportFileById: (importId: string) => `/api/citizen/import-file/${importId}`,
+  broadcastList: '/api/broadcast/list',
+  broadcast: '/api/broadcast',
+  broadcastById: (id: string | number) => `/api/broadcast/${id}`,
+  /** Now, or scheduled: `{ scheduledAt? }`. */
+  broadcastSend: (id: string | number) => `/api/broadcast/${id}/send`,
+  /** The messages pushed to the signed-in staff member's own LINE account. */
+  broadcastTest: (id: string | number) => `/api/broadcast/${id}/test`,
+  broadcastCancel: (id: string | number) => `/api/broadcast/${id}/cancel`,
+  broadcastRetryFailed: (id: string | number) => `/api/broadcast/${id}/retry-failed`,
+  /** Server-sent events of `BroadcastProgress` until the broadcast ends. */
+  broadcastProgress: (id: string | number) => `/api/broadcast/${id}/progress`,
+  broadcastDeliveryList: (id: string | number) => `/api/broadcast/${id}/delivery/list`,
+  /** Whom a target reaches now (the form's live count). */
+  broadcastAudience: '/api/broadcast/audience',
+  /** This month's message quota left (LINE's quota and consumption). */
+  broadcastQuota: '/api/broadcast/quota',
   /** LINE Messaging API webhook (follow / unfollow), signed with the channel secret. */
   lineWebhook: '/webhook/line',
 } as const;

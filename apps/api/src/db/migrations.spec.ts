@@ -21,6 +21,7 @@ const TABLES = [
   'click',
   'excluded_cid',
   'health_region',
+  'line_rate_window',
   'line_webhook_event',
   'login_state',
   'province',

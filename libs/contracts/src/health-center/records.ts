@@ -1,4 +1,4 @@
-import type { BroadcastStatus } from '../broadcast-status';
+import type { BroadcastStatus } from '../broadcast/broadcast-status';
 import type { UnitKind } from './units';
 
 /**

@@ -1,3 +1,4 @@
+import { BROADCAST_BATCH_SIZE } from '@hbc/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -17,8 +18,6 @@ import { BATCH_STATES, BROADCAST_STATUSES, BROADCAST_TARGETS, isOneOf } from './
 import { unit } from './health-center';
 import { segment } from './segment';
 
-/** Largest multicast LINE accepts, hence the size of a send batch. */
-export const MAX_BATCH_RECIPIENTS = 500;
 
 export const broadcast = pgTable(
   'broadcast',
@@ -96,9 +95,19 @@ export const broadcastBatch = pgTable(
     check('broadcast_batch_state_check', isOneOf(t.state, BATCH_STATES)),
     check(
       'broadcast_batch_size_check',
-      sql`cardinality(${t.recipients}) between 1 and ${sql.raw(String(MAX_BATCH_RECIPIENTS))}`,
+      sql`cardinality(${t.recipients}) between 1 and ${sql.raw(String(BROADCAST_BATCH_SIZE))}`,
     ),
     check('broadcast_batch_attempts_check', sql`${t.attempts} >= 0`),
     index('broadcast_batch_state_idx').on(t.broadcastId, t.state),
   ],
 );
+
+/**
+ * Multicast calls made to LINE in each second, by every process: the channel-wide rate limiter
+ * counts here so that several API or worker processes share one limit.
+ */
+export const lineRateWindow = pgTable('line_rate_window', {
+  /** Unix time in whole seconds. */
+  second: bigint('second', { mode: 'number' }).primaryKey(),
+  requests: integer('requests').notNull(),
+});

@@ -3,6 +3,10 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export {
   BROADCAST_STATUSES,
+  BROADCAST_TARGETS,
+  DELIVERY_STATUSES as BATCH_STATES,
+  type BroadcastTarget,
+  type DeliveryStatus as BatchState,
   CITIZEN_FILE_IMPORT_STATUSES,
   FOLLOW_STATUSES,
   SEXES,
@@ -13,13 +17,6 @@ export {
   type Sex,
   type UserStatus,
 } from '@hbc/contracts';
-
-/** Whom a broadcast goes to: every following citizen of the unit, or one of its segments. */
-export const BROADCAST_TARGETS = ['UNIT', 'SEGMENT'] as const;
-export type BroadcastTarget = (typeof BROADCAST_TARGETS)[number];
-
-export const BATCH_STATES = ['PENDING', 'SENDING', 'SENT', 'FAILED'] as const;
-export type BatchState = (typeof BATCH_STATES)[number];
 
 export const USER_AGENT_CLASSES = ['MOBILE', 'DESKTOP', 'BOT', 'OTHER'] as const;
 export type UserAgentClass = (typeof USER_AGENT_CLASSES)[number];

@@ -1,0 +1,216 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { patternText, requiredText, rowId } from '../field-rules';
+import { listQuerySchema, stringEnum, type ListQuery } from '../list-query';
+import { isDayText } from '../day-text';
+import {
+  BROADCAST_STATUSES,
+  DELIVERY_STATUSES,
+  type BroadcastStatus,
+  type DeliveryStatus,
+} from './broadcast-status';
+
+/**
+ * Broadcasts (issue 13, architecture §6): LV3 composes, targets, schedules, test-sends, sends and
+ * cancels its unit's broadcasts; LV1 and LV2 read them.
+ */
+export const BROADCAST_TITLE_MAX_LENGTH = 200;
+/** Messages in one broadcast (spec: up to 3). */
+export const BROADCAST_MESSAGES_MAX = 3;
+/** Recipients of one multicast call: LINE's limit, hence the size of a send batch. */
+export const BROADCAST_BATCH_SIZE = 500;
+
+export const BROADCAST_TARGETS = ['UNIT', 'SEGMENT'] as const;
+export type BroadcastTarget = (typeof BROADCAST_TARGETS)[number];
+export const BROADCAST_TARGET_LABELS: Record<BroadcastTarget, string> = {
+  UNIT: 'ผู้ติดตามทั้งหมดของหน่วยบริการ',
+  SEGMENT: 'กลุ่มเป้าหมาย',
+};
+
+export const BROADCAST_MESSAGES = {
+  titleRequired: 'กรุณากรอกชื่อบรอดแคสต์',
+  segmentRequired: 'กรุณาเลือกกลุ่มเป้าหมาย',
+  segmentNotFound: 'ไม่พบกลุ่มเป้าหมายนี้ในหน่วยบริการของคุณ',
+  segmentNotAllowed: 'เลือกกลุ่มเป้าหมายได้เฉพาะเมื่อส่งถึงกลุ่มเป้าหมาย',
+  messagesRequired: 'กรุณาสร้างข้อความอย่างน้อย 1 ข้อความ',
+  messagesInvalid: 'ข้อความยังไม่ถูกต้อง กรุณาแก้ไขตามรายการ',
+  scheduleInPast: 'เวลาส่งต้องอยู่ในอนาคต',
+  notFound: 'ไม่พบบรอดแคสต์นี้',
+  notEditable: 'แก้ไขได้เฉพาะบรอดแคสต์ที่เป็นฉบับร่างหรือตั้งเวลาส่งไว้',
+  notDeletable: 'ลบได้เฉพาะบรอดแคสต์ที่เป็นฉบับร่าง',
+  notSendable: 'ส่งได้เฉพาะบรอดแคสต์ที่เป็นฉบับร่างหรือตั้งเวลาส่งไว้',
+  notCancellable: 'ยกเลิกได้เฉพาะบรอดแคสต์ที่ตั้งเวลาส่งไว้หรือกำลังส่ง',
+  noRecipients: 'ไม่มีผู้รับในเป้าหมายนี้ (หลังตัด CID ที่ยกเว้นการส่ง)',
+  noFailedRecipients: 'ไม่มีผู้รับที่ส่งไม่สำเร็จ',
+  retryNotAllowed: 'ส่งซ้ำได้เมื่อบรอดแคสต์ส่งเสร็จแล้วและมีผู้รับที่ส่งไม่สำเร็จ',
+  noLineAccount: 'บัญชีของคุณยังไม่ได้เชื่อมกับ LINE จึงส่งทดสอบไม่ได้',
+  lineUnavailable: 'ติดต่อ LINE ไม่ได้ในขณะนี้ กรุณาลองใหม่อีกครั้ง',
+  lineRefused: 'LINE ไม่รับข้อความนี้',
+  quotaExceeded: 'จำนวนข้อความของบรอดแคสต์นี้เกินโควตาที่เหลือของเดือนนี้',
+  badDate: 'วันที่ไม่ถูกต้อง',
+  rangeReversed: 'วันที่เริ่มต้นต้องไม่อยู่หลังวันที่สิ้นสุด',
+} as const;
+
+/** A day in Bangkok time, 'YYYY-MM-DD' (Christian era on the wire; the console shows B.E.). */
+const day = patternText(
+  /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/,
+  BROADCAST_MESSAGES.badDate,
+);
+
+/**
+ * `POST /api/broadcast` (a new DRAFT) and `PUT /api/broadcast/{id}`. The messages are composer
+ * messages; the API checks them with the composer's model (and LINE's rules) and answers every
+ * problem at once. A draft may be saved unfinished (no messages yet); a send may not.
+ */
+export const BroadcastBody = Type.Object(
+  {
+    title: requiredText(BROADCAST_TITLE_MAX_LENGTH),
+    messages: Type.Array(Type.Unknown(), { maxItems: BROADCAST_MESSAGES_MAX }),
+    target: stringEnum(BROADCAST_TARGETS),
+    /** Required with target SEGMENT, absent (or null) with UNIT. */
+    segmentId: Type.Optional(Type.Union([rowId(), Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+export type BroadcastBody = Static<typeof BroadcastBody>;
+
+/** `POST /api/broadcast/{id}/send`: now, or at `scheduledAt` (ISO 8601, in the future). */
+export const BroadcastSendBody = Type.Object(
+  { scheduledAt: Type.Optional(Type.Union([Type.String({ format: 'date-time' }), Type.Null()])) },
+  { additionalProperties: false },
+);
+export type BroadcastSendBody = Static<typeof BroadcastSendBody>;
+
+/** `POST /api/broadcast/audience`: whom a target reaches now, for the form's live count. */
+export const BroadcastAudienceBody = Type.Object(
+  {
+    target: stringEnum(BROADCAST_TARGETS),
+    segmentId: Type.Optional(Type.Union([rowId(), Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+export type BroadcastAudienceBody = Static<typeof BroadcastAudienceBody>;
+
+export interface BroadcastAudience {
+  /** Following citizens with a LINE account that the target reaches. */
+  reached: number;
+  /** Of those, how many have an excluded CID (never sent to). */
+  excluded: number;
+  /** `reached − excluded`: who would receive it. */
+  recipients: number;
+  /** ISO 8601 */
+  countedAt: string;
+}
+
+/** `GET /api/broadcast/quota`: this month's messages, from LINE's quota and consumption calls. */
+export interface BroadcastQuota {
+  /** Messages the channel may send this month; null: no limit. */
+  limit: number | null;
+  used: number;
+  /** `limit − used`, never below 0; null: no limit. */
+  remaining: number | null;
+}
+
+/** A broadcast as its list reads it. */
+export interface BroadcastListItem {
+  id: number;
+  unitId: number;
+  unitName: string;
+  title: string;
+  status: BroadcastStatus;
+  target: BroadcastTarget;
+  segmentId: number | null;
+  segmentName: string | null;
+  messageCount: number;
+  /** ISO 8601: when a scheduled broadcast goes (or went) out. */
+  scheduledAt: string | null;
+  /** ISO 8601: when sending started and ended. */
+  startedAt: string | null;
+  finishedAt: string | null;
+  /** Recipients snapshotted at send time (0 before). */
+  recipientCount: number;
+  excludedCount: number;
+  sentCount: number;
+  failedCount: number;
+  createdByName: string | null;
+  /** ISO 8601 */
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A broadcast as its detail and form read it. */
+export interface BroadcastRecord extends BroadcastListItem {
+  messages: unknown[];
+  updatedByName: string | null;
+}
+
+export const BROADCAST_SORT_FIELDS = ['createdAt', 'title', 'scheduledAt', 'recipientCount'] as const;
+export type BroadcastSortField = (typeof BROADCAST_SORT_FIELDS)[number];
+
+/**
+ * `POST /api/broadcast/list`: the unit's broadcasts (Super Admin: none of its own, so every
+ * unit's); the search matches the title; `from`–`to` (Bangkok days, inclusive) match the send
+ * time, or the scheduled time, or else the creation time.
+ */
+export const BROADCAST_LIST_DECLARATION = {
+  sort: BROADCAST_SORT_FIELDS,
+  filters: { status: stringEnum(BROADCAST_STATUSES), from: day, to: day },
+};
+export const BroadcastListBody = listQuerySchema(BROADCAST_LIST_DECLARATION);
+export interface BroadcastFilters {
+  status: BroadcastStatus;
+  from: string;
+  to: string;
+}
+export type BroadcastListQuery = ListQuery<BroadcastSortField, BroadcastFilters>;
+
+/** Whether a list's day range is usable: both days real and `from` not after `to`. */
+export function broadcastRangeProblem(filters: Partial<BroadcastFilters>): string | null {
+  for (const value of [filters.from, filters.to]) {
+    if (value !== undefined && !isDayText(value)) return BROADCAST_MESSAGES.badDate;
+  }
+  if (filters.from !== undefined && filters.to !== undefined && filters.from > filters.to) {
+    return BROADCAST_MESSAGES.rangeReversed;
+  }
+  return null;
+}
+
+/** One recipient of a sent broadcast, as its delivery log shows it. */
+export interface BroadcastDelivery {
+  /** LINE userId masked: 'U1234…cdef'. */
+  lineUserIdMasked: string;
+  status: DeliveryStatus;
+  /** LINE's reason when the batch failed. */
+  reason: string | null;
+  /** ISO 8601, when LINE accepted it. */
+  sentAt: string | null;
+  /** 1-based batch number. */
+  batch: number;
+}
+
+/** `POST /api/broadcast/{id}/delivery/list`: paged, by delivery status. */
+export const BROADCAST_DELIVERY_LIST_DECLARATION = {
+  sort: ['batch'] as const,
+  filters: { status: stringEnum(DELIVERY_STATUSES) },
+};
+export const BroadcastDeliveryListBody = listQuerySchema(BROADCAST_DELIVERY_LIST_DECLARATION);
+export type BroadcastDeliveryListQuery = ListQuery<'batch', { status: DeliveryStatus }>;
+
+/** A sending broadcast's progress (the detail's live bar; one event of its progress stream). */
+export interface BroadcastProgress {
+  id: number;
+  status: BroadcastStatus;
+  total: number;
+  sent: number;
+  failed: number;
+  /** Not yet sent nor failed (cancelled ones excluded). */
+  remaining: number;
+  startedAt: string | null;
+  finishedAt: string | null;
+}
+
+/** Masks a LINE userId for display: the first 5 and the last 4 characters. */
+export function maskLineUserId(lineUserId: string): string {
+  return lineUserId.length <= 9
+    ? `${lineUserId.slice(0, 1)}…`
+    : `${lineUserId.slice(0, 5)}…${lineUserId.slice(-4)}`;
+}
