@@ -1,5 +1,6 @@
 import { array, boolean, lazy, object, string } from 'yup';
 import { LIMITS, MESSAGES } from './constants';
+import { cutText } from './cut-text';
 import type { CardBubble, CardImage, CardLabelBox, CarouselMessage, FieldIssue } from './types';
 import { isFilled, runSchema } from './yup-issues';
 
@@ -26,14 +27,16 @@ export function createCardImage(url = ''): CardImage {
   };
 }
 
+/** The label box of a card; the label is cut to 15 characters here, so no card carries a longer one. */
 export function createCardLabelBox(label = '', uri = ''): CardLabelBox {
+  const text = cutLabel(label);
   return {
     type: 'box',
     layout: 'vertical',
     contents: [
       {
         type: 'text',
-        text: label,
+        text,
         color: CARD_LABEL_STYLE.textColor,
         align: 'center',
         size: CARD_LABEL_STYLE.textSize,
@@ -41,7 +44,7 @@ export function createCardLabelBox(label = '', uri = ''): CardLabelBox {
         wrap: true,
       },
     ],
-    action: { type: 'uri', label, uri },
+    action: { type: 'uri', label: text, uri },
     position: 'absolute',
     offsetBottom: CARD_LABEL_STYLE.offsetBottom,
     offsetStart: CARD_LABEL_STYLE.offsetStart,
@@ -114,9 +117,19 @@ export function writeCard(fields: CardFields): CardBubble {
   };
 }
 
-/** Cuts a label at the 15-character limit, as the field does while typing. */
+/** Cuts a label at the 15-character limit (between grapheme clusters), as the field does while typing. */
 export function cutLabel(label: string): string {
-  return label.slice(0, LIMITS.cardLabelMax);
+  return cutText(label, LIMITS.cardLabelMax);
+}
+
+/**
+ * The label after an edit, as the field keeps it: cut at 15 characters, except that a keystroke at the
+ * end of a label the cut would shorten (a Thai vowel typed onto the 15th letter) is ignored.
+ */
+export function editLabel(previous: string, next: string): string {
+  const cut = cutLabel(next);
+  const typedAtEnd = next.startsWith(previous) && previous.length <= LIMITS.cardLabelMax;
+  return typedAtEnd && cut.length < previous.length ? previous : cut;
 }
 
 /** Card links: http or https only, no whitespace anywhere. */

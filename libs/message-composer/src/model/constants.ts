@@ -21,6 +21,11 @@ export const LIMITS = {
   lineMaxBubbles: 12,
   lineBubbleMaxBytes: 30_000,
   lineCarouselMaxBytes: 50_000,
+  /** Image, video and other media URLs LINE fetches. */
+  lineMediaUrlMax: 2000,
+  /** A URI action's uri (also altUri.desktop) and an imagemap action's linkUri. */
+  lineLinkMax: 1000,
+  lineImagemapMaxActions: 50,
 } as const;
 
 /** Thai display names of the formats. */
@@ -58,6 +63,15 @@ export const MESSAGES = {
   tooManyCards: 'เพิ่มการ์ดได้สูงสุด 10 การ์ด',
   noCards: 'ต้องมีการ์ดอย่างน้อย 1 การ์ด',
   tooManyActions: `เพิ่ม${ACTION_NAME}ได้สูงสุด 8 รายการ`,
+  mediaUrlNotHttps: 'ลิงก์ไฟล์รูปภาพหรือวิดีโอต้องขึ้นต้นด้วย https:// และห้ามมีช่องว่าง',
+  mediaUrlTooLong: 'ลิงก์ไฟล์รูปภาพหรือวิดีโอต้องไม่เกิน 2000 ตัวอักษร',
+  lineLinkRefused: 'ลิงก์ต้องขึ้นต้นด้วย https://, line:// หรือ tel: และห้ามมีช่องว่าง',
+  lineLinkTooLong: 'ลิงก์ต้องไม่เกิน 1000 ตัวอักษร',
+  noActions: `ต้องมี${ACTION_NAME}อย่างน้อย 1 รายการ`,
+  tooManyLineActions: `มี${ACTION_NAME}ได้สูงสุด 50 รายการ`,
+  altTextInvalid: 'ข้อความแจ้งเตือนต้องมี 1–400 ตัวอักษร',
+  bubbleTooLarge: 'ข้อมูลการ์ดเกิน 30 KB ที่ LINE รับได้',
+  carouselTooLarge: 'ข้อมูลการ์ดทั้งหมดรวมกันเกิน 50 KB ที่ LINE รับได้',
 } as const;
 
 /** 'ข้อความที่ 2 (ข้อความ): กรุณากรอกข้อความ' */

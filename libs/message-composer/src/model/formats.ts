@@ -38,6 +38,9 @@ export interface FormatModel<F extends MessageFormat> {
 
 const none = () => '';
 
+/** A custom message's field ('template.actions[0].uri: '); its JSON text as a whole ('json', '') goes unnamed. */
+const describeCustomPath = (path: string) => (path && path !== 'json' ? `${path}: ` : '');
+
 export const FORMAT_MODELS: { [F in MessageFormat]: FormatModel<F> } = {
   text: {
     format: 'text',
@@ -77,7 +80,7 @@ export const FORMAT_MODELS: { [F in MessageFormat]: FormatModel<F> } = {
     create: createCustomJson,
     schema: customSchema,
     validate: validateCustomJson,
-    describePath: none,
+    describePath: describeCustomPath,
   },
 };
 

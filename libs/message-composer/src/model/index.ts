@@ -9,3 +9,7 @@ export * from './json-text';
 export * from './formats';
 export * from './validate';
 export * from './line';
+export * from './line-links';
+export * from './line-rules';
+export * from './line-check';
+export * from './cut-text';

@@ -5,7 +5,7 @@ import {
   sampleText,
   sampleVideo,
 } from '../fixtures/sample-messages';
-import { writeCard } from './carousel';
+import { readCard, writeCard } from './carousel';
 import { createImagemapMessage } from './imagemap';
 import { jsonByteLength, LineConversionError, toLineMessages, tryToLineMessages } from './line';
 import type { CarouselMessage, ComposerMessage, ImagemapMessage } from './types';
@@ -21,6 +21,16 @@ function errorOf(messages: ComposerMessage[], options = {}): LineConversionError
   return result.error;
 }
 
+// The fixtures draw their images as data: URLs, which LINE cannot fetch: here they are https.
+const video = () => ({ ...sampleVideo(), previewImageUrl: 'https://x/cover.png' });
+const imagemap = (count: number) => ({ ...sampleImagemap(count), baseUrl: 'https://x/rich' });
+const carousel = (count: number, withActions: boolean): CarouselMessage => ({
+  type: 'carousel',
+  contents: sampleCarousel(count, withActions).contents.map((bubble, i) =>
+    writeCard({ ...readCard(bubble), image: `https://x/card-${i}.png` }),
+  ),
+});
+
 const cards = (count: number, image = 'https://x/c.png'): CarouselMessage => ({
   type: 'carousel',
   contents: Array.from({ length: count }, () =>
@@ -34,11 +44,18 @@ describe('toLineMessages: text and video', () => {
   });
 
   it('converts video', () => {
-    const video = sampleVideo();
-    expect(convertOne(video)).toEqual({
+    expect(convertOne(video())).toEqual({
       type: 'video',
-      originalContentUrl: video.originalContentUrl,
-      previewImageUrl: video.previewImageUrl,
+      originalContentUrl: video().originalContentUrl,
+      previewImageUrl: 'https://x/cover.png',
+    });
+  });
+
+  it('refuses what LINE would: a data: URL of a sample cover, naming the field', () => {
+    expect(errorOf([sampleText(), sampleVideo()])).toMatchObject({
+      code: 'MEDIA_URL_NOT_HTTPS',
+      index: 1,
+      path: 'previewImageUrl',
     });
   });
 });
@@ -80,7 +97,7 @@ describe('toLineMessages: rich message', () => {
   });
 
   it('keeps an image already 1040 wide as it is', () => {
-    const line = convertOne(sampleImagemap(2)) as {
+    const line = convertOne(imagemap(2)) as {
       baseSize: unknown;
       actions: { area: unknown }[];
     };
@@ -89,7 +106,7 @@ describe('toLineMessages: rich message', () => {
   });
 
   it('takes altText from the message, else the option, else the format name, and refuses more than 400 characters', () => {
-    const rich = { ...sampleImagemap(1), altText: '' };
+    const rich = { ...imagemap(1), altText: '' };
     expect(toLineMessages([rich], { altText: 'ข่าวสุขภาพ' })[0]).toMatchObject({
       altText: 'ข่าวสุขภาพ',
     });
@@ -106,7 +123,7 @@ describe('toLineMessages: rich message', () => {
 
 describe('toLineMessages: card message', () => {
   it('becomes a flex carousel of bubbles with the fixed label styling and no hasAction', () => {
-    const line = convertOne(sampleCarousel(2, true)) as {
+    const line = convertOne(carousel(2, true)) as {
       type: string;
       altText: string;
       contents: { type: string; contents: { body: Record<string, unknown> }[] };
@@ -132,7 +149,7 @@ describe('toLineMessages: card message', () => {
   });
 
   it('drops the label of a card whose action is off', () => {
-    const message = sampleCarousel(1, true);
+    const message = carousel(1, true);
     for (const card of message.contents) card.body.hasAction = false;
     const line = convertOne(message) as {
       contents: { contents: { body: { contents: unknown[] } }[] };
@@ -149,41 +166,49 @@ describe('toLineMessages: card message', () => {
     expect(errorOf([cards(0)])).toMatchObject({ code: 'NO_BUBBLES' });
   });
 
-  it('refuses a bubble larger than 30 KB', () => {
-    const bubbleOf = (message: CarouselMessage) =>
-      (convertOne(message) as { contents: { contents: unknown[] } }).contents.contents[0];
-    // Bytes of a bubble apart from its image URL.
-    const overhead = jsonByteLength(bubbleOf(cards(1, '')));
-    const withUrlBytes = (bytes: number) =>
-      writeCard({
-        image: `https://x/${'a'.repeat(bytes - 10)}`,
-        hasAction: false,
-        label: '',
-        link: '',
-      });
+  it('refuses an image URL too long for LINE before the bubble size could matter', () => {
     const big = cards(2);
-    big.contents[1] = withUrlBytes(30_000 - overhead + 1);
+    big.contents[1] = writeCard({
+      image: `https://x/${'a'.repeat(30_000)}`,
+      hasAction: false,
+      label: '',
+      link: '',
+    });
     const error = errorOf([big]);
     expect(error).toBeInstanceOf(LineConversionError);
-    expect(error).toMatchObject({ code: 'BUBBLE_TOO_LARGE', index: 0, bubble: 1 });
-    big.contents[1] = withUrlBytes(30_000 - overhead);
-    expect(jsonByteLength(bubbleOf({ type: 'carousel', contents: [big.contents[1]] }))).toBe(
-      30_000,
-    );
-    expect(tryToLineMessages([big]).ok).toBe(true);
+    expect(error).toMatchObject({
+      code: 'MEDIA_URL_TOO_LONG',
+      index: 0,
+      bubble: 1,
+      path: 'contents[1].image',
+    });
+  });
+
+  // A card at every limit, its URLs of 3-byte characters: LINE's URL limits keep a bubble under 30 KB.
+  const fullCard = (letter: string) =>
+    writeCard({
+      image: `https://x/${letter.repeat(2000 - 10)}`,
+      hasAction: true,
+      label: letter.repeat(15),
+      link: `https://x/${letter.repeat(1000 - 10)}`,
+    });
+
+  it('keeps the largest card LINE accepts under 30 KB', () => {
+    const line = convertOne({ type: 'carousel', contents: [fullCard('ก')] }) as {
+      contents: { contents: unknown[] };
+    };
+    expect(jsonByteLength(line.contents.contents[0])).toBeLessThan(30_000);
   });
 
   it('refuses a carousel larger than 50 KB whose bubbles are each small enough', () => {
     const whole = (message: CarouselMessage) =>
       jsonByteLength((convertOne(message) as { contents: unknown }).contents);
-    const over = cards(10, `https://x/${'a'.repeat(5_000)}`);
-    const under = cards(10, `https://x/${'a'.repeat(4_700)}`);
+    const under: CarouselMessage = { type: 'carousel', contents: Array(12).fill(fullCard('a')) };
+    const over: CarouselMessage = { type: 'carousel', contents: Array(12).fill(fullCard('ก')) };
     expect(whole(under)).toBeLessThanOrEqual(50_000);
     expect(tryToLineMessages([under]).ok).toBe(true);
     expect(() => whole(over)).toThrow(LineConversionError);
     expect(errorOf([over])).toMatchObject({ code: 'CAROUSEL_TOO_LARGE', index: 0 });
-    const sizes = over.contents.map((bubble) => jsonByteLength(bubble));
-    expect(Math.max(...sizes)).toBeLessThan(30_000);
   });
 
   it('measures size in UTF-8 bytes', () => {
@@ -212,5 +237,29 @@ describe('toLineMessages: custom', () => {
       code: 'INVALID_CUSTOM_MESSAGE',
     });
     expect(() => toLineMessages([{ type: 'flex', altText: 'x' }])).toThrow(LineConversionError);
+  });
+});
+
+describe('toLineMessages: LINE rules', () => {
+  it('applies them to custom messages too, naming the field', () => {
+    const flex = {
+      type: 'flex',
+      altText: 'ข่าว',
+      contents: { type: 'bubble', hero: { type: 'image', url: 'http://x/hero.png' } },
+    };
+    expect(errorOf([flex])).toMatchObject({
+      code: 'MEDIA_URL_NOT_HTTPS',
+      index: 0,
+      path: 'contents.hero.url',
+    });
+  });
+
+  it('accepts http media on the development origin only when told', () => {
+    const local = { ...video(), originalContentUrl: 'http://localhost:3000/files/v.mp4' };
+    expect(errorOf([local])).toMatchObject({
+      code: 'MEDIA_URL_NOT_HTTPS',
+      path: 'originalContentUrl',
+    });
+    expect(tryToLineMessages([local], { httpMediaOrigin: 'http://localhost:3000' }).ok).toBe(true);
   });
 });

@@ -3,6 +3,12 @@ import { FORMAT_NAMES, LIMITS } from './constants';
 import { validateCustomObject } from './custom';
 import { formatOf } from './formats';
 import { clampArea } from './imagemap';
+import {
+  lineRuleIssues,
+  resolveAltText,
+  type LineConversionOptions,
+  type LineRuleCode,
+} from './line-rules';
 import type {
   CarouselMessage,
   ComposerMessage,
@@ -18,29 +24,28 @@ export interface LineMessage {
 }
 
 export type LineConversionCode =
-  | 'ALT_TEXT_TOO_LONG'
+  | LineRuleCode
   | 'NO_BUBBLES'
   | 'TOO_MANY_BUBBLES'
   | 'BUBBLE_TOO_LARGE'
   | 'CAROUSEL_TOO_LARGE'
   | 'INVALID_CUSTOM_MESSAGE';
 
-/** A message that LINE would refuse; `index` is the 0-based message, `bubble` the 0-based card when it applies. */
+/**
+ * A message that LINE would refuse; `index` is the 0-based message, `bubble` the 0-based card when it
+ * applies, `path` the field inside the message when one rule of `lineRuleIssues` is broken.
+ */
 export class LineConversionError extends Error {
   constructor(
     readonly code: LineConversionCode,
     readonly index: number,
     message: string,
     readonly bubble?: number,
+    readonly path?: string,
   ) {
     super(message);
     this.name = 'LineConversionError';
   }
-}
-
-export interface LineConversionOptions {
-  /** Notification text for messages without their own (card messages, rich messages with a blank altText). */
-  altText?: string;
 }
 
 export type LineConversionResult =
@@ -62,23 +67,6 @@ export function jsonByteLength(value: unknown): number {
   return bytes;
 }
 
-function altTextFor(
-  index: number,
-  own: string | undefined,
-  options: LineConversionOptions,
-  fallback: string,
-): string {
-  const altText = own?.trim() || options.altText?.trim() || fallback;
-  if (altText.length > LIMITS.lineAltTextMax) {
-    throw new LineConversionError(
-      'ALT_TEXT_TOO_LONG',
-      index,
-      `altText is longer than ${LIMITS.lineAltTextMax} characters`,
-    );
-  }
-  return altText;
-}
-
 function textToLine(message: TextMessage): LineMessage {
   return { type: 'text', text: message.text };
 }
@@ -92,11 +80,7 @@ function videoToLine(message: VideoMessage): LineMessage {
 }
 
 /** Base width 1040, height scaled by the image's aspect; areas scaled into that space and kept inside it. */
-function imagemapToLine(
-  message: ImagemapMessage,
-  index: number,
-  options: LineConversionOptions,
-): LineMessage {
+function imagemapToLine(message: ImagemapMessage, options: LineConversionOptions): LineMessage {
   const width = LIMITS.richImageWidth;
   const sourceWidth = message.baseSize.width > 0 ? message.baseSize.width : width;
   const factor = width / sourceWidth;
@@ -105,7 +89,7 @@ function imagemapToLine(
   return {
     type: 'imagemap',
     baseUrl: message.baseUrl,
-    altText: altTextFor(index, message.altText, options, FORMAT_NAMES.imagemap),
+    altText: resolveAltText(message.altText, options, FORMAT_NAMES.imagemap),
     baseSize: base,
     actions: message.actions.map((action) => {
       const area = clampArea(
@@ -166,7 +150,7 @@ function carouselToLine(
   }
   return {
     type: 'flex',
-    altText: altTextFor(index, undefined, options, FORMAT_NAMES.carousel),
+    altText: resolveAltText(undefined, options, FORMAT_NAMES.carousel),
     contents,
   };
 }
@@ -177,25 +161,53 @@ function customToLine(message: ComposerMessage, index: number): LineMessage {
   return message as LineMessage;
 }
 
+function cardIndexOf(path: string): number | undefined {
+  const match = /^contents\[(\d+)\]/.exec(path);
+  return match ? Number(match[1]) : undefined;
+}
+
+function refuseBrokenRule(message: ComposerMessage, index: number, options: LineConversionOptions) {
+  const broken = lineRuleIssues(message, options)[0];
+  if (!broken) return;
+  const bubble = formatOf(message) === 'carousel' ? cardIndexOf(broken.path) : undefined;
+  throw new LineConversionError(broken.code, index, broken.message, bubble, broken.path);
+}
+
+/**
+ * Converts one composer message (the `index`-th) to a LINE message object; throws `LineConversionError`
+ * when LINE would refuse it, LINE's rules (`lineRuleIssues`) included.
+ */
+export function toLineMessage(
+  message: ComposerMessage,
+  index: number,
+  options: LineConversionOptions = {},
+): LineMessage {
+  switch (formatOf(message)) {
+    case 'text':
+      return textToLine(message as TextMessage);
+    case 'video':
+      refuseBrokenRule(message, index, options);
+      return videoToLine(message as VideoMessage);
+    case 'imagemap':
+      refuseBrokenRule(message, index, options);
+      return imagemapToLine(message as ImagemapMessage, options);
+    case 'carousel':
+      refuseBrokenRule(message, index, options);
+      return carouselToLine(message as CarouselMessage, index, options);
+    case 'custom': {
+      const line = customToLine(message, index);
+      refuseBrokenRule(message, index, options);
+      return line;
+    }
+  }
+}
+
 /** Converts composer messages to LINE message objects; throws `LineConversionError` when LINE would refuse one. */
 export function toLineMessages(
   messages: readonly ComposerMessage[],
   options: LineConversionOptions = {},
 ): LineMessage[] {
-  return messages.map((message, index) => {
-    switch (formatOf(message)) {
-      case 'text':
-        return textToLine(message as TextMessage);
-      case 'video':
-        return videoToLine(message as VideoMessage);
-      case 'imagemap':
-        return imagemapToLine(message as ImagemapMessage, index, options);
-      case 'carousel':
-        return carouselToLine(message as CarouselMessage, index, options);
-      case 'custom':
-        return customToLine(message, index);
-    }
-  });
+  return messages.map((message, index) => toLineMessage(message, index, options));
 }
 
 /** `toLineMessages` returning its typed error instead of throwing it. */

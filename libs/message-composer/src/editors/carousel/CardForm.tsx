@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { ImageUploader, type UploadFn } from '@hbc/upload-widgets';
 import {
-  cutLabel,
+  editLabel,
   LIMITS,
   readCard,
   writeCard,
@@ -59,8 +59,13 @@ export const CardForm = memo(function CardForm({
     [index, onChange],
   );
   const setLabel = useCallback(
-    (event: ChangeEvent<HTMLInputElement>) =>
-      onChange(index, patchCard({ label: cutLabel(event.target.value) })),
+    (event: ChangeEvent<HTMLInputElement>) => {
+      const typed = event.target.value;
+      onChange(index, (previous) => {
+        const fields = readCard(previous);
+        return writeCard({ ...fields, label: editLabel(fields.label, typed) });
+      });
+    },
     [index, onChange],
   );
   const setLink = useCallback(
