@@ -6,6 +6,7 @@ import { systemClock, type Clock } from './domain/clock';
 import healthId from './health-id';
 import lineLogin from './line';
 import lineOfficialAccount from './line-webhook';
+import lineMessaging from './messaging-api';
 import sandboxContext from './plugins/app/sandbox-context';
 import formBody from './plugins/external/form-body';
 import providerId from './provider-id';
@@ -19,9 +20,9 @@ export interface BuildAppOptions {
 }
 
 /**
- * The sandbox: local stand-ins for LINE Login v2.1 and MOPH Health ID / Provider ID that speak
- * the real protocols, and LINE's webhook calls to the API (follow / unfollow). Plugins load
- * external → app → routes.
+ * The sandbox: local stand-ins for LINE Login v2.1, the LINE Messaging API and MOPH Health ID /
+ * Provider ID that speak the real protocols, and LINE's webhook calls to the API (follow /
+ * unfollow). Plugins load external → app → routes.
  */
 export async function buildApp(options: BuildAppOptions = {}) {
   const config = options.config ?? loadSandboxConfig({});
@@ -34,6 +35,9 @@ export async function buildApp(options: BuildAppOptions = {}) {
 
   await app.register(sandboxRoutes);
   await app.register(lineLogin, { prefix: SANDBOX_BASE_PATHS.line });
+  // The Messaging API under /line (and at the root, where @line/bot-sdk sends), its controls
+  // under /sandbox/messaging and its chat page at /line/oa/chat.
+  await app.register(lineMessaging);
   await app.register(lineOfficialAccount, { prefix: SANDBOX_BASE_PATHS.lineOfficialAccount });
   await app.register(healthId, { prefix: SANDBOX_BASE_PATHS.healthId });
   await app.register(providerId, { prefix: SANDBOX_BASE_PATHS.providerId });

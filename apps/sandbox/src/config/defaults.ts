@@ -14,6 +14,8 @@ export const SANDBOX_DEFAULTS = {
   providerIdClientSecret: 'sandbox-provider-id-secret',
   /** The API's development default of LINE_MESSAGING_CHANNEL_SECRET: webhooks sign with it. */
   lineMessagingChannelSecret: 'sandbox-messaging-channel-secret',
+  /** The API's development LINE_MESSAGING_CHANNEL_ACCESS_TOKEN: the Messaging API accepts it. */
+  lineMessagingAccessToken: 'sandbox-messaging-access-token',
   /** The API's development PUBLIC_BASE_URL, where the webhook is found. */
   apiPublicUrl: 'http://localhost:3000',
 } as const;
@@ -31,6 +33,7 @@ export const SANDBOX_ENV_NAMES = {
   providerIdClientSecret: 'PROVIDER_ID_CLIENT_SECRET',
   // The API's own names: `npm start` gives both processes one environment, so they agree.
   lineMessagingChannelSecret: 'LINE_MESSAGING_CHANNEL_SECRET',
+  lineMessagingAccessToken: 'LINE_MESSAGING_CHANNEL_ACCESS_TOKEN',
   apiPublicUrl: 'PUBLIC_BASE_URL',
   /** Where the LINE stand-in POSTs webhook calls; by default the API's `/webhook/line`. */
   lineWebhookUrl: 'LINE_WEBHOOK_URL',

@@ -14,6 +14,7 @@ describe('loadSandboxConfig', () => {
       providerIdClientId: 'sandbox-provider-id',
       providerIdClientSecret: 'sandbox-provider-id-secret',
       lineMessagingChannelSecret: 'sandbox-messaging-channel-secret',
+      lineMessagingAccessToken: 'sandbox-messaging-access-token',
       lineWebhookUrl: 'http://localhost:3000/webhook/line',
     });
     expect(SANDBOX_DEFAULTS.port).toBe(3100);
@@ -50,6 +51,12 @@ describe('loadSandboxConfig', () => {
     expect(loadSandboxConfig({ PUBLIC_BASE_URL: 'http://localhost:3300/' })).toMatchObject({
       lineWebhookUrl: 'http://localhost:3300/webhook/line',
     });
+  });
+
+  it('accepts the Messaging API channel access token the API sends with', () => {
+    expect(
+      loadSandboxConfig({ LINE_MESSAGING_CHANNEL_ACCESS_TOKEN: 'production-like-token' }),
+    ).toMatchObject({ lineMessagingAccessToken: 'production-like-token' });
   });
 
   it('names every bad variable', () => {

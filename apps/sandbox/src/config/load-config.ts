@@ -14,6 +14,8 @@ export interface SandboxConfig {
   providerIdClientSecret: string;
   /** Signs the webhook calls of the LINE Official Account stand-in (X-Line-Signature). */
   lineMessagingChannelSecret: string;
+  /** The channel access token the Messaging API stand-in accepts (Authorization: Bearer). */
+  lineMessagingAccessToken: string;
   /** Where those webhook calls go: the API's `POST /webhook/line`. */
   lineWebhookUrl: string;
 }
@@ -104,6 +106,8 @@ export function loadSandboxConfig(env: Env = process.env): SandboxConfig {
       read(env, 'providerIdClientSecret') ?? SANDBOX_DEFAULTS.providerIdClientSecret,
     lineMessagingChannelSecret:
       read(env, 'lineMessagingChannelSecret') ?? SANDBOX_DEFAULTS.lineMessagingChannelSecret,
+    lineMessagingAccessToken:
+      read(env, 'lineMessagingAccessToken') ?? SANDBOX_DEFAULTS.lineMessagingAccessToken,
     lineWebhookUrl,
   };
 }

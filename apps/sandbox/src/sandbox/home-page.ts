@@ -3,6 +3,7 @@ import { SANDBOX_BASE_PATHS } from '../config/defaults';
 import type { SandboxConfig } from '../config/load-config';
 import { avatarPath, describeUser } from '../domain/identities';
 import { escapeHtml } from '../pages/html';
+import { CHAT_PAGE_PATH } from '../messaging-api/chat-page';
 import { renderPage } from '../pages/layout';
 
 /** The sandbox's front page: the demo identities and where each stand-in lives. */
@@ -31,6 +32,8 @@ ${rows}
 <tr><th>Health ID</th><td><code>${base}${SANDBOX_BASE_PATHS.healthId}</code></td></tr>
 <tr><th>Provider ID</th><td><code>${base}${SANDBOX_BASE_PATHS.providerId}</code></td></tr>
 <tr><th>รายการบัญชี (JSON)</th><td><code>${base}/sandbox/identities</code></td></tr>
+<tr><th>LINE Messaging API</th><td><code>${base}${SANDBOX_BASE_PATHS.line}/v2/bot/...</code> (Bearer token: <code>LINE_MESSAGING_CHANNEL_ACCESS_TOKEN</code>)</td></tr>
+<tr><th>ข้อความที่ผู้ใช้ LINE ได้รับ</th><td><a href="${CHAT_PAGE_PATH}"><code>${base}${CHAT_PAGE_PATH}</code></a></td></tr>
 <tr><th>LINE Official Account (ติดตาม / เลิกติดตาม)</th><td><a href="${SANDBOX_BASE_PATHS.lineOfficialAccount}"><code>${base}${SANDBOX_BASE_PATHS.lineOfficialAccount}</code></a> ส่ง webhook ไปยัง <code>${escapeHtml(config.lineWebhookUrl)}</code></td></tr>
 </tbody></table>
 </section>`,

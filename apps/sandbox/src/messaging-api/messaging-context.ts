@@ -1,0 +1,21 @@
+import type { SandboxConfig } from '../config/load-config';
+import { lineIdentities } from '../domain/identities';
+import type { MessagingFaults } from './messaging-faults';
+import type { MessagingStore } from './messaging-store';
+
+/** What the Messaging API stand-in's plugins share: one store and one set of armed faults. */
+export interface MessagingContext {
+  config: SandboxConfig;
+  store: MessagingStore;
+  faults: MessagingFaults;
+}
+
+/**
+ * Everyone a broadcast reaches: the demo identities' LINE users and every user the stand-in
+ * delivered to before. (The sandbox does not know the API's citizens until it sends to them.)
+ */
+export function knownUsers(store: MessagingStore): string[] {
+  const users = new Set(lineIdentities().map((identity) => identity.line.userId));
+  for (const userId of store.recentRecipients()) users.add(userId);
+  return Array.from(users);
+}

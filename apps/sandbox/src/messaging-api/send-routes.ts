@@ -1,0 +1,125 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { ProtocolError } from '../domain/protocol-error';
+import { checkBroadcastBody, checkMulticastBody, checkPushBody } from './checks/requests';
+import { knownUsers, type MessagingContext } from './messaging-context';
+import { LINE_MESSAGES, lineMessagingError } from './messaging-errors';
+import type { MessagingFault } from './messaging-faults';
+import { lineRequestId, retryKeyOf } from './messaging-http';
+import type { AcceptedRetryKey, SendKind } from './messaging-store';
+import {
+  AuthorizationHeaders,
+  EmptyObject,
+  LINE_ERRORS,
+  MessagingRequestBody,
+  PushResponse,
+} from './schemas';
+
+/** LINE accepts request bodies up to 2 MB. */
+export const BODY_LIMIT_BYTES = 2 * 1024 * 1024;
+
+interface SendBody {
+  to?: unknown;
+  messages: unknown[];
+  notificationDisabled?: boolean;
+}
+
+const STATUS_MESSAGES: Record<429 | 500 | 503, string> = {
+  429: LINE_MESSAGES.rateLimit,
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+function statusFault(fault: Extract<MessagingFault, { kind: 'status' }>): ProtocolError {
+  const headers: Record<string, string> =
+    fault.retryAfterSeconds === undefined ? {} : { 'retry-after': String(fault.retryAfterSeconds) };
+  return lineMessagingError(fault.status, STATUS_MESSAGES[fault.status], [], headers);
+}
+
+/** 409: the retry key's request was accepted before; a push's answer repeats its sentMessages. */
+function alreadyAccepted(accepted: AcceptedRetryKey): ProtocolError {
+  const body =
+    accepted.kind === 'push'
+      ? { message: LINE_MESSAGES.retryKeyAccepted, sentMessages: accepted.sentMessages }
+      : { message: LINE_MESSAGES.retryKeyAccepted };
+  return new ProtocolError(409, body, { 'x-line-accepted-request-id': accepted.requestId });
+}
+
+/** `POST /v2/bot/message/{push,multicast,broadcast}`: check, deduplicate by retry key, deliver. */
+const sendRoutes: FastifyPluginAsyncTypebox<MessagingContext> = async (app, context) => {
+  const { store, faults } = context;
+
+  const CHECKS: Record<SendKind, (body: unknown) => ProtocolError | null> = {
+    push: checkPushBody,
+    multicast: checkMulticastBody,
+    broadcast: checkBroadcastBody,
+  };
+
+  function recipientsOf(kind: SendKind, body: SendBody): string[] {
+    if (kind === 'broadcast') return knownUsers(store);
+    return kind === 'push' ? [String(body.to)] : Array.from(new Set(body.to as string[]));
+  }
+
+  async function send(kind: SendKind, request: FastifyRequest) {
+    const retryKey = retryKeyOf(request);
+    // Faults stand for trouble on LINE's side of push and multicast, the calls the engine makes.
+    const fault = kind === 'broadcast' ? null : faults.take();
+    if (fault?.kind === 'delay') await sleep(fault.delayMs);
+    if (fault?.kind === 'bad_request') throw lineMessagingError(400, fault.message);
+    if (fault?.kind === 'status' && !fault.delivered) throw statusFault(fault);
+
+    const accepted = retryKey === null ? undefined : store.retryKeys.get(retryKey);
+    if (accepted) throw alreadyAccepted(accepted);
+    const invalid = CHECKS[kind](request.body);
+    if (invalid) throw invalid;
+
+    const body = request.body as SendBody;
+    const recipients = recipientsOf(kind, body);
+    if (store.usageThisMonth() + recipients.length > store.quota) {
+      throw lineMessagingError(429, LINE_MESSAGES.monthlyLimit);
+    }
+    const sent = store.accept({
+      requestId: lineRequestId(request),
+      kind,
+      retryKey,
+      messages: body.messages,
+      recipients,
+      notificationDisabled: body.notificationDisabled === true,
+    });
+    if (fault?.kind === 'status') throw statusFault(fault);
+    return sent;
+  }
+
+  const schema = (ok: typeof EmptyObject | typeof PushResponse) => ({
+    headers: AuthorizationHeaders,
+    body: MessagingRequestBody,
+    response: { 200: ok, ...LINE_ERRORS },
+  });
+
+  app.post(
+    '/v2/bot/message/push',
+    { bodyLimit: BODY_LIMIT_BYTES, schema: schema(PushResponse) },
+    async (request) => ({ sentMessages: (await send('push', request)).sentMessages }),
+  );
+
+  app.post(
+    '/v2/bot/message/multicast',
+    { bodyLimit: BODY_LIMIT_BYTES, schema: schema(EmptyObject) },
+    async (request) => {
+      await send('multicast', request);
+      return {};
+    },
+  );
+
+  app.post(
+    '/v2/bot/message/broadcast',
+    { bodyLimit: BODY_LIMIT_BYTES, schema: schema(EmptyObject) },
+    async (request) => {
+      await send('broadcast', request);
+      return {};
+    },
+  );
+};
+
+export default sendRoutes;
