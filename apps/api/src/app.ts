@@ -20,6 +20,7 @@ import errorHandlerPlugin from './plugins/app/error-handler';
 import housekeepingPlugin from './plugins/app/housekeeping';
 import platformPlugin from './plugins/app/platform';
 import queuePlugin from './plugins/app/queue';
+import sendingPlugin from './plugins/app/sending';
 import storagePlugin from './plugins/app/storage';
 import helmetPlugin from './plugins/external/helmet';
 import rateLimitPlugin from './plugins/external/rate-limit';
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
     });
     await app.register(queuePlugin);
     await app.register(housekeepingPlugin);
+    await app.register(sendingPlugin);
     await app.register(platformPlugin);
     await app.register(authPlugin);
     await app.register(storagePlugin);

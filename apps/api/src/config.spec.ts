@@ -86,7 +86,7 @@ describe('loadConfig', () => {
       lineMessaging: {
         channelSecret: 'sandbox-messaging-channel-secret',
         channelAccessToken: 'sandbox-messaging-access-token',
-        apiBaseUrl: 'http://localhost:3100/line',
+        apiBaseUrl: 'http://localhost:3100',
         multicastPerSecond: 200,
         requestTimeoutMs: 10_000,
       },

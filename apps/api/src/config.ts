@@ -99,7 +99,7 @@ const EnvSchema = Type.Object({
   LINE_MESSAGING_CHANNEL_SECRET: credential('the LINE Messaging API channel secret'),
   /** Sends broadcasts and test messages (multicast, push, quota). */
   LINE_MESSAGING_CHANNEL_ACCESS_TOKEN: credential('the LINE Messaging API channel access token'),
-  /** Host of the Messaging API (real: https://api.line.me); default: the sandbox's LINE. */
+  /** Origin of the Messaging API (real: https://api.line.me); default: the sandbox. A path is ignored. */
   LINE_MESSAGING_API_BASE_URL: baseUrl(),
   /** Multicast calls per second across every process (LINE's limit is 200). */
   LINE_MULTICAST_PER_SECOND: Type.Integer({
@@ -443,7 +443,8 @@ export function loadConfig(source: EnvSource = process.env): Config {
       channelSecret: env.LINE_MESSAGING_CHANNEL_SECRET ?? dev.LINE_MESSAGING_CHANNEL_SECRET,
       channelAccessToken:
         env.LINE_MESSAGING_CHANNEL_ACCESS_TOKEN ?? dev.LINE_MESSAGING_CHANNEL_ACCESS_TOKEN,
-      apiBaseUrl: trimSlashes(env.LINE_MESSAGING_API_BASE_URL ?? `${sandbox}/line`),
+      // An origin: @line/bot-sdk resolves its absolute paths (`/v2/bot/…`) against it.
+      apiBaseUrl: new URL(env.LINE_MESSAGING_API_BASE_URL ?? sandbox).origin,
       multicastPerSecond: env.LINE_MULTICAST_PER_SECOND,
       requestTimeoutMs: env.LINE_REQUEST_TIMEOUT_MS,
     },

@@ -19,6 +19,8 @@ const USER_MANAGERS: readonly Role[] = ['SUPER_ADMIN', 'ADMIN_LV1'];
 const COMPOSERS: readonly Role[] = ['SUPER_ADMIN', 'ADMIN_LV3'];
 const SEGMENT_READERS: readonly Role[] = ['ADMIN_LV1', 'ADMIN_LV2', 'ADMIN_LV3'];
 const SEGMENT_MANAGERS: readonly Role[] = ['ADMIN_LV1', 'ADMIN_LV3'];
+const BROADCAST_READERS: readonly Role[] = ['ADMIN_LV1', 'ADMIN_LV2', 'ADMIN_LV3'];
+const BROADCAST_MANAGERS: readonly Role[] = ['ADMIN_LV3'];
 
 export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/health': 'public',
@@ -74,6 +76,19 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/segment/{id}/count': SEGMENT_READERS,
   'POST /api/segment/count': SEGMENT_READERS,
   'POST /api/segment/cid-list': SEGMENT_MANAGERS,
+  'POST /api/broadcast/list': BROADCAST_READERS,
+  'POST /api/broadcast/audience': BROADCAST_READERS,
+  'GET /api/broadcast/quota': BROADCAST_READERS,
+  'POST /api/broadcast': BROADCAST_MANAGERS,
+  'GET /api/broadcast/{id}': BROADCAST_READERS,
+  'PUT /api/broadcast/{id}': BROADCAST_MANAGERS,
+  'DELETE /api/broadcast/{id}': BROADCAST_MANAGERS,
+  'POST /api/broadcast/{id}/send': BROADCAST_MANAGERS,
+  'POST /api/broadcast/{id}/test': BROADCAST_MANAGERS,
+  'POST /api/broadcast/{id}/cancel': BROADCAST_MANAGERS,
+  'POST /api/broadcast/{id}/retry-failed': BROADCAST_MANAGERS,
+  'POST /api/broadcast/{id}/delivery/list': BROADCAST_READERS,
+  'GET /api/broadcast/{id}/progress': BROADCAST_READERS,
 };
 
 /** A path of the table with its parameters filled in by values no row has. */

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import broadcastRoutes from './api/broadcast';
 import citizenRoutes from './api/citizen';
 import healthRoutes from './api/health';
 import provinceRoutes from './api/health-center/province';
@@ -27,6 +28,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(unitRoutes);
   await app.register(uploadRoutes);
   await app.register(segmentRoutes);
+  await app.register(broadcastRoutes);
   await app.register(citizenRoutes);
   await app.register(fileRoutes);
   await app.register(lineWebhookRoutes);

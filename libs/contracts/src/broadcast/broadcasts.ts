@@ -143,7 +143,12 @@ export interface BroadcastRecord extends BroadcastListItem {
   updatedByName: string | null;
 }
 
-export const BROADCAST_SORT_FIELDS = ['createdAt', 'title', 'scheduledAt', 'recipientCount'] as const;
+export const BROADCAST_SORT_FIELDS = [
+  'createdAt',
+  'title',
+  'scheduledAt',
+  'recipientCount',
+] as const;
 export type BroadcastSortField = (typeof BROADCAST_SORT_FIELDS)[number];
 
 /**

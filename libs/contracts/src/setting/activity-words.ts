@@ -12,6 +12,7 @@ export const ACTIVITY_MENU = {
   upload: 'อัพโหลดไฟล์',
   segment: 'กลุ่มเป้าหมาย',
   citizen: 'ข้อมูลประชาชน',
+  broadcast: 'บรอดแคสต์',
 } as const;
 
 export const ACTIVITY_ACTION = {
@@ -28,6 +29,13 @@ export const ACTIVITY_ACTION = {
   export: 'ส่งออกข้อมูล',
   import: 'นำเข้าข้อมูล',
   reveal: 'ดู CID แบบเต็ม',
+  schedule: 'ตั้งเวลาส่ง',
+  send: 'ส่ง',
+  testSend: 'ส่งทดสอบ',
+  cancel: 'ยกเลิก',
+  retry: 'ส่งซ้ำ',
+  /** A status the sending reached by itself (the system is the actor). */
+  statusChange: 'เปลี่ยนสถานะ',
 } as const;
 
 /** Each word once, in the order above. */

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { purgeRateWindows } from '../../broadcast/rate-limiter';
 import { failStaleCitizenImports } from '../../citizen/citizen-import-store';
 import { purgeExpiredCidImports } from '../../cid/import/cid-import-store';
 import { purgeEndedSignIns } from '../../jobs/purge-sign-ins';
@@ -12,8 +13,9 @@ export const HOUSEKEEPING_CRON = '17 * * * *';
 
 /**
  * Schedules and works the hourly clean-up: ended sign-ins, expired CID imports, segment CID lists
- * no segment uses, handled LINE webhook event ids past a week, and citizen imports whose process
- * stopped (marked failed: running them again changes nothing already loaded).
+ * no segment uses, handled LINE webhook event ids past a week, citizen imports whose process
+ * stopped (marked failed: running them again changes nothing already loaded), and the multicast
+ * rate counts of seconds past an hour.
  */
 export default fp(
   async (app) => {
@@ -28,6 +30,7 @@ export default fp(
         segmentCidLists: await purgeUnusedSegmentCidLists(app.db),
         webhookEvents: await purgeHandledWebhookEvents(app.db),
         staleCitizenImports: await failStaleCitizenImports(app.db),
+        rateWindows: await purgeRateWindows(app.db),
       };
       app.log.info(done, 'housekeeping done');
       return done;

@@ -2,6 +2,7 @@
 export const FAKE_CREDENTIALS = {
   lineChannelId: '2000000001',
   lineChannelSecret: 'fake-line-channel-secret',
+  messagingAccessToken: 'fake-messaging-access-token',
   healthIdClientId: 'fake-health-id',
   healthIdClientSecret: 'fake-health-id-secret',
   providerIdClientId: 'fake-provider-id',

@@ -2,15 +2,19 @@ import formBody from '@fastify/formbody';
 import Fastify from 'fastify';
 import { FAKE_CREDENTIALS } from './fake-credentials';
 import { registerFakeLine, type FakeLine, type LineTokenMode } from './fake-line';
+import { registerFakeMessaging, type FakeMessaging } from './fake-messaging';
 import { registerFakeMoph, type FakeMoph, type MophFault } from './fake-moph';
 
 export { FAKE_CREDENTIALS } from './fake-credentials';
 export type { LineTokenMode } from './fake-line';
+export type { FakeDelivery, FakeMessaging, FakeMessagingFault } from './fake-messaging';
 export { MOPH_FAULTS, type FakeProviderAccount, type MophFault } from './fake-moph';
 
 export interface FakePlatforms {
   url: string;
   line: FakeLine;
+  /** LINE's Messaging API (multicast, push, quota). */
+  messaging: FakeMessaging;
   moph: FakeMoph;
   /** Configuration pointing the API at these fakes, with their credentials. */
   env: Record<string, string>;
@@ -42,7 +46,7 @@ async function approve(authorizeUrl: string, extra: Record<string, string>): Pro
 }
 
 /**
- * LINE Login, Health ID and Provider ID stand-ins on an ephemeral loopback port, speaking the
+ * LINE Login, LINE Messaging API, Health ID and Provider ID stand-ins on an ephemeral loopback port, speaking the
  * parts of the real protocols the API uses. Independent of apps/sandbox on purpose.
  */
 export async function startFakePlatforms(): Promise<FakePlatforms> {
@@ -50,12 +54,16 @@ export async function startFakePlatforms(): Promise<FakePlatforms> {
   await app.register(formBody);
   const line = await registerFakeLine(app);
   const moph = registerFakeMoph(app);
+  const messaging = registerFakeMessaging(app);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url: address,
     line,
+    messaging,
     moph,
     env: {
+      LINE_MESSAGING_API_BASE_URL: address,
+      LINE_MESSAGING_CHANNEL_ACCESS_TOKEN: FAKE_CREDENTIALS.messagingAccessToken,
       LINE_LOGIN_WEB_BASE_URL: `${address}/line`,
       LINE_LOGIN_API_BASE_URL: `${address}/line`,
       LINE_LOGIN_CHANNEL_ID: FAKE_CREDENTIALS.lineChannelId,

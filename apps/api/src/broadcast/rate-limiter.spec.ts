@@ -1,0 +1,25 @@
+import { describeEachDatabase } from '../test/test-app';
+import { MulticastRateLimiter, purgeRateWindows } from './rate-limiter';
+
+describeEachDatabase('MulticastRateLimiter', (ctx) => {
+  it('lets `perSecond` calls through in a second, then waits for the next one, across limiters', async () => {
+    let now = 1_800_000_000_250;
+    const waits: number[] = [];
+    const sleep = async (ms: number) => {
+      waits.push(ms);
+      now += ms;
+    };
+    // Two processes sharing the database's count.
+    const a = new MulticastRateLimiter(ctx.app.db, 3, () => now, sleep);
+    const b = new MulticastRateLimiter(ctx.app.db, 3, () => now, sleep);
+    await a.take();
+    await b.take();
+    await a.take();
+    expect(waits).toEqual([]);
+    await b.take();
+    expect(waits).toHaveLength(1);
+    expect(waits[0]).toBeGreaterThanOrEqual(750);
+    expect(Math.floor(now / 1000)).toBe(1_800_000_001);
+    expect(await purgeRateWindows(ctx.app.db, now + 7_200_000)).toBe(2);
+  });
+});

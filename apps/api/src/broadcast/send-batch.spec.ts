@@ -1,0 +1,167 @@
+import { sql } from 'drizzle-orm';
+import { broadcast, broadcastBatch } from '../db/schema';
+import { insertBroadcast, insertUnit } from '../test/staff-fixtures';
+import { describeEachDatabase } from '../test/test-app';
+import type { SendOutcome } from './line-messaging';
+import { retryDelay, sendBatch, type BatchSender } from './send-batch';
+
+const MESSAGES = [{ type: 'text', text: 'สวัสดี' }];
+const RECIPIENTS = ['U' + 'a'.repeat(32), 'U' + 'b'.repeat(32)];
+
+/** A LINE that answers the given outcomes in turn (then accepts), recording each call. */
+function scriptedLine(...outcomes: SendOutcome[]) {
+  const calls: { to: string[]; retryKey: string }[] = [];
+  return {
+    calls,
+    multicast: async (to: string[], _messages: unknown[], retryKey: string) => {
+      calls.push({ to, retryKey });
+      return outcomes.shift() ?? { kind: 'accepted' as const, requestId: 'req-1' };
+    },
+  };
+}
+
+describeEachDatabase('sendBatch', (ctx) => {
+  const db = () => ctx.app.db;
+  let slept: number[];
+
+  function senderWith(line: BatchSender['line'], over: Partial<BatchSender> = {}): BatchSender {
+    return {
+      db: db(),
+      line,
+      limiter: { take: async () => undefined },
+      sleep: async (ms) => {
+        slept.push(ms);
+      },
+      maxTries: 3,
+      baseDelayMs: 100,
+      maxDelayMs: 1000,
+      leaseMs: 60_000,
+      ...over,
+    };
+  }
+
+  /** A SENDING broadcast with one PENDING batch; answers the batch id and the broadcast id. */
+  async function pendingBatch(): Promise<{ batchId: number; broadcastId: number }> {
+    const unit = await insertUnit(db());
+    const row = await insertBroadcast(db(), unit.id, {
+      status: 'SENDING',
+      messages: MESSAGES,
+      targetCount: RECIPIENTS.length,
+    });
+    const [batch] = await db()
+      .insert(broadcastBatch)
+      .values({
+        broadcastId: row.id,
+        seq: 0,
+        recipients: RECIPIENTS,
+        retryKey: crypto.randomUUID(),
+      })
+      .returning({ id: broadcastBatch.id });
+    if (!batch) throw new Error('no batch');
+    return { batchId: batch.id, broadcastId: row.id };
+  }
+
+  async function stateOf(ids: { batchId: number; broadcastId: number }) {
+    const [batch] = await db()
+      .select()
+      .from(broadcastBatch)
+      .where(sql`${broadcastBatch.id} = ${ids.batchId}`);
+    const [row] = await db()
+      .select()
+      .from(broadcast)
+      .where(sql`${broadcast.id} = ${ids.broadcastId}`);
+    return { batch, broadcast: row };
+  }
+
+  beforeEach(() => {
+    slept = [];
+  });
+
+  it('sends once and ends the broadcast SENT when it was the last batch', async () => {
+    const ids = await pendingBatch();
+    const line = scriptedLine();
+    expect(await sendBatch(senderWith(line), ids.batchId)).toBe('sent');
+    expect(await sendBatch(senderWith(line), ids.batchId)).toBe('skipped');
+    expect(line.calls).toHaveLength(1);
+    const { batch, broadcast: row } = await stateOf(ids);
+    expect(batch).toMatchObject({ state: 'SENT', lineRequestId: 'req-1', attempts: 1 });
+    expect(row).toMatchObject({ status: 'SENT', sentCount: 2, failedCount: 0 });
+  });
+
+  it('tries again after 429 and 5xx with the same retry key, waiting as LINE says, and counts a 409 as sent', async () => {
+    const ids = await pendingBatch();
+    const line = scriptedLine(
+      { kind: 'retry', reason: '429', retryAfterMs: 700 },
+      { kind: 'duplicate', requestId: 'req-0' },
+    );
+    expect(await sendBatch(senderWith(line), ids.batchId)).toBe('sent');
+    expect(slept).toEqual([700]);
+    expect(new Set(line.calls.map((call) => call.retryKey)).size).toBe(1);
+    expect((await stateOf(ids)).batch).toMatchObject({ state: 'SENT', lineRequestId: 'req-0' });
+  });
+
+  it('fails the batch with LINE’s reason on another 4xx, and after the last try', async () => {
+    const refused = await pendingBatch();
+    await sendBatch(
+      senderWith(scriptedLine({ kind: 'refused', status: 400, reason: 'bad message' })),
+      refused.batchId,
+    );
+    expect((await stateOf(refused)).batch).toMatchObject({
+      state: 'FAILED',
+      lastError: 'LINE 400: bad message',
+    });
+    expect((await stateOf(refused)).broadcast).toMatchObject({ status: 'FAILED', failedCount: 2 });
+
+    const down = await pendingBatch();
+    const retry = { kind: 'retry', reason: 'timeout', retryAfterMs: null } as const;
+    await sendBatch(senderWith(scriptedLine(retry, retry, retry)), down.batchId);
+    const { batch } = await stateOf(down);
+    expect(batch?.state).toBe('FAILED');
+    expect(batch?.lastError).toContain('timeout');
+    expect(slept).toHaveLength(2);
+  });
+
+  it('stops between tries when the broadcast was cancelled', async () => {
+    const ids = await pendingBatch();
+    const line = scriptedLine({ kind: 'retry', reason: '503', retryAfterMs: null });
+    const sender = senderWith(line, {
+      sleep: async () => {
+        await db()
+          .update(broadcast)
+          .set({ status: 'CANCELLED' })
+          .where(sql`${broadcast.id} = ${ids.broadcastId}`);
+      },
+    });
+    expect(await sendBatch(sender, ids.batchId)).toBe('cancelled');
+    expect(line.calls).toHaveLength(1);
+    expect((await stateOf(ids)).batch?.state).toBe('CANCELLED');
+  });
+
+  it('takes over a batch whose worker stopped, and the stale worker counts nothing', async () => {
+    const ids = await pendingBatch();
+    // A worker claimed it long ago and stopped.
+    await db().execute(sql`update ${broadcastBatch} set state = 'SENDING', attempts = 1,
+      updated_at = now() - interval '10 minutes' where id = ${ids.batchId}`);
+    expect(await sendBatch(senderWith(scriptedLine()), ids.batchId)).toBe('sent');
+    expect((await stateOf(ids)).broadcast).toMatchObject({ sentCount: 2, status: 'SENT' });
+    // A batch still held (fresh lease) is left alone.
+    const held = await pendingBatch();
+    await db().execute(
+      sql`update ${broadcastBatch} set state = 'SENDING', attempts = 1 where id = ${held.batchId}`,
+    );
+    expect(await sendBatch(senderWith(scriptedLine()), held.batchId)).toBe('skipped');
+  });
+});
+
+describe('retryDelay', () => {
+  const sender = { baseDelayMs: 1000, maxDelayMs: 60_000 };
+  it('honours Retry-After up to the longest wait', () => {
+    expect(retryDelay(sender, 1, 5000)).toBe(5000);
+    expect(retryDelay(sender, 1, 3_600_000)).toBe(60_000);
+  });
+  it('doubles with jitter between half and all of the ceiling', () => {
+    expect(retryDelay(sender, 1, null, () => 0)).toBe(500);
+    expect(retryDelay(sender, 3, null, () => 1)).toBe(4000);
+    expect(retryDelay(sender, 20, null, () => 1)).toBe(60_000);
+  });
+});
