@@ -14,7 +14,7 @@ declare module 'fastify' {
       enqueueBatches(batchIds: readonly number[]): Promise<void>;
       /** Puts the start of a scheduled broadcast on the queue, to run at `at`. */
       scheduleStart(broadcastId: number, at: Date): Promise<void>;
-      /** http media allowed on this origin in development (PUBLIC_BASE_URL), else undefined. */
+      /** http media allowed on this origin outside production (PUBLIC_BASE_URL), else undefined. */
       httpMediaOrigin: string | undefined;
     };
   }
@@ -36,8 +36,10 @@ export default fp(
     const queue = app.queue;
     for (const name of Object.values(SENDING_QUEUES)) await app.ensureQueue(name);
     const line = new LineMessaging(app.config.lineMessaging);
+    // Uploads are served over http on a development machine (and the test stacks): allowed there
+    // only, on the API's own origin; production media must be https.
     const httpMediaOrigin =
-      app.config.nodeEnv === 'development' ? new URL(app.config.publicBaseUrl).origin : undefined;
+      app.config.nodeEnv === 'production' ? undefined : new URL(app.config.publicBaseUrl).origin;
     const sender: BatchSender = {
       db: app.db,
       line,
