@@ -94,10 +94,11 @@ export async function sendBatch(sender: BatchSender, batchId: number): Promise<B
 
   let lastReason = '';
   for (let tryNumber = 1; tryNumber <= sender.maxTries; tryNumber++) {
-    if (tryNumber > 1 && !(await renewClaim(sender.db, batchId, claim))) {
+    await sender.limiter.take();
+    // The wait for a turn may be long: the broadcast may have been cancelled meanwhile.
+    if (!(await renewClaim(sender.db, batchId, claim))) {
       return finish({ state: 'CANCELLED' }, 'cancelled');
     }
-    await sender.limiter.take();
     const outcome = await sender.line.multicast(
       batch.recipients,
       converted.messages,
