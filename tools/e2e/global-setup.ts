@@ -16,7 +16,9 @@ export default async function globalSetup(): Promise<void> {
     apiPort,
     sandboxPort,
     dataDir: mkdtempSync(join(tmpdir(), 'hbc-e2e-')),
-    env: THROWAWAY_DEMO_ENV,
+    // A few multicast calls a second: a broadcast's batches go one after another, so a test can
+    // watch its progress and cancel it halfway.
+    env: { ...THROWAWAY_DEMO_ENV, LINE_MULTICAST_PER_SECOND: '2' },
     inheritLogs: process.env['E2E_LOGS'] === '1',
   });
   globalThis.__E2E_STACK__ = stack;
