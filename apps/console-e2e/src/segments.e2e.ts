@@ -1,26 +1,13 @@
 import type { Locator, Page } from 'playwright-core';
 import { expectNoAxeViolations } from './support/axe';
 import { consoleUrl, openBrowser, type BrowserSession } from './support/browser';
+import { settledCount as settledLiveCount } from './support/live-count';
 import { shown, signInAs, toastText } from './support/sign-in';
 
 const COUNT_PATTERN = /จำนวนผู้รับโดยประมาณ ([\d,]+) คน/;
 
-/** The live count once it has settled on a number other than `previous`. */
-async function settledCount(status: Locator, previous?: number): Promise<number> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const busy = await status.getAttribute('aria-busy');
-    const match = COUNT_PATTERN.exec((await status.textContent()) ?? '');
-    const count = match?.[1] === undefined ? undefined : Number(match[1].replace(/,/g, ''));
-    if (busy === 'false' && count !== undefined && count !== previous) return count;
-    if (Date.now() > deadline) {
-      throw new Error(
-        `the live count did not settle past ${String(previous)}: "${await status.textContent()}"`,
-      );
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const settledCount = (status: Locator, previous?: number) =>
+  settledLiveCount(status, COUNT_PATTERN, previous);
 
 async function addCondition(page: Page, kind: string): Promise<void> {
   await page.getByRole('button', { name: 'เพิ่มเงื่อนไข' }).click();

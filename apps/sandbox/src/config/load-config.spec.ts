@@ -16,6 +16,7 @@ describe('loadSandboxConfig', () => {
       lineMessagingChannelSecret: 'sandbox-messaging-channel-secret',
       lineMessagingAccessToken: 'sandbox-messaging-access-token',
       lineWebhookUrl: 'http://localhost:3000/webhook/line',
+      apiOrigin: 'http://localhost:3000',
     });
     expect(SANDBOX_DEFAULTS.port).toBe(3100);
   });
@@ -50,6 +51,7 @@ describe('loadSandboxConfig', () => {
     });
     expect(loadSandboxConfig({ PUBLIC_BASE_URL: 'http://localhost:3300/' })).toMatchObject({
       lineWebhookUrl: 'http://localhost:3300/webhook/line',
+      apiOrigin: 'http://localhost:3300',
     });
   });
 

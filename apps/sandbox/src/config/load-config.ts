@@ -18,6 +18,11 @@ export interface SandboxConfig {
   lineMessagingAccessToken: string;
   /** Where those webhook calls go: the API's `POST /webhook/line`. */
   lineWebhookUrl: string;
+  /**
+   * The API's origin (PUBLIC_BASE_URL): a development API serves its uploads over http there,
+   * so media on it may be http; LINE's https rule holds for everything else.
+   */
+  apiOrigin: string;
 }
 
 export class SandboxConfigError extends Error {
@@ -43,12 +48,14 @@ const isHttpUrl = (value: string): boolean => {
   }
 };
 
+const apiPublicUrl = (env: Env) =>
+  (read(env, 'apiPublicUrl') ?? SANDBOX_DEFAULTS.apiPublicUrl).replace(/\/+$/, '');
+
 /** LINE_WEBHOOK_URL, or else the webhook path under the API's public URL. */
 function webhookUrl(env: Env): string {
   const explicit = read(env, 'lineWebhookUrl');
   if (explicit !== undefined) return explicit;
-  const api = (read(env, 'apiPublicUrl') ?? SANDBOX_DEFAULTS.apiPublicUrl).replace(/\/+$/, '');
-  return `${api}${API_PATHS.lineWebhook}`;
+  return `${apiPublicUrl(env)}${API_PATHS.lineWebhook}`;
 }
 
 /** Reads the configuration from the environment; throws naming every bad variable. */
@@ -90,6 +97,15 @@ export function loadSandboxConfig(env: Env = process.env): SandboxConfig {
     );
   }
 
+  let apiOrigin = '';
+  try {
+    apiOrigin = new URL(apiPublicUrl(env)).origin;
+  } catch {
+    problems.push(
+      `${SANDBOX_ENV_NAMES.apiPublicUrl} must be an http(s) URL (got "${apiPublicUrl(env)}")`,
+    );
+  }
+
   if (problems.length > 0) throw new SandboxConfigError(problems);
 
   return {
@@ -109,5 +125,6 @@ export function loadSandboxConfig(env: Env = process.env): SandboxConfig {
     lineMessagingAccessToken:
       read(env, 'lineMessagingAccessToken') ?? SANDBOX_DEFAULTS.lineMessagingAccessToken,
     lineWebhookUrl,
+    apiOrigin,
   };
 }

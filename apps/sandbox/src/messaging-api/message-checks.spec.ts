@@ -164,6 +164,15 @@ describe('imagemap', () => {
     ]);
   });
 
+  it('takes http media only on the development API’s own origin (PUBLIC_BASE_URL), where its uploads are served', async () => {
+    expect(
+      await problems([imagemap({ baseUrl: 'http://localhost:3000/files/imagemap/abc' })]),
+    ).toEqual([]);
+    expect(await problems([image('http://localhost:3000/files/a.jpg')])).toEqual([]);
+    expect(await problems([image('http://localhost:3001/files/a.jpg')])).toHaveLength(2);
+    expect(await problems([image('http://localhost.evil.test/files/a.jpg')])).toHaveLength(2);
+  });
+
   it('takes 50 actions and refuses 51', async () => {
     const action = { type: 'message', text: 'x', area: { x: 0, y: 0, width: 10, height: 10 } };
     expect(await problems([imagemap({ actions: Array(50).fill(action) })])).toEqual([]);

@@ -23,7 +23,7 @@ const messagingApi: FastifyPluginAsyncTypebox<MessagingContext> = async (app, op
     reply.header('x-line-request-id', lineRequestId(request));
   });
   await app.register(sendRoutes, context);
-  await app.register(validateRoutes);
+  await app.register(validateRoutes, context);
   await app.register(quotaRoutes, context);
   await app.register(insightRoutes, context);
 };

@@ -50,11 +50,12 @@ function alreadyAccepted(accepted: AcceptedRetryKey): ProtocolError {
 const sendRoutes: FastifyPluginAsyncTypebox<MessagingContext> = async (app, context) => {
   const { store, faults } = context;
 
-  const CHECKS: Record<SendKind, (body: unknown) => ProtocolError | null> = {
-    push: checkPushBody,
-    multicast: checkMulticastBody,
-    broadcast: checkBroadcastBody,
-  };
+  const CHECKS: Record<SendKind, (body: unknown, httpMediaOrigin: string) => ProtocolError | null> =
+    {
+      push: checkPushBody,
+      multicast: checkMulticastBody,
+      broadcast: checkBroadcastBody,
+    };
 
   function recipientsOf(kind: SendKind, body: SendBody): string[] {
     if (kind === 'broadcast') return knownUsers(store);
@@ -71,7 +72,7 @@ const sendRoutes: FastifyPluginAsyncTypebox<MessagingContext> = async (app, cont
 
     const accepted = retryKey === null ? undefined : store.retryKeys.get(retryKey);
     if (accepted) throw alreadyAccepted(accepted);
-    const invalid = CHECKS[kind](request.body);
+    const invalid = CHECKS[kind](request.body, context.config.apiOrigin);
     if (invalid) throw invalid;
 
     const body = request.body as SendBody;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { checkValidateBody } from './checks/requests';
+import type { MessagingContext } from './messaging-context';
 import { refuseRetryKey } from './messaging-http';
 import { BODY_LIMIT_BYTES } from './send-routes';
 import { AuthorizationHeaders, EmptyObject, LINE_ERRORS, MessagingRequestBody } from './schemas';
@@ -7,7 +8,7 @@ import { AuthorizationHeaders, EmptyObject, LINE_ERRORS, MessagingRequestBody } 
 const KINDS = ['reply', 'push', 'multicast', 'narrowcast', 'broadcast'] as const;
 
 /** `POST /v2/bot/message/validate/{kind}`: 200 `{}` when LINE would accept the messages. */
-const validateRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const validateRoutes: FastifyPluginAsyncTypebox<MessagingContext> = async (app, context) => {
   for (const kind of KINDS) {
     app.post(
       `/v2/bot/message/validate/${kind}`,
@@ -21,7 +22,7 @@ const validateRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       async (request) => {
-        const invalid = checkValidateBody(request.body);
+        const invalid = checkValidateBody(request.body, context.config.apiOrigin);
         if (invalid) throw invalid;
         return {};
       },

@@ -40,6 +40,9 @@ export const DETAIL = {
  */
 export class BodyChecker {
   private readonly details: LineErrorDetail[] = [];
+
+  /** `httpMediaOrigin`: the development API's origin, whose media may be http. */
+  constructor(private readonly httpMediaOrigin: string | null = null) {}
   private invalidProperty: { path: string; detail?: string } | null = null;
 
   problem(property: string, message: string): void {
@@ -82,7 +85,19 @@ export class BodyChecker {
   /** A required https URL of at most `max` characters. */
   httpsUrl(value: JsonObject, key: string, path: string, max = 2000, required = true): void {
     const url = this.text(value, key, path, max, required);
-    if (url !== null && !isHttpsUrl(url)) this.problem(join(path, key), DETAIL.https);
+    if (url !== null && !isHttpsUrl(url) && !this.onHttpMediaOrigin(url)) {
+      this.problem(join(path, key), DETAIL.https);
+    }
+  }
+
+  private onHttpMediaOrigin(url: string): boolean {
+    if (this.httpMediaOrigin === null) return false;
+    try {
+      const parsed = new URL(url);
+      return parsed.protocol === 'http:' && parsed.origin === this.httpMediaOrigin;
+    } catch {
+      return false;
+    }
   }
 
   /** A required object; null when missing or not an object. */

@@ -9,15 +9,18 @@ const PUSH_TARGET = /^[UCR][0-9a-f]{32}$/;
 
 export const MULTICAST_MAX_RECIPIENTS = 500;
 
-/** A checked body: the error LINE would answer, or null. */
-type Check = (body: unknown) => ProtocolError | null;
+/**
+ * A checked body: the error LINE would answer, or null. `httpMediaOrigin`: the development API,
+ * whose uploads may be http (LINE itself takes https only).
+ */
+type Check = (body: unknown, httpMediaOrigin?: string | null) => ProtocolError | null;
 
 function withObject(
   known: readonly string[],
   check: (checker: BodyChecker, body: Record<string, unknown>) => void,
 ): Check {
-  return (body) => {
-    const checker = new BodyChecker();
+  return (body, httpMediaOrigin = null) => {
+    const checker = new BodyChecker(httpMediaOrigin);
     if (!isObject(body)) {
       checker.problem('', DETAIL.object);
       return checker.error();
