@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type PgBoss from 'pg-boss';
 import { createQueue, ensureQueue } from '../../jobs/queue';
+import { TrackedExecutor } from '../../jobs/tracked-executor';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,7 +17,8 @@ declare module 'fastify' {
 /** Starts pg-boss after the database is ready and stops it (letting jobs finish) on close. */
 export default fp(
   async (app) => {
-    const boss = createQueue(app.database.sql);
+    const executor = new TrackedExecutor(app.database.sql);
+    const boss = createQueue(executor);
     let running = false;
     boss.on('error', (error) => app.log.error({ err: error }, 'queue error'));
     boss.on('stopped', () => {
@@ -36,6 +38,8 @@ export default fp(
     });
     app.addHook('onClose', async () => {
       await boss.stop({ graceful: true, timeout: 10_000 });
+      // Workers still fetching end their loops once their statement answers: before the database closes.
+      await executor.idle(5_000);
       app.log.info('queue stopped');
     });
   },

@@ -21,8 +21,8 @@ declare module 'fastify' {
 }
 
 /** Worker loops of batches in each process, each taking this many jobs at a time. */
-const BATCH_WORKERS = 4;
-const JOBS_PER_FETCH = 5;
+const BATCH_WORKERS = 2;
+const JOBS_PER_FETCH = 10;
 /** A batch untouched this long (its job lost, its worker stopped) is sent again by the sweep. */
 const STALE_MS = 120_000;
 

@@ -74,6 +74,11 @@ const broadcastRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const progress = new ProgressHub(app.db, 500, (error) =>
     app.log.error({ err: error }, 'broadcast progress read failed'),
   );
+  /** Open progress streams: ended when the API stops, which would otherwise wait for them. */
+  const streams = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const end of [...streams]) end();
+  });
   app.addHook('onClose', async () => progress.stop());
 
   const queueAfter = async (after: AfterCommit, id: number) => {
@@ -371,10 +376,12 @@ const broadcastRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (FINAL_BROADCAST_STATUSES.includes(value.status) || value.status === 'DRAFT') end();
       });
       function end() {
+        streams.delete(end);
         clearInterval(keepAlive);
         stop();
         if (!raw.writableEnded) raw.end();
       }
+      streams.add(end);
       request.raw.on('close', end);
     },
   );
