@@ -51,6 +51,24 @@ export {
   uploadSegmentCidList,
 } from './calls/segment-calls';
 export {
+  cancelBroadcast,
+  countBroadcastAudience,
+  createBroadcast,
+  deleteBroadcast,
+  getBroadcast,
+  getBroadcastQuota,
+  listBroadcastDeliveries,
+  listBroadcasts,
+  progressOfRecord,
+  retryFailedBroadcast,
+  sendBroadcast,
+  streamBroadcastProgress,
+  testBroadcast,
+  updateBroadcast,
+  watchBroadcastProgress,
+  type WatchProgressOptions,
+} from './calls/broadcast-calls';
+export {
   apiUploadFn,
   readFileAsDataUrl,
   upload,

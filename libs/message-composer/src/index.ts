@@ -4,6 +4,8 @@ export {
   MessageComposerDialog,
   type MessageComposerDialogProps,
 } from './composer/MessageComposerDialog';
+/** The chat-styled preview of messages (a broadcast's confirmation shows its first message). */
+export { ChatPreview, type ChatPreviewProps } from './composer/ChatPreview';
 export {
   FORMAT_REGISTRY,
   FORMAT_MENU,

@@ -47,6 +47,11 @@ async function screenElement(path: ScreenEntry['path']): Promise<ReactElement> {
     const { BroadcastFormScreen } = await import('../broadcast/BroadcastFormScreen');
     return <BroadcastFormScreen />;
   }
+  if (path === ROUTES.broadcast || path === ROUTES.broadcastDetail) {
+    const { BroadcastListScreen, BroadcastDetailScreen } =
+      await import('../broadcast/broadcast-screens');
+    return path === ROUTES.broadcast ? <BroadcastListScreen /> : <BroadcastDetailScreen />;
+  }
   const { ComingSoonScreen } = await import('../screens/ComingSoonScreen');
   return <ComingSoonScreen path={path} />;
 }

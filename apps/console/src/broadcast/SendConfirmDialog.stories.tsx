@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import type { ComposerMessage } from '@hbc/message-composer';
+import { SCHEDULED, TEXT_MESSAGE } from './broadcast-fixtures';
+import SendConfirmDialog from './SendConfirmDialog';
+
+const meta: Meta<typeof SendConfirmDialog> = {
+  title: 'console/broadcast/SendConfirmDialog',
+  component: SendConfirmDialog,
+  args: {
+    open: true,
+    title: 'ชวนตรวจสุขภาพประจำปี',
+    recipients: 12_400,
+    scheduledAt: null,
+    messages: [TEXT_MESSAGE as ComposerMessage],
+    companyName: 'โรงพยาบาลส่งเสริมสุขภาพตำบลบ้านหนองบัว',
+    busy: false,
+    onConfirm: fn(),
+    onCancel: fn(),
+  },
+};
+export default meta;
+type Story = StoryObj<typeof SendConfirmDialog>;
+
+/** Sending now to the unit's followers. */
+export const SendNow: Story = {};
+
+/** Scheduled for 25/11/2569 09:00, Thai time. */
+export const Scheduled: Story = { args: { scheduledAt: SCHEDULED.scheduledAt } };
+
+/** The recipients could not be counted. */
+export const CountUnknown: Story = { args: { recipients: null } };
+
+/** Sending: the buttons wait. */
+export const Sending: Story = { args: { busy: true } };

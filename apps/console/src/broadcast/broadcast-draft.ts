@@ -1,0 +1,70 @@
+import type { BroadcastRecord, BroadcastTarget } from '@hbc/contracts';
+import type { ComposerMessage } from '@hbc/message-composer';
+
+export type ScheduleMode = 'NOW' | 'AT';
+
+/** A broadcast as the form holds it while staff write it. */
+export interface BroadcastDraft {
+  title: string;
+  messages: ComposerMessage[];
+  target: BroadcastTarget;
+  segmentId: number | null;
+  schedule: ScheduleMode;
+  /** Bangkok day 'YYYY-MM-DD' and time 'HH:mm' of a scheduled send. */
+  day: string | null;
+  time: string;
+}
+
+export const NEW_DRAFT: BroadcastDraft = {
+  title: '',
+  messages: [],
+  target: 'UNIT',
+  segmentId: null,
+  schedule: 'NOW',
+  day: null,
+  time: '09:00',
+};
+
+/** Problems by field: title, segment, schedule, and the messages' list. */
+export interface FormProblems {
+  title?: string;
+  segmentId?: string;
+  scheduledAt?: string;
+  messages?: string[];
+}
+
+/** Thailand keeps UTC+7 all year. */
+const BANGKOK_OFFSET_MS = 7 * 3_600_000;
+
+/** The instant of a Bangkok day and time. */
+export function bangkokInstant(day: string, time: string): string {
+  return new Date(`${day}T${time}:00+07:00`).toISOString();
+}
+
+/** The Bangkok day and time of an instant. */
+function bangkokParts(iso: string): { day: string; time: string } {
+  const shifted = new Date(new Date(iso).getTime() + BANGKOK_OFFSET_MS).toISOString();
+  return { day: shifted.slice(0, 10), time: shifted.slice(11, 16) };
+}
+
+/** Today in Bangkok, 'YYYY-MM-DD'. */
+export const bangkokToday = (now = Date.now()) =>
+  new Date(now + BANGKOK_OFFSET_MS).toISOString().slice(0, 10);
+
+/** The instant a draft is to go out at, or null when it goes now (or has no day yet). */
+export const scheduledAtOf = (draft: BroadcastDraft): string | null =>
+  draft.schedule === 'AT' && draft.day ? bangkokInstant(draft.day, draft.time) : null;
+
+/** A saved broadcast as the form holds it. */
+export function draftOf(record: BroadcastRecord): BroadcastDraft {
+  const at = record.scheduledAt ? bangkokParts(record.scheduledAt) : null;
+  return {
+    title: record.title,
+    messages: record.messages as ComposerMessage[],
+    target: record.target,
+    segmentId: record.segmentId,
+    schedule: at ? 'AT' : 'NOW',
+    day: at?.day ?? null,
+    time: at?.time ?? NEW_DRAFT.time,
+  };
+}

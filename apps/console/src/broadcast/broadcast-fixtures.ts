@@ -1,0 +1,290 @@
+import type { FakeReply, FakeRequest } from '@hbc/api-clients/testing';
+import {
+  API_PATHS,
+  BROADCAST_MESSAGES,
+  BROADCAST_STATUSES,
+  type BroadcastAudience,
+  type BroadcastAudienceBody,
+  type BroadcastBody,
+  type BroadcastDelivery,
+  type BroadcastQuota,
+  type BroadcastRecord,
+  type BroadcastSendBody,
+  type BroadcastStatus,
+  type DeliveryStatus,
+} from '@hbc/contracts';
+import { ok, UNITS } from '../health-center/unit-detail-fixtures';
+import {
+  COUNTED_AT,
+  ELDERLY_DIABETIC,
+  fakeSegmentApi,
+  UNIT_FOLLOWERS,
+} from '../segment/segment-fixtures';
+import type { FakeRoutes } from '../users/user-fixtures';
+
+const UNIT = UNITS.banNongBua;
+const at = (day: number, hour: number) => new Date(Date.UTC(2026, 10, day, hour, 0)).toISOString();
+
+/** The unit's followers with an excluded CID: never sent to. */
+export const UNIT_EXCLUDED = 80;
+/** The masked LINE id a test send reaches in the stories. */
+export const TEST_SENT_TO = 'U4af4…9c1d';
+
+export const TEXT_MESSAGE = { type: 'text', text: 'ขอเชิญตรวจสุขภาพประจำปี ฟรี ที่ รพ.สต. ทุกวันพุธ' };
+
+function broadcast(
+  id: number,
+  title: string,
+  status: BroadcastStatus,
+  extra: Partial<BroadcastRecord> = {},
+): BroadcastRecord {
+  const sent = ['SENT', 'PARTIAL', 'FAILED', 'SENDING', 'CANCELLED'].includes(status);
+  const recipients = sent ? 1_200 : 0;
+  return {
+    id,
+    unitId: UNIT.id,
+    unitName: UNIT.name,
+    title,
+    status,
+    target: 'UNIT',
+    segmentId: null,
+    segmentName: null,
+    messageCount: 1,
+    messages: [TEXT_MESSAGE],
+    scheduledAt: null,
+    startedAt: sent ? at(20, 2) : null,
+    finishedAt: sent && status !== 'SENDING' ? at(20, 3) : null,
+    recipientCount: recipients,
+    excludedCount: sent ? 12 : 0,
+    sentCount: status === 'SENT' ? recipients : status === 'PARTIAL' ? 1_000 : 0,
+    failedCount: status === 'PARTIAL' ? 200 : status === 'FAILED' ? recipients : 0,
+    createdByName: 'มานี ขยันยิ่ง',
+    updatedByName: null,
+    createdAt: at(19, 2),
+    updatedAt: at(19, 2),
+    ...extra,
+  };
+}
+
+/** A draft with no schedule yet. */
+export const DRAFT = broadcast(1, 'ชวนตรวจสุขภาพประจำปี', 'DRAFT');
+/** Scheduled for 25/11/2569 09:00 in Thailand, to a segment. */
+export const SCHEDULED = broadcast(2, 'เตือนรับวัคซีนไข้หวัดใหญ่', 'SCHEDULED', {
+  target: 'SEGMENT',
+  segmentId: ELDERLY_DIABETIC.id,
+  segmentName: ELDERLY_DIABETIC.name,
+  scheduledAt: at(25, 2),
+  messageCount: 2,
+  messages: [TEXT_MESSAGE, { type: 'text', text: 'นัดหมายได้ที่เบอร์ 043-000000' }],
+});
+/** Sending now: 400 of 1,200 sent. */
+export const SENDING = broadcast(3, 'แจ้งเลื่อนคลินิกเบาหวาน', 'SENDING', {
+  sentCount: 400,
+  failedCount: 0,
+});
+/** Done, 200 of 1,200 failed. */
+export const PARTIAL = broadcast(4, 'ประชาสัมพันธ์วันงดสูบบุหรี่', 'PARTIAL');
+export const SENT = broadcast(5, 'สวัสดีปีใหม่', 'SENT');
+
+/** 25 broadcasts: more than a page of 20, newest first by id. */
+export const BROADCASTS: readonly BroadcastRecord[] = [
+  DRAFT,
+  SCHEDULED,
+  SENDING,
+  PARTIAL,
+  SENT,
+  ...Array.from({ length: 20 }, (_, i) =>
+    broadcast(6 + i, `ข่าวสารสุขภาพ ฉบับที่ ${i + 1}`, BROADCAST_STATUSES[(i % 4) + 3] ?? 'SENT', {
+      createdAt: at(1 + (i % 18), 2),
+    }),
+  ),
+];
+
+/** 1,200 recipients of a sent broadcast: the last 200 in failed batches. */
+export function deliveriesOf(record: BroadcastRecord): BroadcastDelivery[] {
+  return Array.from({ length: record.recipientCount }, (_, i) => {
+    const failed = i >= record.sentCount && i < record.sentCount + record.failedCount;
+    const status: DeliveryStatus = i < record.sentCount ? 'SENT' : failed ? 'FAILED' : 'PENDING';
+    return {
+      lineUserIdMasked: `U${String(1000 + i).padStart(4, '0')}…${(0xa000 + i).toString(16)}`,
+      status,
+      reason: failed ? 'The request body has 1 error(s)' : null,
+      sentAt: status === 'SENT' ? at(20, 2) : null,
+      batch: Math.floor(i / 500) + 1,
+    };
+  });
+}
+
+/** Room for the unit's 12,400 recipients of a message or two. */
+export const QUOTA: BroadcastQuota = { limit: 50_000, used: 3_000, remaining: 47_000 };
+export const LOW_QUOTA: BroadcastQuota = { limit: 15_000, used: 14_000, remaining: 1_000 };
+
+/** Who a target reaches in the stories: the unit's followers, or the segment's count. */
+export function audienceOf(body: BroadcastAudienceBody): BroadcastAudience {
+  const reached = body.target === 'UNIT' ? UNIT_FOLLOWERS : (ELDERLY_DIABETIC.cachedCount ?? 0);
+  const excluded = body.target === 'UNIT' ? UNIT_EXCLUDED : 5;
+  return { reached, excluded, recipients: reached - excluded, countedAt: COUNTED_AT };
+}
+
+interface ListBody {
+  page: number;
+  pageSize: number;
+  search?: string;
+  filters?: { status?: BroadcastStatus; from?: string; to?: string };
+}
+
+const bangkokDay = (iso: string) =>
+  new Date(new Date(iso).getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+
+function page<Row>(rows: readonly Row[], query: { page: number; pageSize: number }): FakeReply {
+  const start = (query.page - 1) * query.pageSize;
+  return {
+    status: 200,
+    data: {
+      message: 'SUCCESS',
+      data: rows.slice(start, start + query.pageSize),
+      total: rows.length,
+    },
+  };
+}
+
+function broadcastPage(rows: readonly BroadcastRecord[], body: unknown): FakeReply {
+  const query = body as ListBody;
+  const search = query.search?.trim();
+  const { status, from, to } = query.filters ?? {};
+  const matching = rows.filter((row) => {
+    const day = bangkokDay(row.startedAt ?? row.scheduledAt ?? row.createdAt);
+    return (
+      (!search || row.title.includes(search)) &&
+      (!status || row.status === status) &&
+      (!from || day >= from) &&
+      (!to || day <= to)
+    );
+  });
+  // The list items carry no messages.
+  return page(
+    matching.map(({ messages: _messages, updatedByName: _by, ...item }) => item),
+    query,
+  );
+}
+
+const NOT_FOUND: FakeReply = { status: 404, data: { message: 'NOT_FOUND' } };
+const conflict = (message: string): FakeReply => ({ status: 409, data: { message } });
+
+export interface FakeBroadcastApiOptions {
+  broadcasts?: readonly BroadcastRecord[];
+  quota?: BroadcastQuota;
+  /** Answers that replace the fake's own, by 'METHOD /path'. */
+  replies?: FakeRoutes;
+}
+
+/**
+ * The broadcast API over `broadcasts` kept in memory (creates, edits, sends and deletes show in
+ * later calls), with the segment API for the form's picker. Made afresh for each showing.
+ */
+export function fakeBroadcastApi({
+  broadcasts = BROADCASTS,
+  quota = QUOTA,
+  replies = {},
+}: FakeBroadcastApiOptions = {}) {
+  const segments = fakeSegmentApi();
+  return (): FakeRoutes => {
+    let stored = [...broadcasts];
+    let nextId = Math.max(0, ...stored.map((b) => b.id)) + 1;
+    const ids = [...stored.map((b) => b.id), nextId, nextId + 1, nextId + 2];
+    const byId: FakeRoutes = {};
+    for (const id of ids) {
+      const find = () => stored.find((b) => b.id === id);
+      const change = (updated: BroadcastRecord) => {
+        stored = stored.map((b) => (b.id === id ? updated : b));
+        return ok(updated);
+      };
+      byId[`GET ${API_PATHS.broadcastById(id)}`] = () => {
+        const found = find();
+        return found ? ok(found) : NOT_FOUND;
+      };
+      byId[`PUT ${API_PATHS.broadcastById(id)}`] = (request: FakeRequest) => {
+        const found = find();
+        if (!found) return NOT_FOUND;
+        if (found.status !== 'DRAFT' && found.status !== 'SCHEDULED') {
+          return conflict(BROADCAST_MESSAGES.notEditable);
+        }
+        return change({ ...found, ...withSegmentName(request.body as BroadcastBody) });
+      };
+      byId[`DELETE ${API_PATHS.broadcastById(id)}`] = () => {
+        const found = find();
+        if (!found) return NOT_FOUND;
+        if (found.status !== 'DRAFT') return conflict(BROADCAST_MESSAGES.notDeletable);
+        stored = stored.filter((b) => b.id !== id);
+        return ok(null);
+      };
+      byId[`POST ${API_PATHS.broadcastSend(id)}`] = (request: FakeRequest) => {
+        const found = find();
+        if (!found) return NOT_FOUND;
+        const { scheduledAt } = request.body as BroadcastSendBody;
+        const recipients = audienceOf(found).recipients;
+        return change({
+          ...found,
+          status: scheduledAt ? 'SCHEDULED' : 'SENDING',
+          scheduledAt: scheduledAt ?? null,
+          startedAt: scheduledAt ? null : COUNTED_AT,
+          recipientCount: scheduledAt ? 0 : recipients,
+        });
+      };
+      byId[`POST ${API_PATHS.broadcastTest(id)}`] = () =>
+        find() ? ok({ sentTo: TEST_SENT_TO }) : NOT_FOUND;
+      byId[`POST ${API_PATHS.broadcastCancel(id)}`] = () => {
+        const found = find();
+        return found
+          ? change({ ...found, status: 'CANCELLED', finishedAt: COUNTED_AT })
+          : NOT_FOUND;
+      };
+      byId[`POST ${API_PATHS.broadcastRetryFailed(id)}`] = () => {
+        const found = find();
+        return found ? change({ ...found, status: 'SENDING', finishedAt: null }) : NOT_FOUND;
+      };
+      byId[`POST ${API_PATHS.broadcastDeliveryList(id)}`] = (request: FakeRequest) => {
+        const found = find();
+        if (!found) return NOT_FOUND;
+        const query = request.body as ListBody & { filters?: { status?: DeliveryStatus } };
+        const status = query.filters?.status;
+        return page(
+          deliveriesOf(found).filter((d) => !status || d.status === status),
+          query,
+        );
+      };
+    }
+
+    return {
+      ...segments(),
+      [`POST ${API_PATHS.broadcastList}`]: (request) => broadcastPage(stored, request.body),
+      [`POST ${API_PATHS.broadcast}`]: (request) => {
+        const created: BroadcastRecord = {
+          ...broadcast(nextId++, '', 'DRAFT'),
+          ...withSegmentName(request.body as BroadcastBody),
+          createdAt: COUNTED_AT,
+          updatedAt: COUNTED_AT,
+        };
+        stored = [created, ...stored];
+        return ok(created);
+      },
+      ...byId,
+      [`POST ${API_PATHS.broadcastAudience}`]: (request) =>
+        ok(audienceOf(request.body as BroadcastAudienceBody)),
+      [`GET ${API_PATHS.broadcastQuota}`]: ok(quota),
+      ...replies,
+    };
+  };
+}
+
+/** A body as the record keeps it: the segment's name looked up, the message count taken. */
+function withSegmentName(body: BroadcastBody): Partial<BroadcastRecord> {
+  return {
+    title: body.title,
+    messages: body.messages,
+    messageCount: body.messages.length,
+    target: body.target,
+    segmentId: body.segmentId ?? null,
+    segmentName: body.segmentId === ELDERLY_DIABETIC.id ? ELDERLY_DIABETIC.name : null,
+  };
+}

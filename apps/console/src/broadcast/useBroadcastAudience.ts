@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import type { BroadcastAudienceBody, BroadcastQuota, BroadcastTarget } from '@hbc/contracts';
+import { useLiveAnswer } from '../segment/useLiveCount';
+import { formApi } from './broadcast-form-api-loader';
+
+const countAudience = async (body: BroadcastAudienceBody, signal: AbortSignal) =>
+  (await formApi()).countBroadcastAudience(body, signal);
+
+/**
+ * Who a broadcast reaches, counted live as staff change its target (excluded CIDs left out),
+ * and the month's message quota: exceeded when the recipients times the messages are more than
+ * what is left of it. No segment chosen yet: nothing to count.
+ */
+export function useBroadcastAudience(
+  target: BroadcastTarget,
+  segmentId: number | null,
+  messageCount: number,
+) {
+  const [quota, setQuota] = useState<BroadcastQuota | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    formApi()
+      .then((api) => api.getBroadcastQuota(controller.signal))
+      .then(setQuota, () => undefined);
+    return () => controller.abort();
+  }, []);
+
+  const body: BroadcastAudienceBody | null =
+    target === 'UNIT'
+      ? { target: 'UNIT' }
+      : segmentId === null
+        ? null
+        : { target: 'SEGMENT', segmentId };
+  const audience = useLiveAnswer(body, countAudience);
+  const recipients = audience.state.status === 'counted' ? audience.state.answer.recipients : null;
+  const quotaExceeded =
+    quota !== null &&
+    quota.remaining !== null &&
+    recipients !== null &&
+    recipients * Math.max(1, messageCount) > quota.remaining;
+  return { audience, recipients, quota, quotaExceeded };
+}

@@ -1,0 +1,33 @@
+import { listBroadcastDeliveries } from '@hbc/api-clients';
+import {
+  DELIVERY_STATUS_LABELS,
+  DELIVERY_STATUSES,
+  type BroadcastDelivery,
+  type BroadcastDeliveryListQuery,
+} from '@hbc/contracts';
+import { useServerList, type ListFilter } from '@hbc/data-screens';
+
+/** The log's status filter, kept in the address as `delivery` beside the page's `id`. */
+const DELIVERY_FILTERS: readonly ListFilter[] = [
+  {
+    type: 'select',
+    key: 'status',
+    urlKey: 'delivery',
+    label: 'สถานะการส่ง',
+    options: DELIVERY_STATUSES.map((status) => ({
+      value: status,
+      label: DELIVERY_STATUS_LABELS[status],
+    })),
+  },
+];
+
+/** The recipients of broadcast `id`, by batch, paged by the server, by delivery status. */
+export function useDeliveryLog(id: number) {
+  return useServerList<BroadcastDelivery, 'batch'>({
+    fetchPage: (query, signal) =>
+      listBroadcastDeliveries(id, query as BroadcastDeliveryListQuery, signal),
+    sortFields: ['batch'],
+    defaultSort: { field: 'batch', direction: 'asc' },
+    filters: DELIVERY_FILTERS,
+  });
+}
