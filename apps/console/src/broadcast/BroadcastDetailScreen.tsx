@@ -1,4 +1,3 @@
-import { useId, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -8,9 +7,7 @@ import Box from '@mui/material/Box';
 import Block from '@mui/icons-material/Block';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Edit from '@mui/icons-material/Edit';
-import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import Replay from '@mui/icons-material/Replay';
-import SearchOff from '@mui/icons-material/SearchOff';
 import {
   BROADCAST_STATUS_COLORS,
   BROADCAST_STATUS_LABELS,
@@ -20,13 +17,14 @@ import {
 import type { ComposerMessage } from '@hbc/message-composer';
 import {
   ConfirmDialog,
-  EmptyState,
   formatThaiDateTime,
   LoadingState,
   PageScaffold,
   type Crumb,
 } from '@hbc/ui';
 import { documentTitle } from '../app/app-title';
+import { DetailSection } from '../screens/DetailSection';
+import { RecordUnavailable } from '../screens/RecordUnavailable';
 import { screenFor, screenTrail } from '../app/route-table';
 import { formatCount } from '../health-center/format-count';
 import { BroadcastProgressBar } from './BroadcastProgressBar';
@@ -63,8 +61,7 @@ export const BROADCAST_DETAIL_TEXT = {
   loadFailed: 'โหลดข้อมูลบรอดแคสต์ไม่สำเร็จ',
   reload: 'ลองอีกครั้ง',
   cancelTitle: 'ยกเลิกการส่งบรอดแคสต์',
-  cancelMessage: (title: string) =>
-    `ต้องการยกเลิกการส่ง ${title} ใช่หรือไม่ ผู้รับที่ยังไม่ได้รับข้อความจะไม่ได้รับ`,
+  cancelMessage: (title: string) => `ต้องการยกเลิกการส่ง ${title} ใช่หรือไม่ ผู้รับที่ยังไม่ได้รับข้อความจะไม่ได้รับ`,
   cancelConfirm: 'ยกเลิกการส่ง',
   keep: 'ไม่ยกเลิก',
   retryTitle: 'ส่งซ้ำเฉพาะที่ล้มเหลว',
@@ -77,18 +74,6 @@ export const BROADCAST_DETAIL_TEXT = {
 } as const;
 
 const TEXT = BROADCAST_DETAIL_TEXT;
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <Stack component="section" spacing={1.5} aria-labelledby={headingId}>
-      <Typography id={headingId} component="h2" variant="h6" fontWeight={700}>
-        {title}
-      </Typography>
-      {children}
-    </Stack>
-  );
-}
 
 const time = (value: string | null) => (value ? formatThaiDateTime(value) : TEXT.none);
 
@@ -155,7 +140,7 @@ function BroadcastProfile({
       </Stack>
       {broadcast.status === 'SENDING' && <BroadcastProgressBar progress={state.progress} />}
       <Facts broadcast={broadcast} state={state} />
-      <Section title={TEXT.messages}>
+      <DetailSection title={TEXT.messages}>
         <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
           {broadcast.messages.length > 0 && (
             <OnDemandMessageComposer
@@ -171,11 +156,11 @@ function BroadcastProfile({
               : TEXT.noMessages}
           </Typography>
         </Stack>
-      </Section>
+      </DetailSection>
       {deliveries && (
-        <Section title={TEXT.deliveries}>
+        <DetailSection title={TEXT.deliveries}>
           <DeliveryLog broadcastId={broadcast.id} />
-        </Section>
+        </DetailSection>
       )}
     </Stack>
   );
@@ -189,28 +174,13 @@ function DetailContent({ state }: { state: BroadcastDetailState }) {
     case 'ready':
       return <BroadcastProfile broadcast={read.broadcast} state={state} />;
     case 'not-found':
-      return (
-        <EmptyState
-          icon={<SearchOff />}
-          title={TEXT.notFound}
-          description={TEXT.notFoundHelp}
-          action={
-            <Button variant="contained" onClick={state.toList}>
-              {TEXT.toList}
-            </Button>
-          }
-        />
-      );
     case 'failed':
       return (
-        <EmptyState
-          icon={<ErrorOutline />}
-          title={TEXT.loadFailed}
-          action={
-            <Button variant="contained" onClick={state.retryRead}>
-              {TEXT.reload}
-            </Button>
-          }
+        <RecordUnavailable
+          reason={read.kind}
+          texts={{ ...TEXT, failed: TEXT.loadFailed, retry: TEXT.reload }}
+          onList={state.toList}
+          onRetry={state.retryRead}
         />
       );
   }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, type ReactNode } from 'react';
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -7,19 +7,18 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Edit from '@mui/icons-material/Edit';
-import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import Refresh from '@mui/icons-material/Refresh';
-import SearchOff from '@mui/icons-material/SearchOff';
 import { ROUTES, type SegmentCount, type SegmentRecord } from '@hbc/contracts';
 import {
   ConfirmDialog,
-  EmptyState,
   formatThaiDateTime,
   LoadingState,
   PageScaffold,
   type Crumb,
 } from '@hbc/ui';
 import { documentTitle } from '../app/app-title';
+import { DetailSection } from '../screens/DetailSection';
+import { RecordUnavailable } from '../screens/RecordUnavailable';
 import { screenFor, screenTrail } from '../app/route-table';
 import { formatCount } from '../health-center/format-count';
 import { RulesSummary } from './RulesSummary';
@@ -62,18 +61,6 @@ export const SEGMENT_DETAIL_TEXT = {
 } as const;
 
 const TEXT = SEGMENT_DETAIL_TEXT;
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <Stack component="section" spacing={1.5} aria-labelledby={headingId}>
-      <Typography id={headingId} component="h2" variant="h6" fontWeight={700}>
-        {title}
-      </Typography>
-      {children}
-    </Stack>
-  );
-}
 
 function CountCard({ count, onRefresh }: { count: SegmentCountState; onRefresh: () => void }) {
   const shown: SegmentCount | null = count.shown;
@@ -156,12 +143,12 @@ function SegmentProfile({ segment, state }: { segment: SegmentRecord; state: Seg
         </Typography>
       </Stack>
       <CountCard count={state.count} onRefresh={state.refresh} />
-      <Section title={TEXT.rules}>
+      <DetailSection title={TEXT.rules}>
         <RulesSummary rules={segment.rules} provinceNames={provinceNames} />
-      </Section>
-      <Section title={TEXT.breakdown}>
+      </DetailSection>
+      <DetailSection title={TEXT.breakdown}>
         <Breakdown count={state.count} />
-      </Section>
+      </DetailSection>
     </Stack>
   );
 }
@@ -174,28 +161,13 @@ function DetailContent({ state }: { state: SegmentDetailState }) {
     case 'ready':
       return <SegmentProfile segment={read.segment} state={state} />;
     case 'not-found':
-      return (
-        <EmptyState
-          icon={<SearchOff />}
-          title={TEXT.notFound}
-          description={TEXT.notFoundHelp}
-          action={
-            <Button variant="contained" onClick={state.toList}>
-              {TEXT.toList}
-            </Button>
-          }
-        />
-      );
     case 'failed':
       return (
-        <EmptyState
-          icon={<ErrorOutline />}
-          title={TEXT.failed}
-          action={
-            <Button variant="contained" onClick={state.retry}>
-              {TEXT.retry}
-            </Button>
-          }
+        <RecordUnavailable
+          reason={read.kind}
+          texts={TEXT}
+          onList={state.toList}
+          onRetry={state.retry}
         />
       );
   }
