@@ -1,32 +1,11 @@
-import type { Locator, Page } from 'playwright-core';
-import sharp from 'sharp';
+import type { Page } from 'playwright-core';
 import { API_PATHS, type SegmentRecord } from '@hbc/contracts';
+import { addMessage, chooseJpeg } from './support/composer';
 import { consoleUrl, openBrowser, sandboxUrl, type BrowserSession } from './support/browser';
 import { settledCount } from './support/live-count';
 import { signInAs, storedProfile } from './support/sign-in';
 
 const RECIPIENTS = /จำนวนผู้รับ ([\d,]+) คน/;
-
-/** Chooses a real JPEG of one flat colour in the message's first file input. */
-async function chooseJpeg(message: Locator, width: number, height: number): Promise<void> {
-  const buffer = await sharp({ create: { width, height, channels: 3, background: '#1b8a4b' } })
-    .jpeg()
-    .toBuffer();
-  await message
-    .locator('input[type="file"]')
-    .first()
-    .setInputFiles({ name: `${width}x${height}.jpg`, mimeType: 'image/jpeg', buffer });
-}
-
-async function addMessage(page: Page, format: string): Promise<Locator> {
-  const dialog = page.getByRole('dialog', { name: 'สร้างข้อความ' });
-  const before = await dialog.getByRole('region', { name: /^ข้อความที่ \d+: / }).count();
-  await dialog
-    .getByRole('list', { name: 'รูปแบบข้อความ' })
-    .getByRole('button', { name: format })
-    .click();
-  return dialog.getByRole('region', { name: `ข้อความที่ ${before + 1}: ${format}` });
-}
 
 async function bearerOf(page: Page): Promise<string> {
   return (await storedProfile(page))?.access_token ?? '';

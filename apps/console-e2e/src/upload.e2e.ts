@@ -1,18 +1,8 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import sharp from 'sharp';
+import { addMessage, chooseJpeg } from './support/composer';
 import { consoleUrl, openBrowser, type BrowserSession } from './support/browser';
 import { signInAs } from './support/sign-in';
-
-/** Chooses a real JPEG of the given size, one flat colour, in the message's first file input. */
-async function chooseJpeg(message: Locator, width: number, height: number): Promise<void> {
-  const buffer = await sharp({ create: { width, height, channels: 3, background: '#1b8a4b' } })
-    .jpeg()
-    .toBuffer();
-  await message
-    .locator('input[type="file"]')
-    .first()
-    .setInputFiles({ name: `${width}x${height}.jpg`, mimeType: 'image/jpeg', buffer });
-}
 
 /** Width of an image as the browser decoded it (0 when it did not load). */
 async function loadedWidth(image: Locator): Promise<number> {
@@ -25,16 +15,6 @@ async function loadedWidth(image: Locator): Promise<number> {
     });
   });
   return image.evaluate((element) => (element as HTMLImageElement).naturalWidth);
-}
-
-async function addMessage(page: Page, format: string): Promise<Locator> {
-  const dialog = page.getByRole('dialog', { name: 'สร้างข้อความ' });
-  const before = await dialog.getByRole('region', { name: /^ข้อความที่ \d+: / }).count();
-  await dialog
-    .getByRole('list', { name: 'รูปแบบข้อความ' })
-    .getByRole('button', { name: format })
-    .click();
-  return dialog.getByRole('region', { name: `ข้อความที่ ${before + 1}: ${format}` });
 }
 
 describe('media uploads from the broadcast form', () => {

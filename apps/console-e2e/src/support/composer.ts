@@ -1,0 +1,24 @@
+import type { Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
+
+/** Chooses a real JPEG of the given size, one flat colour, in the message's first file input. */
+export async function chooseJpeg(message: Locator, width: number, height: number): Promise<void> {
+  const buffer = await sharp({ create: { width, height, channels: 3, background: '#1b8a4b' } })
+    .jpeg()
+    .toBuffer();
+  await message
+    .locator('input[type="file"]')
+    .first()
+    .setInputFiles({ name: `${width}x${height}.jpg`, mimeType: 'image/jpeg', buffer });
+}
+
+/** Adds a message of `format` in the open composer; answers its region. */
+export async function addMessage(page: Page, format: string): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name: 'สร้างข้อความ' });
+  const before = await dialog.getByRole('region', { name: /^ข้อความที่ \d+: / }).count();
+  await dialog
+    .getByRole('list', { name: 'รูปแบบข้อความ' })
+    .getByRole('button', { name: format })
+    .click();
+  return dialog.getByRole('region', { name: `ข้อความที่ ${before + 1}: ${format}` });
+}
