@@ -1,5 +1,7 @@
 import {
   API_PATHS,
+  cidCheckDigit,
+  DEMO_HOSPITAL,
   type BroadcastAudience,
   type BroadcastRecord,
   type BroadcastStatus,
@@ -22,11 +24,11 @@ interface SandboxStats {
 
 let token = '';
 
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+async function api<T>(method: string, path: string, body?: unknown, as = token): Promise<T> {
   const response = await fetch(consoleUrl(path), {
     method,
     headers: {
-      authorization: `Bearer ${token}`,
+      authorization: `Bearer ${as}`,
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -48,6 +50,19 @@ async function sandbox<T>(method: string, path: string, body?: unknown): Promise
 }
 
 const stats = () => sandbox<SandboxStats>('GET', '/stats');
+
+/** A valid CID of 12 given digits and their check digit. */
+const cidOf = (twelve: string) => `${twelve}${cidCheckDigit(twelve)}`;
+/** A LINE userId made of one hex digit repeated. */
+const lineIdOf = (digit: string) => `U${digit.repeat(32)}`;
+
+async function received(userId: string): Promise<number> {
+  const answer = await sandbox<{ deliveries: unknown[] }>(
+    'GET',
+    `/deliveries?userId=${encodeURIComponent(userId)}`,
+  );
+  return answer.deliveries.length;
+}
 
 async function newBroadcast(title: string): Promise<BroadcastRecord> {
   return api<BroadcastRecord>('POST', API_PATHS.broadcast, {
@@ -121,6 +136,41 @@ describe('the sending engine against the sandbox', () => {
     expect(settled.recipients).toBeLessThan(recipients);
     const ended = await api<BroadcastRecord>('GET', API_PATHS.broadcastById(record.id));
     expect(ended).toMatchObject({ status: 'CANCELLED', sentCount: settled.recipients });
+  });
+
+  it('never sends to an excluded CID or a citizen who unfollowed', async () => {
+    // Three citizens of the demo hospital from the registry: one to reach, one whose CID is on
+    // the excluded list, one who unfollowed the account.
+    const admin = await openBrowser();
+    try {
+      await signInAs(admin.page, 'super-admin');
+      const adminToken = (await storedProfile(admin.page))?.access_token ?? '';
+      const stamp = String(Date.now()).slice(-8);
+      // LINE userIds no synthetic citizen has (the stack is fresh for each run).
+      const [reached, excluded, unfollowed] = ['a', 'b', 'c'].map((digit, n) => ({
+        cid: cidOf(`1${n}00${stamp}`),
+        lineUserId: lineIdOf(digit),
+      }));
+      const rows = [
+        { ...reached, followStatus: 'FOLLOWING' },
+        { ...excluded, followStatus: 'FOLLOWING' },
+        { ...unfollowed, followStatus: 'UNFOLLOWED' },
+      ].map((row) => ({ ...row, unitHcode: DEMO_HOSPITAL.hcode }));
+      await api('POST', API_PATHS.citizenImport, { rows }, adminToken);
+      await api('POST', API_PATHS.cid, { cid: excluded?.cid, reason: 'ขอไม่รับข่าวสาร' }, adminToken);
+
+      const record = await newBroadcast(`ไม่ส่งถึงผู้ถูกยกเว้น ${Date.now()}`);
+      await api('POST', API_PATHS.broadcastSend(record.id), {});
+      const done = await until(record.id, ['SENT', 'PARTIAL', 'FAILED']);
+      expect(done.status).toBe('SENT');
+      expect(done.excludedCount).toBeGreaterThanOrEqual(1);
+      expect(await received(reached?.lineUserId ?? '')).toBe(1);
+      expect(await received(excluded?.lineUserId ?? '')).toBe(0);
+      expect(await received(unfollowed?.lineUserId ?? '')).toBe(0);
+      expect(await stats()).toMatchObject({ duplicates: 0, users: done.sentCount });
+    } finally {
+      await admin.close();
+    }
   });
 
   it('test-sends to the staff member’s own LINE account only', async () => {
