@@ -1,4 +1,5 @@
 import { benchActivityLog } from './activity-log';
+import { benchBroadcastSend } from './broadcast-send';
 import { benchCidImport } from './cid-import';
 import { benchCitizenImport } from './citizen-import';
 import { benchComposerKeystroke } from './composer-keystroke';
@@ -21,6 +22,7 @@ const benches: Record<string, () => Promise<BenchRow[]> | BenchRow[]> = {
   'cid-import': () => benchCidImport(),
   'citizen-import': () => benchCitizenImport(),
   'segment-count': () => benchSegmentCount(),
+  'broadcast-send': () => benchBroadcastSend(),
   // Lighthouse runs only here, never in npm test: six audits take a few minutes.
   lighthouse: () => benchLighthouse(),
 };
