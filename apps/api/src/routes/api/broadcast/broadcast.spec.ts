@@ -5,12 +5,18 @@ import {
   type BroadcastRecord,
   type BroadcastStatus,
 } from '@hbc/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { broadcastBatch, citizen } from '../../../db/schema';
 import { excludeHashes, insertCitizenRows } from '../../../segment/testing/segment-fixtures';
 import { startFakePlatforms, type FakePlatforms } from '../../../test/fake-platforms';
 import { lineUserIdOf, signInTestEnv } from '../../../test/sign-in';
-import { lastLogId, logSince, unitIdOf, insertUnit } from '../../../test/staff-fixtures';
+import {
+  insertBroadcast,
+  insertUnit,
+  lastLogId,
+  logSince,
+  unitIdOf,
+} from '../../../test/staff-fixtures';
 import { describeEachDatabase } from '../../../test/test-app';
 import { answered, tokenCall } from '../../../test/token-call';
 import { signInEachRole, type RoleIdentity } from '../../../users/testing/user-calls';
@@ -371,20 +377,34 @@ describeEachDatabase(
       });
     });
 
-    it('keeps unit scope: a broadcast of the unit is a 404 to nobody else', async () => {
-      const record = await created('ของหน่วย');
-      const [row] = await db()
-        .select({ unitId: citizen.unitId })
-        .from(citizen)
-        .where(eq(citizen.unitId, unitId))
-        .limit(1);
-      expect(row?.unitId ?? unitId).toBe(unitId);
-      const response = await call(
-        'GET',
-        API_PATHS.broadcastById(record.id + 100_000),
-        tokens['admin-lv3'],
-      );
-      expect(response.statusCode).toBe(404);
+    it('keeps unit scope: another unit’s broadcast is a 404 to every reader and manager, and not listed', async () => {
+      const other = await insertUnit(db());
+      const theirs = await insertBroadcast(db(), other.id, {
+        title: 'ของหน่วยอื่น',
+        messages: [text('ของหน่วยอื่น')],
+      });
+      const calls: [method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, body?: object][] = [
+        ['GET', API_PATHS.broadcastById(theirs.id)],
+        ['PUT', API_PATHS.broadcastById(theirs.id), bodyOf('ของเรา')],
+        ['DELETE', API_PATHS.broadcastById(theirs.id)],
+        ['POST', API_PATHS.broadcastSend(theirs.id), {}],
+        ['POST', API_PATHS.broadcastTest(theirs.id)],
+        ['POST', API_PATHS.broadcastCancel(theirs.id)],
+        ['POST', API_PATHS.broadcastRetryFailed(theirs.id)],
+        ['POST', API_PATHS.broadcastDeliveryList(theirs.id), { page: 1, pageSize: 20 }],
+        ['GET', API_PATHS.broadcastProgress(theirs.id)],
+      ];
+      for (const [method, url, body] of calls) {
+        const role = method === 'GET' ? 'admin-lv2' : 'admin-lv3';
+        const response = await call(method, url, tokens[role], body);
+        expect({ url, method, status: response.statusCode }).toEqual({ url, method, status: 404 });
+      }
+      const list = await call('POST', API_PATHS.broadcastList, tokens['admin-lv1'], {
+        page: 1,
+        pageSize: 100,
+        search: 'ของหน่วยอื่น',
+      });
+      expect((list.json() as { total: number }).total).toBe(0);
     });
   },
   { env: () => signInTestEnv(fake) },

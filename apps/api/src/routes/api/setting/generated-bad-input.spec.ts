@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { API_PATHS } from '@hbc/contracts';
 import { startFakePlatforms, type FakePlatforms } from '../../../test/fake-platforms';
 import { bearer, signIn, signInTestEnv } from '../../../test/sign-in';
+import { mutatedBody, pathParameter } from '../../../test/generated-input';
 import { describeEachDatabase } from '../../../test/test-app';
 import { csvBase64, validCid } from './cid/testing/cid-calls';
 
@@ -36,16 +37,6 @@ const PATH_ROUTES: readonly { method: 'POST' | 'DELETE'; url: (id: string) => st
   { method: 'DELETE', url: API_PATHS.cidImportById },
 ];
 
-/** A valid body with one field replaced by any JSON value, or one unknown field added. */
-const mutated = (valid: Record<string, unknown>) =>
-  fc.oneof(
-    fc
-      .tuple(fc.constantFrom(...Object.keys(valid)), fc.jsonValue())
-      .map(([key, value]) => ({ ...valid, [key]: value })),
-    fc.tuple(fc.string(), fc.jsonValue()).map(([key, value]) => ({ ...valid, [key]: value })),
-    fc.jsonValue(),
-  );
-
 describeEachDatabase(
   'generated bad input to the excluded-CID and activity-log routes',
   (ctx) => {
@@ -58,7 +49,7 @@ describeEachDatabase(
       'POST $url answers generated bodies without a 5xx',
       async ({ url, valid }) => {
         await fc.assert(
-          fc.asyncProperty(mutated(valid), async (body) => {
+          fc.asyncProperty(mutatedBody(valid), async (body) => {
             const response = await ctx.app.inject({
               method: 'POST',
               url,
@@ -77,17 +68,14 @@ describeEachDatabase(
       '$method with a generated path parameter answers without a 5xx',
       async ({ method, url }) => {
         await fc.assert(
-          fc.asyncProperty(
-            fc.oneof(fc.string(), fc.integer().map(String), fc.uuid()),
-            async (id) => {
-              const response = await ctx.app.inject({
-                method,
-                url: url(encodeURIComponent(id)),
-                headers: bearer(token),
-              });
-              expect(response.statusCode).toBeLessThan(500);
-            },
-          ),
+          fc.asyncProperty(pathParameter, async (id) => {
+            const response = await ctx.app.inject({
+              method,
+              url: url(encodeURIComponent(id)),
+              headers: bearer(token),
+            });
+            expect(response.statusCode).toBeLessThan(500);
+          }),
           { numRuns: 60 },
         );
       },
