@@ -66,6 +66,19 @@ export const API_PATHS = {
   broadcastAudience: '/api/broadcast/audience',
   /** This month's message quota left (LINE's quota and consumption). */
   broadcastQuota: '/api/broadcast/quota',
+  trackingUrlList: '/api/tracking-url/list',
+  trackingUrl: '/api/tracking-url',
+  trackingUrlById: (id: string | number) => `/api/tracking-url/${id}`,
+  /** The public redirect of a tracking link (no sign-in): 302 to its destination, the click counted. */
+  trackingRedirect: (code: string) => `/t/${code}`,
+  reportList: '/api/report/list',
+  reportSummary: '/api/report/summary',
+  reportExport: '/api/report/export',
+  reportById: (broadcastId: string | number) => `/api/report/${broadcastId}`,
+  /** A broadcast's per-recipient delivery log as XLSX or CSV. */
+  reportDeliveryExport: (broadcastId: string | number) =>
+    `/api/report/${broadcastId}/delivery/export`,
+  dashboard: '/api/dashboard',
   /** LINE Messaging API webhook (follow / unfollow), signed with the channel secret. */
   lineWebhook: '/webhook/line',
 } as const;

@@ -29,3 +29,6 @@ export * from './citizen/citizen-import';
 export * from './segment/segment-rules';
 export * from './segment/segments';
 export * from './broadcast/broadcasts';
+export * from './tracking/tracking-urls';
+export * from './report/reports';
+export * from './report/dashboard';

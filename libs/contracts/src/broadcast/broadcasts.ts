@@ -51,7 +51,7 @@ export const BROADCAST_MESSAGES = {
 } as const;
 
 /** A day in Bangkok time, 'YYYY-MM-DD' (Christian era on the wire; the console shows B.E.). */
-const day = patternText(
+export const broadcastDay = patternText(
   /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/,
   BROADCAST_MESSAGES.badDate,
 );
@@ -158,7 +158,7 @@ export type BroadcastSortField = (typeof BROADCAST_SORT_FIELDS)[number];
  */
 export const BROADCAST_LIST_DECLARATION = {
   sort: BROADCAST_SORT_FIELDS,
-  filters: { status: stringEnum(BROADCAST_STATUSES), from: day, to: day },
+  filters: { status: stringEnum(BROADCAST_STATUSES), from: broadcastDay, to: broadcastDay },
 };
 export const BroadcastListBody = listQuerySchema(BROADCAST_LIST_DECLARATION);
 export interface BroadcastFilters {

@@ -13,6 +13,8 @@ export const ACTIVITY_MENU = {
   segment: 'กลุ่มเป้าหมาย',
   citizen: 'ข้อมูลประชาชน',
   broadcast: 'บรอดแคสต์',
+  trackingUrl: 'ลิงก์ติดตาม',
+  report: 'รายงาน',
 } as const;
 
 export const ACTIVITY_ACTION = {
