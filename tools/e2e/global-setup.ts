@@ -12,6 +12,7 @@ declare global {
 export default async function globalSetup(): Promise<void> {
   const apiPort = Number(process.env['E2E_API_PORT'] ?? 3900);
   const sandboxPort = Number(process.env['E2E_SANDBOX_PORT'] ?? 3910);
+  const logDir = mkdtempSync(join(tmpdir(), 'hbc-e2e-logs-'));
   const stack = await startStack({
     apiPort,
     sandboxPort,
@@ -20,8 +21,10 @@ export default async function globalSetup(): Promise<void> {
     // watch its progress and cancel it halfway.
     env: { ...THROWAWAY_DEMO_ENV, LINE_MULTICAST_PER_SECOND: '2' },
     inheritLogs: process.env['E2E_LOGS'] === '1',
+    logDir,
   });
   globalThis.__E2E_STACK__ = stack;
   process.env['E2E_API_URL'] = stack.apiUrl;
   process.env['E2E_SANDBOX_URL'] = stack.sandboxUrl;
+  process.env['E2E_LOG_DIR'] = logDir;
 }

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
@@ -17,6 +17,8 @@ export interface StackOptions {
   inheritLogs?: boolean;
   /** With inheritLogs: their JSON log lines shortened for a terminal. */
   prettyLogs?: boolean;
+  /** Without inheritLogs: a folder where each process writes its log (`api.log`, `sandbox.log`). */
+  logDir?: string;
 }
 
 export interface RunningStack {
@@ -115,8 +117,16 @@ function copyLines(
   });
 }
 
-function startBundle(bundle: string, env: NodeJS.ProcessEnv, options: StackOptions): ChildProcess {
-  if (!options.inheritLogs) return spawn(process.execPath, [bundle], { env, stdio: 'ignore' });
+function startBundle(
+  name: keyof typeof BUNDLES,
+  env: NodeJS.ProcessEnv,
+  options: StackOptions,
+): ChildProcess {
+  const bundle = BUNDLES[name];
+  if (!options.inheritLogs) {
+    const log = options.logDir ? openSync(join(options.logDir, `${name}.log`), 'a') : 'ignore';
+    return spawn(process.execPath, [bundle], { env, stdio: ['ignore', log, log] });
+  }
   if (!options.prettyLogs) return spawn(process.execPath, [bundle], { env, stdio: 'inherit' });
   const child = spawn(process.execPath, [bundle], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   if (child.stdout) copyLines(child.stdout, process.stdout, formatLogLine);
@@ -133,8 +143,8 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     );
   }
   const env = stackEnvironment(options);
-  const sandbox = startBundle(BUNDLES.sandbox, env, options);
-  const api = startBundle(BUNDLES.api, env, options);
+  const sandbox = startBundle('sandbox', env, options);
+  const api = startBundle('api', env, options);
   const apiUrl = `http://localhost:${options.apiPort}`;
   const sandboxUrl = `http://localhost:${options.sandboxPort}`;
   const stop = async () => {
