@@ -4,9 +4,11 @@ import { benchCidImport } from './cid-import';
 import { benchCitizenImport } from './citizen-import';
 import { benchComposerKeystroke } from './composer-keystroke';
 import { benchComposerValidation } from './composer-validation';
+import { benchDashboard } from './dashboard';
 import { benchFirstLoad } from './first-load';
 import { benchLighthouse } from './lighthouse';
 import { benchLists } from './lists';
+import { benchRedirect } from './redirect';
 import { printTable, type BenchRow } from './report';
 import { benchSegmentCount } from './segment-count';
 import { benchUploads } from './uploads';
@@ -23,6 +25,8 @@ const benches: Record<string, () => Promise<BenchRow[]> | BenchRow[]> = {
   'citizen-import': () => benchCitizenImport(),
   'segment-count': () => benchSegmentCount(),
   'broadcast-send': () => benchBroadcastSend(),
+  redirect: () => benchRedirect(),
+  dashboard: () => benchDashboard(),
   // Lighthouse runs only here, never in npm test: six audits take a few minutes.
   lighthouse: () => benchLighthouse(),
 };

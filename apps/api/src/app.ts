@@ -20,8 +20,10 @@ import errorHandlerPlugin from './plugins/app/error-handler';
 import housekeepingPlugin from './plugins/app/housekeeping';
 import platformPlugin from './plugins/app/platform';
 import queuePlugin from './plugins/app/queue';
+import rollupsPlugin from './plugins/app/rollups';
 import sendingPlugin from './plugins/app/sending';
 import storagePlugin from './plugins/app/storage';
+import trackingPlugin from './plugins/app/tracking';
 import helmetPlugin from './plugins/external/helmet';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import swaggerPlugin from './plugins/external/swagger';
@@ -95,10 +97,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
     });
     await app.register(queuePlugin);
     await app.register(housekeepingPlugin);
+    await app.register(rollupsPlugin);
     await app.register(sendingPlugin);
     await app.register(platformPlugin);
     await app.register(authPlugin);
     await app.register(storagePlugin);
+    await app.register(trackingPlugin);
     await app.register(consolePlugin);
 
     await app.register(routes);

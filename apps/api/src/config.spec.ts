@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { buildApp } from './app';
 import { DEVELOPMENT_CID_KEYS } from './cid/cid-keys';
 import { ConfigError, DEVELOPMENT_JWT_SECRET, loadConfig } from './config';
+import { DEVELOPMENT_IP_HASH_KEY } from './tracking/ip-hash';
 
 const repoRoot = resolve(__dirname, '..', '..', '..');
 const URL_RULE = 'an absolute http:// or https:// URL without query or fragment';
@@ -11,6 +12,8 @@ const URL_RULE = 'an absolute http:// or https:// URL without query or fragment'
 const HASH_KEY_HEX = 'a1'.repeat(32);
 const NEW_KEY_BASE64 = Buffer.alloc(32, 2).toString('base64');
 const OLD_KEY_HEX = '01'.repeat(32);
+const IP_HASH_KEY_HEX = 'b2'.repeat(32);
+const IP_HASH_RULE = 'an HMAC-SHA-256 key of at least 32 bytes, written as hex or base64';
 const CID_HASH_RULE = 'an HMAC-SHA-256 key of at least 32 bytes, written as hex or base64';
 const CID_ENCRYPTION_RULE =
   "comma-separated id:key pairs, each key 32 bytes (AES-256) written as hex or base64, ids of letters, digits, '.', '_' or '-'; the first encrypts, all decrypt (e.g. k2:<key>,k1:<key>)";
@@ -28,6 +31,7 @@ const PRODUCTION = {
   JWT_SECRET: 'a-production-secret-of-at-least-32-chars',
   CID_HASH_KEY: HASH_KEY_HEX,
   CID_ENCRYPTION_KEYS: `k2:${NEW_KEY_BASE64},k1:${OLD_KEY_HEX}`,
+  TRACKING_IP_HASH_KEY: IP_HASH_KEY_HEX,
   CONSOLE_ORIGINS: 'https://broadcast.example.go.th, https://console.example.go.th',
   LINE_LOGIN_CHANNEL_ID: '2001234567',
   LINE_LOGIN_CHANNEL_SECRET: 'line-secret',
@@ -76,6 +80,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       jwtSecret: DEVELOPMENT_JWT_SECRET,
       cidKeys: DEVELOPMENT_CID_KEYS,
+      trackingIpHashKey: DEVELOPMENT_IP_HASH_KEY,
       consoleOrigins: ['http://localhost:3000', 'http://localhost:4200'],
       lineLogin: {
         channelId: '1650000000',
@@ -110,6 +115,7 @@ describe('loadConfig', () => {
         expect.stringContaining('JWT_SECRET is not set'),
         expect.stringContaining('CID_HASH_KEY is not set'),
         expect.stringContaining('CID_ENCRYPTION_KEYS is not set'),
+        expect.stringContaining('TRACKING_IP_HASH_KEY is not set'),
       ],
     });
   });
@@ -129,6 +135,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       jwtSecret: PRODUCTION.JWT_SECRET,
       cidKeys: { hash: expect.anything(), encryption: [expect.anything(), expect.anything()] },
+      trackingIpHashKey: expect.anything(),
       consoleOrigins: ['https://broadcast.example.go.th', 'https://console.example.go.th'],
       lineLogin: {
         channelId: '2001234567',
@@ -187,6 +194,7 @@ describe('loadConfig', () => {
       'JWT_SECRET must be set when NODE_ENV is production: a secret of at least 32 characters',
       `CID_HASH_KEY must be set when NODE_ENV is production: ${CID_HASH_RULE}`,
       `CID_ENCRYPTION_KEYS must be set when NODE_ENV is production: ${CID_ENCRYPTION_RULE}`,
+      `TRACKING_IP_HASH_KEY must be set when NODE_ENV is production: ${IP_HASH_RULE}`,
       'LINE_LOGIN_CHANNEL_ID must be set when NODE_ENV is production: a numeric LINE Login channel id',
       'LINE_LOGIN_CHANNEL_SECRET must be set when NODE_ENV is production: the LINE Login channel secret',
       `LINE_LOGIN_WEB_BASE_URL must be set when NODE_ENV is production: ${URL_RULE}`,
@@ -212,26 +220,30 @@ describe('loadConfig', () => {
       nodeEnv: 'test',
       jwtSecret: DEVELOPMENT_JWT_SECRET,
       cidKeys: DEVELOPMENT_CID_KEYS,
+      trackingIpHashKey: DEVELOPMENT_IP_HASH_KEY,
       warnings: [
         expect.stringContaining('JWT_SECRET is not set'),
         expect.stringContaining('CID_HASH_KEY is not set'),
         expect.stringContaining('CID_ENCRYPTION_KEYS is not set'),
+        expect.stringContaining('TRACKING_IP_HASH_KEY is not set'),
       ],
     });
     const withoutNodeEnv = [
       'JWT_SECRET must be set unless NODE_ENV is development or test (NODE_ENV is not set): a secret of at least 32 characters',
       `CID_HASH_KEY must be set unless NODE_ENV is development or test (NODE_ENV is not set): ${CID_HASH_RULE}`,
       `CID_ENCRYPTION_KEYS must be set unless NODE_ENV is development or test (NODE_ENV is not set): ${CID_ENCRYPTION_RULE}`,
+      `TRACKING_IP_HASH_KEY must be set unless NODE_ENV is development or test (NODE_ENV is not set): ${IP_HASH_RULE}`,
     ];
     expect(problemsOf({})).toEqual(withoutNodeEnv);
     expect(problemsOf({ NODE_ENV: '  ', PORT: '3300' })).toEqual(withoutNodeEnv);
   });
 
-  it('runs without NODE_ENV when JWT_SECRET and the CID keys are set, with the sandbox defaults', () => {
+  it('runs without NODE_ENV when JWT_SECRET and the CID and IP-hash keys are set, with the sandbox defaults', () => {
     const config = loadConfig({
       JWT_SECRET: PRODUCTION.JWT_SECRET,
       CID_HASH_KEY: PRODUCTION.CID_HASH_KEY,
       CID_ENCRYPTION_KEYS: PRODUCTION.CID_ENCRYPTION_KEYS,
+      TRACKING_IP_HASH_KEY: PRODUCTION.TRACKING_IP_HASH_KEY,
     });
 
     expect(config).toMatchObject({
@@ -340,7 +352,19 @@ describe('loadConfig', () => {
     expect(JSON.stringify(cidKeys)).not.toMatch(/a1a1|AgIC|0101/);
   });
 
-  it.each(['CID_HASH_KEY', 'CID_ENCRYPTION_KEYS'] as const)(
+  it('reads the IP-hash key of tracking-link clicks as hex or base64', () => {
+    expect(
+      loadConfig(PRODUCTION).trackingIpHashKey.export().equals(Buffer.from(IP_HASH_KEY_HEX, 'hex')),
+    ).toBe(true);
+    const base64 = Buffer.alloc(48, 3).toString('base64');
+    expect(
+      loadConfig({ ...DEVELOPMENT, TRACKING_IP_HASH_KEY: base64 })
+        .trackingIpHashKey.export()
+        .equals(Buffer.alloc(48, 3)),
+    ).toBe(true);
+  });
+
+  it.each(['CID_HASH_KEY', 'CID_ENCRYPTION_KEYS', 'TRACKING_IP_HASH_KEY'] as const)(
     'refuses to start in production without %s, naming it',
     async (name) => {
       const { [name]: _key, ...without } = PRODUCTION;
@@ -378,6 +402,19 @@ describe('loadConfig', () => {
     ]);
     expect(problemsOf({ ...DEVELOPMENT, CID_HASH_KEY: 'not a key!' })).toEqual([
       `CID_HASH_KEY must be ${CID_HASH_RULE} (it is neither hex nor base64)`,
+    ]);
+  });
+
+  it('names a bad IP-hash key without quoting it', () => {
+    const shortKey = 'cd'.repeat(16);
+    const problems = problemsOf({ ...DEVELOPMENT, TRACKING_IP_HASH_KEY: shortKey });
+
+    expect(problems).toEqual([
+      `TRACKING_IP_HASH_KEY must be ${IP_HASH_RULE} (it is 16 bytes long)`,
+    ]);
+    expect(problems.join('\n')).not.toContain(shortKey);
+    expect(problemsOf({ ...DEVELOPMENT, TRACKING_IP_HASH_KEY: 'not a key!' })).toEqual([
+      `TRACKING_IP_HASH_KEY must be ${IP_HASH_RULE} (it is neither hex nor base64)`,
     ]);
   });
 });

@@ -11,6 +11,7 @@ import {
   type CidKeys,
 } from './cid/cid-keys';
 import { paths } from './paths';
+import { DEVELOPMENT_IP_HASH_KEY, IP_HASH_KEY_RULE, parseIpHashKey } from './tracking/ip-hash';
 import { trustProxyOf, TrustProxyEnv, type TrustProxy } from './trust-proxy';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -80,6 +81,8 @@ const EnvSchema = Type.Object({
   /** Keys of the citizen IDs (checked by `cidKeysOf`, never quoted in a message). */
   CID_HASH_KEY: Type.Optional(Type.String({ description: CID_HASH_KEY_RULE })),
   CID_ENCRYPTION_KEYS: Type.Optional(Type.String({ description: CID_ENCRYPTION_KEYS_RULE })),
+  /** Key of the hashes clicks keep of their IP address (checked by `ipHashKeyOf`, never quoted). */
+  TRACKING_IP_HASH_KEY: Type.Optional(Type.String({ description: IP_HASH_KEY_RULE })),
   /** Origins the console may ask sign-in to return to (comma-separated). */
   CONSOLE_ORIGINS: Type.Optional(
     Type.String({
@@ -226,6 +229,8 @@ export interface Config {
   jwtSecret: string;
   /** Keys that hash (HMAC-SHA-256) and encrypt (AES-256-GCM) citizen IDs. */
   cidKeys: CidKeys;
+  /** HMAC-SHA-256 key of the hashes tracking-link clicks keep of their IP address. */
+  trackingIpHashKey: KeyObject;
   /** Origins sign-in may return to (`redirect_uri`). */
   consoleOrigins: string[];
   lineLogin: LineLoginConfig;
@@ -277,6 +282,7 @@ const REQUIRED_IN_PRODUCTION: { name: EnvName; or?: EnvName }[] = [
   { name: 'JWT_SECRET' },
   { name: 'CID_HASH_KEY' },
   { name: 'CID_ENCRYPTION_KEYS' },
+  { name: 'TRACKING_IP_HASH_KEY' },
   { name: 'LINE_LOGIN_CHANNEL_ID' },
   { name: 'LINE_LOGIN_CHANNEL_SECRET' },
   { name: 'LINE_LOGIN_WEB_BASE_URL', or: 'LINE_LOGIN_BASE_URL' },
@@ -306,6 +312,7 @@ const DEVELOPMENT_DEFAULTED: readonly EnvName[] = [
   'JWT_SECRET',
   'CID_HASH_KEY',
   'CID_ENCRYPTION_KEYS',
+  'TRACKING_IP_HASH_KEY',
 ];
 
 const requiredWithoutNodeEnv = (name: EnvName) =>
@@ -367,6 +374,23 @@ function cidKeysOf(env: Env, given: GivenCidKeys): CidKeys {
   };
 }
 
+/** The IP-hash key as given, or what is wrong with it (never quoting it). */
+function givenIpHashKey(raw: Record<string, string>): KeyObject | string | undefined {
+  const text = raw['TRACKING_IP_HASH_KEY'];
+  if (text === undefined) return undefined;
+  const key = parseIpHashKey(text);
+  return typeof key === 'string'
+    ? `TRACKING_IP_HASH_KEY must be ${IP_HASH_KEY_RULE} (it ${key})`
+    : key;
+}
+
+/** TRACKING_IP_HASH_KEY, or the development key where NODE_ENV says development or test. */
+function ipHashKeyOf(env: Env, given: KeyObject | undefined): KeyObject {
+  if (given) return given;
+  if (env.NODE_ENV === 'development' || env.NODE_ENV === 'test') return DEVELOPMENT_IP_HASH_KEY;
+  throw new ConfigError([requiredWithoutNodeEnv('TRACKING_IP_HASH_KEY')]);
+}
+
 /** JWT_SECRET, or the development secret where NODE_ENV explicitly says development or test. */
 function jwtSecretOf(env: Env): string {
   if (env.JWT_SECRET) return env.JWT_SECRET;
@@ -395,6 +419,8 @@ export function loadConfig(source: EnvSource = process.env): Config {
   }
   const cidKeys = givenCidKeys(raw);
   for (const problem of cidKeys.problems) problems.add(problem);
+  const ipHashKey = givenIpHashKey(raw);
+  if (typeof ipHashKey === 'string') problems.add(ipHashKey);
   for (const problem of missingInProduction(raw)) problems.add(problem);
   for (const problem of missingSecretsWithoutNodeEnv(raw)) problems.add(problem);
   if (problems.size > 0 || !Value.Check(EnvSchema, env)) throw new ConfigError([...problems]);
@@ -419,6 +445,11 @@ export function loadConfig(source: EnvSource = process.env): Config {
       );
     }
   }
+  if (!env.TRACKING_IP_HASH_KEY) {
+    warnings.push(
+      'TRACKING_IP_HASH_KEY is not set: the addresses of tracking-link clicks are hashed with a fixed development key. Set TRACKING_IP_HASH_KEY anywhere but on a development machine.',
+    );
+  }
 
   return {
     nodeEnv: env.NODE_ENV,
@@ -432,6 +463,7 @@ export function loadConfig(source: EnvSource = process.env): Config {
     logLevel: env.LOG_LEVEL,
     jwtSecret: jwtSecretOf(env),
     cidKeys: cidKeysOf(env, cidKeys),
+    trackingIpHashKey: ipHashKeyOf(env, typeof ipHashKey === 'string' ? undefined : ipHashKey),
     consoleOrigins: [...new Set(consoleOrigins)],
     lineLogin: {
       channelId: env.LINE_LOGIN_CHANNEL_ID ?? dev.LINE_LOGIN_CHANNEL_ID,

@@ -21,6 +21,9 @@ const SEGMENT_READERS: readonly Role[] = ['ADMIN_LV1', 'ADMIN_LV2', 'ADMIN_LV3']
 const SEGMENT_MANAGERS: readonly Role[] = ['ADMIN_LV1', 'ADMIN_LV3'];
 const BROADCAST_READERS: readonly Role[] = ['ADMIN_LV1', 'ADMIN_LV2', 'ADMIN_LV3'];
 const BROADCAST_MANAGERS: readonly Role[] = ['ADMIN_LV3'];
+const REPORT_READERS: readonly Role[] = ['SUPER_ADMIN', 'ADMIN_LV1', 'ADMIN_LV2'];
+const TRACKING_URL_READERS: readonly Role[] = ['ADMIN_LV1', 'ADMIN_LV2', 'ADMIN_LV3'];
+const TRACKING_URL_MANAGERS: readonly Role[] = ['ADMIN_LV3'];
 
 export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/health': 'public',
@@ -89,6 +92,17 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/broadcast/{id}/retry-failed': BROADCAST_MANAGERS,
   'POST /api/broadcast/{id}/delivery/list': BROADCAST_READERS,
   'GET /api/broadcast/{id}/progress': BROADCAST_READERS,
+  'POST /api/report/list': REPORT_READERS,
+  'POST /api/report/summary': REPORT_READERS,
+  'POST /api/report/export': REPORT_READERS,
+  'GET /api/report/{id}': REPORT_READERS,
+  'POST /api/report/{id}/delivery/export': REPORT_READERS,
+  'POST /api/tracking-url/list': TRACKING_URL_READERS,
+  'POST /api/tracking-url': TRACKING_URL_MANAGERS,
+  'GET /api/tracking-url/{id}': TRACKING_URL_READERS,
+  'PUT /api/tracking-url/{id}': TRACKING_URL_MANAGERS,
+  'DELETE /api/tracking-url/{id}': TRACKING_URL_MANAGERS,
+  'GET /api/dashboard': SUPER,
 };
 
 /** A path of the table with its parameters filled in by values no row has. */

@@ -77,3 +77,12 @@ export {
   type UploadFileFn,
 } from './calls/upload-calls';
 export type * from './types';
+export {
+  createTrackingUrl,
+  deleteTrackingUrl,
+  getTrackingUrl,
+  listTrackingUrls,
+  updateTrackingUrl,
+} from './calls/tracking-url-calls';
+export { getBroadcastReport, getReportSummary, listReports } from './calls/report-calls';
+export { getDashboard } from './calls/dashboard-calls';

@@ -141,6 +141,10 @@ export {
   type ExportBody,
   type ExportFormat,
 } from './export/export-formats';
+/** The export menu and its progress, for an export beside a list's own (a record's file). */
+export { ExportMenu, type ExportMenuProps } from './export/ExportMenu';
+export { ExportProgressBar, type ExportProgressBarProps } from './export/ExportProgressBar';
+export { useListExport, type ListExport } from './export/useListExport';
 
 // Forms
 export { useEntityForm, type EntityFormOptions, type EntityFormState } from './form/useEntityForm';
@@ -182,4 +186,4 @@ export {
 export type { Option, OptionSource } from './shared/options';
 
 // Failed calls
-export { apiErrorText } from './shared/api-error-text';
+export { apiErrorText, LOAD_FAILED_TEXT, RETRY_TEXT } from './shared/api-error-text';

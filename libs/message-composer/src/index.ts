@@ -24,3 +24,12 @@ export { VideoEditor } from './editors/video/VideoEditor';
 export { VideoPreview } from './editors/video/VideoPreview';
 export { JsonEditor } from './editors/custom/JsonEditor';
 export { CustomPreview } from './editors/custom/CustomPreview';
+/** The host's tracking links, offered by every link field of the composer ('ใช้ลิงก์ติดตาม'). */
+export {
+  TrackingLinkPickerContext,
+  TrackingLinkRefusal,
+  type NewTrackingLink,
+  type NewTrackingLinkField,
+  type TrackingLinkChoice,
+  type TrackingLinkPicker,
+} from './tracking-link/tracking-link-picker';

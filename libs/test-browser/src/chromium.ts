@@ -23,15 +23,26 @@ export interface BrowserSession {
 
 export async function launchChromium(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium (or set CHROMIUM_PATH)`);
+    throw new Error(
+      `Chromium not found at ${CHROMIUM_PATH}: apt-get install -y chromium (or set CHROMIUM_PATH)`,
+    );
   }
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
 }
 
+export interface BrowserOptions {
+  /** Another browser's user agent (a phone's LINE app, say) in place of headless Chromium's. */
+  userAgent?: string;
+}
+
 /** A fresh browser with a Thai, Bangkok-time context and one page. */
-export async function openBrowser(): Promise<BrowserSession> {
+export async function openBrowser(options: BrowserOptions = {}): Promise<BrowserSession> {
   const browser = await launchChromium();
-  const context = await browser.newContext({ locale: 'th-TH', timezoneId: 'Asia/Bangkok' });
+  const context = await browser.newContext({
+    locale: 'th-TH',
+    timezoneId: 'Asia/Bangkok',
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+  });
   const page = await context.newPage();
   return {
     browser,

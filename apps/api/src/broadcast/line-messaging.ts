@@ -1,4 +1,4 @@
-import { HTTPFetchError, messagingApi } from '@line/bot-sdk';
+import { HTTPFetchError, insight, messagingApi } from '@line/bot-sdk';
 import type { LineMessagingConfig } from '../config';
 
 /** A LINE message object as the Messaging API takes it (built by the composer's model). */
@@ -93,19 +93,23 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** LINE's statistics of the messages sent with one aggregation unit. */
+export type UnitStatistics = insight.GetStatisticsPerUnitResponse;
+
 /**
  * The LINE Messaging API adapter: multicast (broadcast batches), push (test sends), the month's
- * quota and consumption, through `@line/bot-sdk`'s client on the configured host (the sandbox in
- * development, https://api.line.me in production).
+ * quota and consumption, aggregation units and their statistics, through `@line/bot-sdk`'s
+ * clients on the configured host (the sandbox in development, https://api.line.me in
+ * production).
  */
 export class LineMessaging {
   private readonly client: messagingApi.MessagingApiClient;
+  private readonly insight: insight.InsightClient;
 
   constructor(private readonly config: LineMessagingConfig) {
-    this.client = new messagingApi.MessagingApiClient({
-      channelAccessToken: config.channelAccessToken,
-      baseURL: config.apiBaseUrl,
-    });
+    const options = { channelAccessToken: config.channelAccessToken, baseURL: config.apiBaseUrl };
+    this.client = new messagingApi.MessagingApiClient(options);
+    this.insight = new insight.InsightClient(options);
   }
 
   private async send(call: () => Promise<{ httpResponse: Response }>): Promise<SendOutcome> {
@@ -117,9 +121,18 @@ export class LineMessaging {
     }
   }
 
-  /** One batch (≤ 500 userIds); `retryKey` makes a repeat of it harmless. */
-  multicast(to: string[], messages: LineMessage[], retryKey: string): Promise<SendOutcome> {
-    return this.send(() => this.client.multicastWithHttpInfo({ to, messages }, retryKey));
+  /**
+   * One batch (≤ 500 userIds); `retryKey` makes a repeat of it harmless. `aggregationUnit` names
+   * the unit LINE counts the messages' statistics under (see `report/aggregation-units.ts`).
+   */
+  multicast(
+    to: string[],
+    messages: LineMessage[],
+    retryKey: string,
+    aggregationUnit: string | null = null,
+  ): Promise<SendOutcome> {
+    const units = aggregationUnit === null ? {} : { customAggregationUnits: [aggregationUnit] };
+    return this.send(() => this.client.multicastWithHttpInfo({ to, messages, ...units }, retryKey));
   }
 
   /** One user (a test send to the staff member's own LINE account). */
@@ -138,5 +151,30 @@ export class LineMessaging {
       limit: quota.type === 'limited' ? (quota.value ?? 0) : null,
       used: consumption.totalUsage,
     };
+  }
+
+  /** How many aggregation unit names this month's sends used (LINE allows 1,000). */
+  async aggregationUnitsUsed(): Promise<number> {
+    const usage = await withTimeout(
+      this.client.getAggregationUnitUsage(),
+      this.config.requestTimeoutMs,
+    );
+    return usage.numOfCustomAggregationUnits;
+  }
+
+  /**
+   * The statistics of aggregation unit `unit` over Tokyo days `from`–`to` (yyyyMMdd, at most 30
+   * days apart), given up after `timeoutMs` (at most the configured timeout).
+   */
+  statisticsPerUnit(
+    unit: string,
+    from: string,
+    to: string,
+    timeoutMs: number,
+  ): Promise<UnitStatistics> {
+    return withTimeout(
+      this.insight.getStatisticsPerUnit(unit, from, to),
+      Math.min(timeoutMs, this.config.requestTimeoutMs),
+    );
   }
 }

@@ -9,16 +9,22 @@ import { lockBroadcast, startSending } from './start-sending';
 
 /**
  * Starts broadcast `id` if it is SCHEDULED and due at `now`; answers the batches to send. One
- * that reaches nobody any more fails (logged), rather than waiting for ever.
+ * that reaches nobody any more fails (logged), rather than waiting for ever. `publicBaseUrl`: where
+ * its tracking links point (see `startSending`).
  */
-export async function startIfDue(db: Database, id: number, now: Date): Promise<number[]> {
+export async function startIfDue(
+  db: Database,
+  id: number,
+  now: Date,
+  publicBaseUrl: string,
+): Promise<number[]> {
   return db.transaction(async (tx) => {
     const locked = await lockBroadcast(tx, id);
     if (!locked || locked.status !== 'SCHEDULED') return [];
     if (locked.scheduledAt === null || locked.scheduledAt.getTime() > now.getTime()) return [];
     const actor = systemActorOf(locked.unitId);
     try {
-      return (await startSending(tx, locked, actor, now)).batchIds;
+      return (await startSending(tx, locked, actor, now, publicBaseUrl)).batchIds;
     } catch (error) {
       if (!(error instanceof HttpError) || error.statusCode !== 409) throw error;
       await tx.execute(sql`

@@ -10,11 +10,16 @@ const RECIPIENTS = ['U' + 'a'.repeat(32), 'U' + 'b'.repeat(32)];
 
 /** A LINE that answers the given outcomes in turn (then accepts), recording each call. */
 function scriptedLine(...outcomes: SendOutcome[]) {
-  const calls: { to: string[]; retryKey: string }[] = [];
+  const calls: { to: string[]; retryKey: string; aggregationUnit: string | null }[] = [];
   return {
     calls,
-    multicast: async (to: string[], _messages: unknown[], retryKey: string) => {
-      calls.push({ to, retryKey });
+    multicast: async (
+      to: string[],
+      _messages: unknown[],
+      retryKey: string,
+      aggregationUnit: string | null = null,
+    ) => {
+      calls.push({ to, retryKey, aggregationUnit });
       return outcomes.shift() ?? { kind: 'accepted' as const, requestId: 'req-1' };
     },
   };
@@ -150,6 +155,30 @@ describeEachDatabase('sendBatch', (ctx) => {
       sql`update ${broadcastBatch} set state = 'SENDING', attempts = 1 where id = ${held.batchId}`,
     );
     expect(await sendBatch(senderWith(scriptedLine()), held.batchId)).toBe('skipped');
+  });
+
+  it('names the broadcast’s aggregation unit on every try, when it has one', async () => {
+    const ids = await pendingBatch();
+    const line = scriptedLine({ kind: 'retry', reason: '503', retryAfterMs: null });
+    const asked: number[] = [];
+    const aggregationUnits = {
+      unitFor: async (broadcastId: number) => {
+        asked.push(broadcastId);
+        return `hbc_b${broadcastId}`;
+      },
+    };
+    expect(await sendBatch(senderWith(line, { aggregationUnits }), ids.batchId)).toBe('sent');
+    expect(asked).toEqual([ids.broadcastId]);
+    expect(line.calls.map((call) => call.aggregationUnit)).toEqual([
+      `hbc_b${ids.broadcastId}`,
+      `hbc_b${ids.broadcastId}`,
+    ]);
+
+    const without = await pendingBatch();
+    const plain = scriptedLine();
+    const used = { unitFor: async () => null };
+    await sendBatch(senderWith(plain, { aggregationUnits: used }), without.batchId);
+    expect(plain.calls.map((call) => call.aggregationUnit)).toEqual([null]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { broadcast, broadcastBatch } from '../db/schema';
+import type { AggregationUnitBudget } from '../report/aggregation-units';
 import { endBatch, type BatchEnd } from './batch-completion';
 import { lineMessagesOf } from './line-messages';
 import type { LineMessaging, SendOutcome } from './line-messaging';
@@ -20,6 +21,8 @@ export interface BatchSender {
   leaseMs: number;
   /** http media allowed on this origin (development's PUBLIC_BASE_URL), else none. */
   httpMediaOrigin?: string;
+  /** Which aggregation unit each broadcast's multicasts carry (its LINE insight); none without. */
+  aggregationUnits?: Pick<AggregationUnitBudget, 'unitFor'>;
 }
 
 export type BatchResult = 'sent' | 'failed' | 'cancelled' | 'skipped';
@@ -91,6 +94,7 @@ export async function sendBatch(sender: BatchSender, batchId: number): Promise<B
 
   const converted = lineMessagesOf(batch.messages, sender.httpMediaOrigin);
   if (!converted.ok) return finish({ state: 'FAILED', reason: converted.reason }, 'failed');
+  const aggregationUnit = (await sender.aggregationUnits?.unitFor(batch.broadcastId)) ?? null;
 
   let lastReason = '';
   for (let tryNumber = 1; tryNumber <= sender.maxTries; tryNumber++) {
@@ -103,6 +107,7 @@ export async function sendBatch(sender: BatchSender, batchId: number): Promise<B
       batch.recipients,
       converted.messages,
       batch.retryKey,
+      aggregationUnit,
     );
     if (outcome.kind !== 'retry') {
       return finish(endOf(outcome), outcome.kind === 'refused' ? 'failed' : 'sent');

@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import { broadcast, broadcastBatch, citizen } from '../db/schema';
 import { conflict } from '../http-errors';
 import { bangkokDay } from '../segment/bangkok-day';
+import { attributeTrackingLinks } from '../tracking/broadcast-attribution';
 import { BROADCAST_LOG } from './broadcast-activity';
 import { audienceOf, countAudience, recipientCondition } from './recipients';
 
@@ -52,14 +53,17 @@ export interface StartedSending {
  * Snapshots the recipients of a locked broadcast (its target ∩ following ∩ its unit − excluded
  * CIDs, as they are at `now`) into batches of at most 500 LINE userIds, each with its retry key
  * derived from the broadcast, the start and the batch number, and makes it SENDING: all in the
- * caller's transaction, so a crash leaves either nothing or every batch. With no recipient it
- * changes nothing and answers 409.
+ * caller's transaction, so a crash leaves either nothing or every batch. The unit's tracking links
+ * in its messages (short links under `publicBaseUrl`) are recorded as the broadcast's and kept in
+ * its messages with the broadcast's id, which the batches send. With no recipient it changes
+ * nothing and answers 409.
  */
 export async function startSending(
   tx: Database,
   locked: LockedBroadcast,
   actor: Actor,
   now: Date,
+  publicBaseUrl: string,
 ): Promise<StartedSending> {
   const audience = await audienceOf(tx, locked.unitId, locked.target, locked.segmentId);
   const today = bangkokDay(now);
@@ -78,9 +82,11 @@ export async function startSending(
   const recipients = rows.reduce((sum, row) => sum + Number(row.size), 0);
   if (recipients === 0) throw conflict([{ path: '', message: BROADCAST_MESSAGES.noRecipients }]);
   const { excluded } = await countAudience(tx, audience, now);
+  const messages = await attributeTrackingLinks(tx, locked, publicBaseUrl);
 
   await tx.execute(sql`
     update ${broadcast} set status = 'SENDING', started_at = ${now.toISOString()}, finished_at = null,
+      messages = ${JSON.stringify(messages)}::jsonb,
       target_count = ${recipients}, excluded_count = ${excluded}, sent_count = 0, failed_count = 0,
       line_request_ids = '{}', updated_at = now()
     where ${broadcast.id} = ${locked.id}`);

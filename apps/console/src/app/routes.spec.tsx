@@ -37,6 +37,10 @@ const BUILT_SCREENS = new Set<string>([
   ROUTES.segment,
   ROUTES.segmentForm,
   ROUTES.segmentDetail,
+  ROUTES.trackingUrl,
+  ROUTES.trackingUrlForm,
+  ROUTES.report,
+  ROUTES.dashboard,
 ]);
 
 /** The first bytes of a `size` x `size` PNG: all the console reads before uploading. */
@@ -311,7 +315,13 @@ describe('console routes', () => {
   it('keeps the stored profile when the API cannot be reached', async () => {
     signIn(PROFILES.ADMIN_LV3);
     api.restore();
-    api = installFakeApi({ 'GET /api/setting/user-management/profile': { network: true } });
+    api = installFakeApi({
+      'GET /api/setting/user-management/profile': { network: true },
+      'POST /api/tracking-url/list': {
+        status: 200,
+        data: { message: 'SUCCESS', data: [], total: 0 },
+      },
+    });
     open('/tracking-url');
     expect(await screen.findByText('สวัสดี, มานี ขยันยิ่ง')).toBeInTheDocument();
     expect(getToasts()).toEqual([]);

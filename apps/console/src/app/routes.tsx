@@ -52,6 +52,19 @@ async function screenElement(path: ScreenEntry['path']): Promise<ReactElement> {
       await import('../broadcast/broadcast-screens');
     return path === ROUTES.broadcast ? <BroadcastListScreen /> : <BroadcastDetailScreen />;
   }
+  if (path === ROUTES.trackingUrl || path === ROUTES.trackingUrlForm) {
+    const { TrackingUrlListScreen, TrackingUrlFormScreen } =
+      await import('../tracking-url/tracking-url-screens');
+    return path === ROUTES.trackingUrl ? <TrackingUrlListScreen /> : <TrackingUrlFormScreen />;
+  }
+  if (path === ROUTES.report) {
+    const { ReportScreen } = await import('../report/ReportScreen');
+    return <ReportScreen />;
+  }
+  if (path === ROUTES.dashboard) {
+    const { DashboardScreen } = await import('../dashboard/DashboardScreen');
+    return <DashboardScreen />;
+  }
   const { ComingSoonScreen } = await import('../screens/ComingSoonScreen');
   return <ComingSoonScreen path={path} />;
 }

@@ -19,7 +19,7 @@ export function inviteLink(code: string, origin: string = window.location.origin
  * the shown link and the browser's copy command. The link stays selected, to copy by hand if
  * even that fails.
  */
-async function copyText(text: string, field: HTMLInputElement | null): Promise<boolean> {
+export async function copyText(text: string, field: HTMLInputElement | null): Promise<boolean> {
   try {
     if (navigator.clipboard) {
       await navigator.clipboard.writeText(text);
@@ -41,7 +41,7 @@ async function copyText(text: string, field: HTMLInputElement | null): Promise<b
 export type QrImage = { state: 'loading' } | { state: 'ready'; src: string } | { state: 'failed' };
 
 /** A PNG data URL of the link's QR code; `qrcode` loads only when a dialog first needs it. */
-function useQrImage(text: string): QrImage {
+export function useQrImage(text: string): QrImage {
   const [image, setImage] = useState<{ text: string; qr: QrImage } | null>(null);
   useEffect(() => {
     let current = true;

@@ -1,4 +1,4 @@
-import { HTTPFetchError, messagingApi } from '@line/bot-sdk';
+import { HTTPFetchError, insight, messagingApi } from '@line/bot-sdk';
 import type { AddressInfo } from 'node:net';
 import type { SandboxApp } from '../app';
 import { SANDBOX_DEFAULTS } from '../config/defaults';
@@ -11,12 +11,17 @@ import { RETRY_KEY, textMessage, userId, userIds } from './test-kit';
  */
 let app: SandboxApp;
 let client: messagingApi.MessagingApiClient;
+let insightClient: insight.InsightClient;
 
 beforeAll(async () => {
   ({ app } = await testApp());
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   client = new messagingApi.MessagingApiClient({
+    baseURL: `http://127.0.0.1:${port}/line`,
+    channelAccessToken: SANDBOX_DEFAULTS.lineMessagingAccessToken,
+  });
+  insightClient = new insight.InsightClient({
     baseURL: `http://127.0.0.1:${port}/line`,
     channelAccessToken: SANDBOX_DEFAULTS.lineMessagingAccessToken,
   });
@@ -78,5 +83,25 @@ describe('@line/bot-sdk 11 against the sandbox', () => {
       message: 'The request body has 1 error(s)',
       details: [{ message: 'Length must be between 0 and 5000', property: 'messages[0].text' }],
     });
+  });
+
+  it('multicasts with an aggregation unit and reads its use and statistics', async () => {
+    await client.multicast({
+      to: userIds(40, 100),
+      messages: [textMessage('https://example.com/a')],
+      customAggregationUnits: ['hbc_b1'],
+    });
+
+    expect(await client.getAggregationUnitUsage()).toEqual({ numOfCustomAggregationUnits: 1 });
+    expect(await client.getAggregationUnitNameList()).toEqual({
+      customAggregationUnits: ['hbc_b1'],
+    });
+    const stats = await insightClient.getStatisticsPerUnit('hbc_b1', '20250115', '20250115');
+    expect(stats.overview.uniqueImpression).toEqual(expect.any(Number));
+    expect(stats.clicks.map((click) => click.url)).toEqual(['https://example.com/a']);
+    const refused = await rejectionOf(
+      insightClient.getStatisticsPerUnit('hbc-b1', '20250115', '20250115'),
+    );
+    expect(refused.status).toBe(400);
   });
 });

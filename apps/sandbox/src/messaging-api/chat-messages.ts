@@ -64,29 +64,39 @@ interface Card {
   uri: unknown;
 }
 
-/** The first button found in a component tree. */
-function findButton(node: unknown): JsonObject | null {
+/** The first component of a tree (a bubble's hero, body and footer, in that order) that `matches`. */
+function findComponent(node: unknown, matches: (node: JsonObject) => boolean): JsonObject | null {
   if (Array.isArray(node)) {
     for (const child of node) {
-      const found = findButton(child);
+      const found = findComponent(child, matches);
       if (found) return found;
     }
     return null;
   }
   if (!isObject(node)) return null;
-  if (node['type'] === 'button' && isObject(node['action'])) return node;
-  return findButton(node['contents']) ?? findButton(node['body']) ?? findButton(node['footer']);
+  if (matches(node)) return node;
+  for (const key of ['hero', 'body', 'contents', 'footer']) {
+    const found = findComponent(node[key], matches);
+    if (found) return found;
+  }
+  return null;
 }
 
-/** A bubble that is a card: a hero image and a button. */
+const isImage = (node: JsonObject) => node['type'] === 'image' && typeof node['url'] === 'string';
+const hasUriAction = (node: JsonObject) =>
+  isObject(node['action']) && node['action']['type'] === 'uri';
+
+/**
+ * A bubble that is a card: an image (its hero, or the first in its body) and a link action on a
+ * button or on a box laid over the image (the console's card messages).
+ */
 function cardOf(bubbleJson: unknown): Card | null {
   if (!isObject(bubbleJson)) return null;
-  const hero = bubbleJson['hero'];
-  if (!isObject(hero) || hero['type'] !== 'image' || typeof hero['url'] !== 'string') return null;
-  const button = findButton(bubbleJson);
-  const action = button && isObject(button['action']) ? button['action'] : null;
-  if (!action) return null;
-  return { imageUrl: hero['url'], label: str(action['label']), uri: action['uri'] };
+  const image = findComponent(bubbleJson, isImage);
+  const linked = findComponent(bubbleJson, hasUriAction);
+  const action = linked && isObject(linked['action']) ? linked['action'] : null;
+  if (!image || !action) return null;
+  return { imageUrl: str(image['url']), label: str(action['label']), uri: action['uri'] };
 }
 
 /** Cards side by side when every bubble is one; any other flex as its JSON. */

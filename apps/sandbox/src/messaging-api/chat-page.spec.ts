@@ -136,6 +136,47 @@ describe('GET /line/oa/chat', () => {
     expect(response.headers['content-security-policy']).toContain('img-src');
   });
 
+  it('shows the console’s card (an image in the body, a label box over it with the link) with its link', async () => {
+    await push(userId(2), [
+      {
+        type: 'flex',
+        altText: 'การ์ด',
+        contents: {
+          type: 'carousel',
+          contents: [
+            {
+              type: 'bubble',
+              body: {
+                type: 'box',
+                layout: 'vertical',
+                paddingAll: '0px',
+                contents: [
+                  { type: 'image', url: 'https://media.test/card.jpg', size: 'full' },
+                  {
+                    type: 'box',
+                    layout: 'vertical',
+                    position: 'absolute',
+                    contents: [{ type: 'text', text: 'ลงทะเบียน' }],
+                    action: {
+                      type: 'uri',
+                      label: 'ลงทะเบียน',
+                      uri: 'https://moph.go.th/t/Ab12Cd34Ef?b=7',
+                    },
+                  },
+                ],
+              },
+            },
+          ],
+        },
+      },
+    ]);
+    const html = (await page(`?userId=${userId(2)}`)).body;
+    expect(html).toContain('src="https://media.test/card.jpg"');
+    expect(html).toContain(
+      '<a class="card-button" href="https://moph.go.th/t/Ab12Cd34Ef?b=7">ลงทะเบียน</a>',
+    );
+  });
+
   it('tells a wrong user id or a user with no messages apart', async () => {
     expect((await page('?userId=abc')).body).toContain('LINE userId ต้องขึ้นต้นด้วย U');
     expect((await page(`?userId=${userId(5)}`)).body).toContain('ผู้ใช้นี้ยังไม่ได้รับข้อความ');

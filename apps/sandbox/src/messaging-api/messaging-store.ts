@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../domain/clock';
 import { MemoryStore } from '../domain/memory-store';
+import { AGGREGATION_UNITS_PER_MONTH } from './aggregation-units';
 import { tokyoDateKey, tokyoMonthKey } from './tokyo-date';
 
 export type SendKind = 'push' | 'multicast' | 'broadcast';
@@ -21,6 +22,10 @@ export interface AcceptedRequest {
   sentMessages: SentMessage[];
   recipients: number;
   notificationDisabled: boolean;
+  /** The aggregation unit assigned to it (null: none asked for, or past the month's limit). */
+  aggregationUnit: string | null;
+  /** Who it went to, kept only for a request with a unit (its statistics are simulated per user). */
+  recipientIds: readonly string[] | null;
 }
 
 export interface AcceptedRetryKey {
@@ -77,6 +82,10 @@ export class MessagingStore {
   private inbox = new Map<string, number[]>();
   private usageByMonth = new Map<string, number>();
   private monthlyQuota = DEFAULT_MONTHLY_QUOTA;
+  /** Unit names assigned in each Tokyo month, in the order first assigned. */
+  private unitsByMonth = new Map<string, Set<string>>();
+  /** The requests each unit name was assigned to. */
+  private unitRequests = new Map<string, number[]>();
 
   constructor(private readonly clock: Clock) {
     this.retryKeys = new MemoryStore(clock);
@@ -106,8 +115,11 @@ export class MessagingStore {
     messages: readonly unknown[];
     recipients: readonly string[];
     notificationDisabled: boolean;
+    /** The unit the body names (`customAggregationUnits[0]`), if any. */
+    aggregationUnit?: string | null;
   }): AcceptedRequest {
     const at = this.clock();
+    const aggregationUnit = this.assignUnit(input.aggregationUnit ?? null, tokyoMonthKey(at));
     const request: AcceptedRequest = {
       requestId: input.requestId,
       kind: input.kind,
@@ -117,9 +129,16 @@ export class MessagingStore {
       sentMessages: sentMessagesOf(input.messages, at),
       recipients: input.recipients.length,
       notificationDisabled: input.notificationDisabled,
+      aggregationUnit,
+      recipientIds: aggregationUnit === null ? null : [...input.recipients],
     };
     const index = this.requests.push(request) - 1;
     this.byRequestId.set(request.requestId, index);
+    if (aggregationUnit !== null) {
+      const indexes = this.unitRequests.get(aggregationUnit) ?? [];
+      indexes.push(index);
+      this.unitRequests.set(aggregationUnit, indexes);
+    }
     for (const userId of input.recipients) {
       const received = this.inbox.get(userId) ?? [];
       this.inbox.delete(userId);
@@ -136,6 +155,30 @@ export class MessagingStore {
       );
     }
     return request;
+  }
+
+  /**
+   * `name` if it may be assigned in `month`: already assigned this month, or one of the month's
+   * first 1,000 names. A later name is not assigned (LINE still sends the message).
+   */
+  private assignUnit(name: string | null, month: string): string | null {
+    if (name === null) return null;
+    const assigned = this.unitsByMonth.get(month) ?? new Set<string>();
+    this.unitsByMonth.set(month, assigned);
+    if (assigned.has(name)) return name;
+    if (assigned.size >= AGGREGATION_UNITS_PER_MONTH) return null;
+    assigned.add(name);
+    return name;
+  }
+
+  /** The unit names assigned this month (Asia/Tokyo), in the order first assigned. */
+  aggregationUnitsThisMonth(): string[] {
+    return Array.from(this.unitsByMonth.get(tokyoMonthKey(this.clock())) ?? []);
+  }
+
+  /** The requests unit `name` was assigned to, oldest first. */
+  requestsOfUnit(name: string): AcceptedRequest[] {
+    return (this.unitRequests.get(name) ?? []).flatMap((index) => this.requests[index] ?? []);
   }
 
   /** What the user received, oldest first. */
@@ -204,6 +247,8 @@ export class MessagingStore {
     this.byRequestId = new Map();
     this.inbox = new Map();
     this.usageByMonth = new Map();
+    this.unitsByMonth = new Map();
+    this.unitRequests = new Map();
     this.retryKeys.clear();
     this.monthlyQuota = DEFAULT_MONTHLY_QUOTA;
   }

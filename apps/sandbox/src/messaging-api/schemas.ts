@@ -121,6 +121,73 @@ export const MessageEventResponse = Type.Object({
   ),
 });
 
+const UnitStatisticsMessage = Type.Object({
+  seq: Type.Integer(),
+  impression: NullableInteger,
+  uniqueImpression: NullableInteger,
+  mediaPlayed: NullableInteger,
+  mediaPlayed25Percent: NullableInteger,
+  mediaPlayed50Percent: NullableInteger,
+  mediaPlayed75Percent: NullableInteger,
+  mediaPlayed100Percent: NullableInteger,
+  uniqueMediaPlayed: NullableInteger,
+  uniqueMediaPlayed25Percent: NullableInteger,
+  uniqueMediaPlayed50Percent: NullableInteger,
+  uniqueMediaPlayed75Percent: NullableInteger,
+  uniqueMediaPlayed100Percent: NullableInteger,
+});
+
+export const UnitStatisticsQuery = Type.Object({
+  customAggregationUnit: Type.Optional(Type.String()),
+  from: Type.Optional(Type.String()),
+  to: Type.Optional(Type.String()),
+});
+
+/** `GET /v2/bot/insight/message/event/aggregation`: statistics per aggregation unit. */
+export const UnitStatisticsResponse = Type.Object({
+  overview: Type.Object({
+    uniqueImpression: NullableInteger,
+    uniqueClick: NullableInteger,
+    uniqueMediaPlayed: NullableInteger,
+    uniqueMediaPlayed100Percent: NullableInteger,
+  }),
+  messages: Type.Array(UnitStatisticsMessage),
+  clicks: Type.Array(
+    Type.Object({
+      seq: Type.Integer(),
+      url: Type.String(),
+      click: NullableInteger,
+      uniqueClick: NullableInteger,
+      uniqueClickOfRequest: NullableInteger,
+    }),
+  ),
+});
+
+const NullableString = Type.Union([Type.String(), Type.Null()]);
+
+/** LINE's 400 of the statistics per unit: `{ message: null, key: null, stacktrace: null, code: null }`. */
+export const UnitStatisticsErrorBody = Type.Object({
+  message: NullableString,
+  key: Type.Optional(NullableString),
+  stacktrace: Type.Optional(NullableString),
+  code: Type.Optional(NullableString),
+  details: LineErrorBody.properties.details,
+});
+
+export const AggregationUnitUsageResponse = Type.Object({
+  numOfCustomAggregationUnits: Type.Integer(),
+});
+
+export const AggregationUnitListQuery = Type.Object({
+  limit: Type.Optional(Type.String()),
+  start: Type.Optional(Type.String()),
+});
+
+export const AggregationUnitListResponse = Type.Object({
+  customAggregationUnits: Type.Array(Type.String()),
+  next: Type.Optional(Type.String()),
+});
+
 // Sandbox control routes (/sandbox/messaging).
 
 export const FaultName = Type.Union([

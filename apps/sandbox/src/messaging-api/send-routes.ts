@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ProtocolError } from '../domain/protocol-error';
+import { aggregationUnitOf } from './aggregation-units';
 import { checkBroadcastBody, checkMulticastBody, checkPushBody } from './checks/requests';
 import { knownUsers, type MessagingContext } from './messaging-context';
 import { LINE_MESSAGES, lineMessagingError } from './messaging-errors';
@@ -87,6 +88,7 @@ const sendRoutes: FastifyPluginAsyncTypebox<MessagingContext> = async (app, cont
       messages: body.messages,
       recipients,
       notificationDisabled: body.notificationDisabled === true,
+      aggregationUnit: kind === 'broadcast' ? null : aggregationUnitOf(body),
     });
     if (fault?.kind === 'status') throw statusFault(fault);
     return sent;

@@ -61,9 +61,9 @@ export interface ReportLinkRow {
   clickThroughRate: number;
 }
 
-/** Clicks in one period (an hour on a broadcast's report, a day on the summary). */
+/** Clicks in one Bangkok day (the daily click rollups). */
 export interface ClickPoint {
-  /** ISO 8601: the period's start. */
+  /** ISO 8601: the day's start (00:00 in Bangkok). */
   at: string;
   clicks: number;
   uniqueClicks: number;
@@ -72,7 +72,10 @@ export interface ClickPoint {
 /** `GET /api/report/{broadcastId}`: a broadcast's report with its links and clicks over time. */
 export interface BroadcastReport extends ReportRow {
   links: ReportLinkRow[];
-  /** Hourly for the first 72 hours after sending, then daily. */
+  /**
+   * One point per Bangkok day from the day sending started to the last day clicked, days
+   * without clicks at 0 (the rollups are daily: no hourly points).
+   */
   clicksOverTime: ClickPoint[];
 }
 

@@ -18,7 +18,8 @@ export const TRACKING_BROADCAST_PARAM = 'b';
 /** A tracking link's code as stored and matched (what `/t/{code}` accepts). */
 export const TRACKING_CODE_PATTERN = /^[A-Za-z0-9_-]{6,64}$/;
 /** A destination: http or https, no spaces or control characters. */
-export const TRACKING_TARGET_PATTERN = /^https?:\/\/[^\s\u0000-\u001f\u007f]+$/;
+// eslint-disable-next-line no-control-regex -- control characters are exactly what it refuses
+export const TRACKING_TARGET_PATTERN = new RegExp('^https?://[^\\s\\u0000-\\u001f\\u007f]+$');
 
 export const TRACKING_URL_MESSAGES = {
   nameRequired: 'กรุณากรอกชื่อลิงก์ติดตาม',

@@ -516,6 +516,18 @@ describe('ListScreen: rows and actions', () => {
     expect(onImport).toHaveBeenCalledTimes(1);
   });
 
+  it('shows what the screen adds between the filters and the grid', async () => {
+    show(
+      <Units>
+        <p>ยอดรวมของรายการ</p>
+      </Units>,
+    );
+    const added = screen.getByText('ยอดรวมของรายการ');
+    const filters = screen.getByRole('group', { name: 'ตัวกรอง' });
+    expect(filters.compareDocumentPosition(added) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(added.compareDocumentPosition(grid()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('has no add button, export or clickable rows when the screen declares none', async () => {
     show(<ReadOnly />);
     await screen.findAllByRole('gridcell');

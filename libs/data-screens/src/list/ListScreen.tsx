@@ -39,6 +39,8 @@ export interface ListScreenProps<Row extends GridValidRowModel, SortField extend
   secondaryActions?: readonly ListAction[];
   /** The area's export call (`POST`), for lists staff export; the formats default to XLSX and CSV. */
   export?: { path: string; formats?: readonly ExportFormat[] };
+  /** Shown between the search and filters and the grid, such as the totals of a report's rows. */
+  children?: ReactNode;
 }
 
 /**
@@ -56,6 +58,7 @@ export function ListScreen<Row extends GridValidRowModel, SortField extends stri
   primaryAction,
   secondaryActions = [],
   export: exportOptions,
+  children,
 }: ListScreenProps<Row, SortField>) {
   const listExport = useListExport(exportOptions?.path, list.query);
   const actions =
@@ -108,6 +111,7 @@ export function ListScreen<Row extends GridValidRowModel, SortField extends stri
             onCancel={listExport.cancel}
           />
         )}
+        {children}
         <ServerGrid
           list={list}
           columns={columns}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Delete from '@mui/icons-material/Delete';
 import Edit from '@mui/icons-material/Edit';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -27,6 +28,8 @@ export interface DemoUnitListScreenProps {
   exportPath?: string;
   /** Downloads the export (a fake in stories and specs; the API otherwise). */
   download?: DownloadExportFn;
+  /** Shown between the filters and the grid. */
+  children?: ReactNode;
 }
 
 const ACTIVE_LABELS = { true: 'ใช้งาน', false: 'ปิดใช้งาน' } as const;
@@ -52,6 +55,7 @@ function UnitList({
   onEdit,
   onDelete,
   exportPath,
+  children,
 }: Omit<DemoUnitListScreenProps, 'download'>) {
   const list = useServerList({
     fetchPage,
@@ -101,6 +105,8 @@ function UnitList({
       {...(onAdd ? { primaryAction: { label: 'เพิ่มหน่วยบริการ', onClick: onAdd } } : {})}
       {...(onImport ? { secondaryActions: [{ label: 'นำเข้าจากไฟล์', onClick: onImport }] } : {})}
       {...(exportPath ? { export: { path: exportPath } } : {})}
-    />
+    >
+      {children}
+    </ListScreen>
   );
 }

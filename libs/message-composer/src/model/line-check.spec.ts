@@ -98,7 +98,7 @@ describe('checkForLine', () => {
     expect(issues[3]).toMatchObject({ format: 'imagemap', message: expect.any(String) });
   });
 
-  it('accepts http media on the development origin only with that option, and never an http link', () => {
+  it('accepts http media and links on the development origin only with that option, and no http link elsewhere', () => {
     const local = {
       type: 'video',
       originalContentUrl: `${DEV}/files/v.mp4`,
@@ -115,6 +115,12 @@ describe('checkForLine', () => {
     expect(
       issuesOf([rich(['http://a.b'], { baseUrl: `${DEV}/files/rich` })], { httpMediaOrigin: DEV }),
     ).toEqual([expect.objectContaining({ index: 0, path: 'actions[0].linkUri' })]);
+    const tracked = rich([`${DEV}/t/Ab12Cd34Ef`], { baseUrl: `${DEV}/files/rich` });
+    expect(issuesOf([tracked])).toEqual([
+      expect.objectContaining({ path: 'baseUrl' }),
+      expect.objectContaining({ path: 'actions[0].linkUri' }),
+    ]);
+    expect(checkForLine([tracked], { httpMediaOrigin: DEV })).toMatchObject({ ok: true });
   });
 
   it('refuses a rich message without actions', () => {

@@ -35,6 +35,14 @@ describe('isLineMediaUrl', () => {
 });
 
 describe('isLineLink', () => {
+  it('accepts http on the given development origin only (its tracking links)', () => {
+    const origin = 'http://localhost:3000';
+    expect(isLineLink('http://localhost:3000/t/Ab12Cd34Ef')).toBe(false);
+    expect(isLineLink('http://localhost:3000/t/Ab12Cd34Ef', origin)).toBe(true);
+    expect(isLineLink('http://localhost:3001/t/Ab12Cd34Ef', origin)).toBe(false);
+    expect(isLineLink('http://localhost:3000@evil.example/t/x', origin)).toBe(false);
+  });
+
   it('accepts https, line and tel links', () => {
     for (const link of [
       'https://example.org/x?y=1',

@@ -20,18 +20,25 @@ function originOf(url: string): string | undefined {
   }
 }
 
+/** An http URL on `httpOrigin` (the API's own address on a development machine), if one is given. */
+function isOwnHttpUrl(url: string, httpOrigin: string | undefined): boolean {
+  if (!httpOrigin || !HTTP_URL.test(url)) return false;
+  const allowed = originOf(httpOrigin);
+  return allowed !== undefined && originOf(url) === allowed;
+}
+
 /**
  * A URL LINE fetches media from: https, or (development only) http on `httpMediaOrigin`, the API's
  * own address, which serves the uploads.
  */
 export function isLineMediaUrl(url: string, httpMediaOrigin?: string): boolean {
-  if (HTTPS_URL.test(url)) return true;
-  if (!httpMediaOrigin || !HTTP_URL.test(url)) return false;
-  const allowed = originOf(httpMediaOrigin);
-  return allowed !== undefined && originOf(url) === allowed;
+  return HTTPS_URL.test(url) || isOwnHttpUrl(url, httpMediaOrigin);
 }
 
-/** A link LINE opens from a URI action or an imagemap action: https://, line:// or tel:. */
-export function isLineLink(link: string): boolean {
-  return LINK.test(link);
+/**
+ * A link LINE opens from a URI action or an imagemap action: https://, line:// or tel:, or
+ * (development only) http on `httpOrigin`, the API's own address, where tracking links redirect.
+ */
+export function isLineLink(link: string, httpOrigin?: string): boolean {
+  return LINK.test(link) || isOwnHttpUrl(link, httpOrigin);
 }

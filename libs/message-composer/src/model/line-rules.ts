@@ -15,8 +15,9 @@ export interface LineConversionOptions {
   /** Notification text for messages without their own (card messages, rich messages with a blank altText). */
   altText?: string;
   /**
-   * An origin (`http://localhost:3000`) whose http media URLs LINE is taken to accept: the API's own
-   * address in development, where uploads are served without TLS. Never set it in production.
+   * An origin (`http://localhost:3000`) whose http media URLs and links LINE is taken to accept: the
+   * API's own address in development, where uploads and tracking links are served without TLS.
+   * Never set it in production.
    */
   httpMediaOrigin?: string;
 }
@@ -83,10 +84,11 @@ function mediaUrlProblem(value: unknown, options: LineConversionOptions): Proble
   return undefined;
 }
 
-function linkProblem(value: unknown): Problem {
+function linkProblem(value: unknown, options: LineConversionOptions): Problem {
   if (typeof value !== 'string' || !isFilled(value))
     return { code: 'LINK_REFUSED', message: MESSAGES.linkRequired };
-  if (!isLineLink(value)) return { code: 'LINK_REFUSED', message: MESSAGES.lineLinkRefused };
+  if (!isLineLink(value, options.httpMediaOrigin))
+    return { code: 'LINK_REFUSED', message: MESSAGES.lineLinkRefused };
   if (value.length > LIMITS.lineLinkMax)
     return { code: 'LINK_TOO_LONG', message: MESSAGES.lineLinkTooLong };
   return undefined;
@@ -118,7 +120,7 @@ class RuleIssues {
   }
 
   link(value: unknown, path: string | (() => string)) {
-    this.add(linkProblem(value), path);
+    this.add(linkProblem(value, this.options), path);
   }
 
   altText(value: unknown, path: string) {

@@ -55,13 +55,14 @@ describe('menuForRole', () => {
     ]);
   });
 
-  it('gives Admin LV3 unit detail, broadcast list and create, and segments', () => {
+  it('gives Admin LV3 unit detail, broadcast list, create and tracking links, and segments', () => {
     expect(outline(menuForRole('ADMIN_LV3'))).toEqual([
       ['ข้อมูลหน่วยบริการ', '/health-center/detail'],
       {
         บรอดแคสต์: [
           ['รายการบรอดแคสต์', '/broadcast'],
           ['สร้างบรอดแคสต์', '/broadcast/form'],
+          ['ลิงก์ติดตาม', '/tracking-url'],
         ],
       },
       ['กลุ่มเป้าหมาย', '/segment'],
@@ -89,6 +90,13 @@ describe('menuForRole', () => {
       menuLinks(menuForRole(role)).some((l) => l.path === '/broadcast/form'),
     );
     expect(withCreate).toEqual(['ADMIN_LV3']);
+  });
+
+  it('gives only Admin LV3 the tracking links: the other roles read them without a menu entry', () => {
+    const withLinks = ['SUPER_ADMIN', 'ADMIN_LV1', 'ADMIN_LV2', 'ADMIN_LV3'].filter((role) =>
+      menuLinks(menuForRole(role)).some((l) => l.path === '/tracking-url'),
+    );
+    expect(withLinks).toEqual(['ADMIN_LV3']);
   });
 
   it.each(ROLES)('leads %s only to screens the role may open', (role) => {
@@ -123,12 +131,14 @@ describe('activeMenuPath', () => {
   it('picks the longest link that prefixes the location', () => {
     expect(activeMenuPath(lv3, '/broadcast/form')).toBe('/broadcast/form');
     expect(activeMenuPath(lv3, '/broadcast/detail')).toBe('/broadcast');
+    expect(activeMenuPath(lv3, '/tracking-url/form')).toBe('/tracking-url');
     expect(activeMenuPath(superAdmin, '/health-center/province/form')).toBe('/health-center');
   });
 
   it('does not match a mere string prefix or an unknown screen', () => {
     expect(activeMenuPath(lv3, '/segments')).toBeNull();
-    expect(activeMenuPath(lv3, '/tracking-url')).toBeNull();
+    expect(activeMenuPath(lv3, '/tracking-urls')).toBeNull();
+    expect(activeMenuPath(lv3, '/report')).toBeNull();
     expect(activeMenuPath([], '/broadcast')).toBeNull();
   });
 });

@@ -36,6 +36,7 @@ const broadcastGroup: MenuGroup = {
   children: [
     { label: 'รายการบรอดแคสต์', icon: 'broadcastList', path: ROUTES.broadcast },
     { label: 'สร้างบรอดแคสต์', icon: 'broadcastCreate', path: ROUTES.broadcastForm },
+    { label: 'ลิงก์ติดตาม', icon: 'trackingUrl', path: ROUTES.trackingUrl },
   ],
 };
 

@@ -12,6 +12,7 @@ export type MenuIconKey =
   | 'broadcast'
   | 'broadcastList'
   | 'broadcastCreate'
+  | 'trackingUrl'
   | 'segment';
 
 /** A menu entry that opens a screen. */

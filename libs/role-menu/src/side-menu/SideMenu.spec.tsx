@@ -98,8 +98,13 @@ describe('SideMenu', () => {
       'ข้อมูลหน่วยบริการ',
       'รายการบรอดแคสต์',
       'สร้างบรอดแคสต์',
+      'ลิงก์ติดตาม',
       'กลุ่มเป้าหมาย',
     ]);
+    expect(within(nav).getByRole('link', { name: 'ลิงก์ติดตาม' })).toHaveAttribute(
+      'href',
+      '/tracking-url',
+    );
     expect(within(nav).getByRole('link', { name: 'สร้างบรอดแคสต์' })).toHaveAttribute(
       'aria-current',
       'page',

@@ -8,6 +8,7 @@ import Dashboard from '@mui/icons-material/Dashboard';
 import Groups from '@mui/icons-material/Groups';
 import History from '@mui/icons-material/History';
 import InsertChart from '@mui/icons-material/InsertChart';
+import Link from '@mui/icons-material/Link';
 import ListAlt from '@mui/icons-material/ListAlt';
 import LocalHospital from '@mui/icons-material/LocalHospital';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
@@ -27,6 +28,7 @@ const ICONS: Record<MenuIconKey, ReactElement> = {
   broadcast: <Campaign />,
   broadcastList: <ListAlt />,
   broadcastCreate: <AddCircleOutline />,
+  trackingUrl: <Link />,
   segment: <Groups />,
 };
 

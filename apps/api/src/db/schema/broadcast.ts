@@ -18,7 +18,6 @@ import { BATCH_STATES, BROADCAST_STATUSES, BROADCAST_TARGETS, isOneOf } from './
 import { unit } from './health-center';
 import { segment } from './segment';
 
-
 export const broadcast = pgTable(
   'broadcast',
   {
@@ -65,6 +64,13 @@ export const broadcast = pgTable(
     index('broadcast_unit_created_at_idx').on(t.unitId, t.createdAt),
     index('broadcast_unit_status_idx').on(t.unitId, t.status),
     index('broadcast_segment_idx').on(t.segmentId),
+    // The report lists started broadcasts, newest first, of every unit or of one.
+    index('broadcast_started_at_idx')
+      .on(t.startedAt.desc().nullsLast(), t.id)
+      .where(sql`${t.startedAt} is not null`),
+    index('broadcast_unit_started_at_idx')
+      .on(t.unitId, t.startedAt.desc().nullsLast(), t.id)
+      .where(sql`${t.startedAt} is not null`),
     // The scheduler looks for due broadcasts only.
     index('broadcast_due_idx')
       .on(t.scheduledAt)

@@ -72,7 +72,7 @@ describe('console serving', () => {
       },
     );
 
-    it.each(['/api/nothing', '/files/missing.png', '/t/unknown-code', '/webhook/other', '/api'])(
+    it.each(['/api/nothing', '/files/missing.png', '/t/code/more', '/webhook/other', '/api'])(
       'answers the unknown server path %s with 404 NOT_FOUND',
       async (url) => {
         const response = await app.inject({ method: 'GET', url });

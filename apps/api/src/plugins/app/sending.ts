@@ -3,6 +3,7 @@ import { LineMessaging } from '../../broadcast/line-messaging';
 import { MulticastRateLimiter, realSleep } from '../../broadcast/rate-limiter';
 import { dueBroadcasts, startIfDue, strandedBatches } from '../../broadcast/scheduled-start';
 import { sendBatch, type BatchSender } from '../../broadcast/send-batch';
+import { AggregationUnitBudget } from '../../report/aggregation-units';
 import { SENDING_QUEUES, type BatchJob, type StartJob } from '../../broadcast/sending-queues';
 
 declare module 'fastify' {
@@ -49,6 +50,7 @@ export default fp(
       baseDelayMs: 1000,
       maxDelayMs: 60_000,
       leaseMs: STALE_MS,
+      aggregationUnits: new AggregationUnitBudget(line, app.log),
       ...(httpMediaOrigin ? { httpMediaOrigin } : {}),
     };
 
@@ -79,13 +81,18 @@ export default fp(
     };
 
     await queue.work<StartJob>(SENDING_QUEUES.start, async ([job]) => {
-      if (job) await enqueueBatches(await startIfDue(app.db, job.data.broadcastId, new Date()));
+      if (job) {
+        const { broadcastId } = job.data;
+        await enqueueBatches(
+          await startIfDue(app.db, broadcastId, new Date(), app.config.publicBaseUrl),
+        );
+      }
     });
     await queue.schedule(SENDING_QUEUES.sweep, '* * * * *', {}, { tz: 'Asia/Bangkok' });
     await queue.work(SENDING_QUEUES.sweep, async () => {
       const now = new Date();
       for (const id of await dueBroadcasts(app.db, now)) {
-        await enqueueBatches(await startIfDue(app.db, id, now));
+        await enqueueBatches(await startIfDue(app.db, id, now, app.config.publicBaseUrl));
       }
       await enqueueBatches(await strandedBatches(app.db, STALE_MS));
     });

@@ -1,5 +1,6 @@
 import { LINE_USER_ID_PATTERN } from '@hbc/contracts';
 import type { ProtocolError } from '../../domain/protocol-error';
+import { checkAggregationUnits } from '../aggregation-units';
 import { BodyChecker, DETAIL, isObject } from './body-checker';
 import { checkMessages } from './messages';
 
@@ -40,6 +41,7 @@ export const checkMulticastBody = withObject(
       if (typeof userId !== 'string' || !USER_ID.test(userId)) checker.invalid(`to[${index}]`);
     });
     checker.optionalBoolean(body, 'notificationDisabled', '');
+    checkAggregationUnits(checker, body);
     checkMessages(checker, body);
   },
 );
@@ -51,6 +53,7 @@ export const checkPushBody = withObject(
     const to = body['to'];
     if (typeof to !== 'string' || !PUSH_TARGET.test(to)) checker.invalid("'to'");
     checker.optionalBoolean(body, 'notificationDisabled', '');
+    checkAggregationUnits(checker, body);
     checkMessages(checker, body);
   },
 );

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { SAMPLE_TRACKING_LINKS, withTrackingLinks } from '../../testing/memory-tracking-links';
 import { withMemoryUpload } from '../../testing/with-memory-upload';
 import {
   createCardBubble,
@@ -75,3 +76,28 @@ export const EmptyErrors: Story = {
 };
 export const OnlyCard: Story = { args: { initial: createCardBubble(), canDelete: false } };
 export const ReadOnly: Story = { args: { ...WithAction.args, readOnly: true } };
+
+/** Inside a host that offers the unit's tracking links: 'ใช้ลิงก์ติดตาม' under the link. */
+export const WithTrackingLinks: Story = {
+  args: WithAction.args,
+  decorators: [withTrackingLinks()],
+};
+
+/** The card's link is a tracking link: the field says which. */
+export const HoldingTrackingLink: Story = {
+  args: {
+    initial: writeCard({
+      image,
+      hasAction: true,
+      label: 'นัดฉีดวัคซีน',
+      link: SAMPLE_TRACKING_LINKS[0]?.shortUrl ?? '',
+    }),
+  },
+  decorators: [withTrackingLinks()],
+};
+
+/** Read-only with a tracking link: the chip stays, the button goes. */
+export const ReadOnlyTrackingLink: Story = {
+  args: { ...HoldingTrackingLink.args, readOnly: true },
+  decorators: [withTrackingLinks()],
+};

@@ -15,6 +15,7 @@ import {
   type CardFields,
   type FieldIssue,
 } from '../../model';
+import { TrackingLinkControls } from '../../tracking-link/TrackingLinkControls';
 import { issueAt } from '../issues';
 import type { Updater } from '../types';
 
@@ -73,6 +74,10 @@ export const CardForm = memo(function CardForm({
       onChange(index, patchCard({ link: event.target.value })),
     [index, onChange],
   );
+  const pickLink = useCallback(
+    (link: string) => onChange(index, patchCard({ link })),
+    [index, onChange],
+  );
   const imageError = issueAt(issues, 'image');
   const labelError = issueAt(issues, 'label');
   const linkError = issueAt(issues, 'link');
@@ -117,6 +122,7 @@ export const CardForm = memo(function CardForm({
             helperText={linkError}
             slotProps={{ htmlInput: { readOnly } }}
           />
+          <TrackingLinkControls value={fields.link} onPick={pickLink} readOnly={readOnly} />
         </>
       )}
       {!readOnly && (

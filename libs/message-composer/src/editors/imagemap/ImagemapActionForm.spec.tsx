@@ -1,11 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
 import { StoryShell } from '@hbc/ui';
 import { withActionType } from './ImagemapActionForm';
 import * as stories from './ImagemapActionForm.stories';
 
-const { LinkAction, TextAction, WithError, ReadOnly } = composeStories(stories);
+const { LinkAction, TextAction, WithError, ReadOnly, WithTrackingLinks } = composeStories(stories);
 
 const slider = (name: string) => screen.getByRole('slider', { name });
 
@@ -94,5 +94,39 @@ describe('withActionType', () => {
       linkUri: '',
       area,
     });
+  });
+
+  it('puts a chosen tracking link in the link of a link action', async () => {
+    const user = userEvent.setup();
+    render(
+      <StoryShell>
+        <WithTrackingLinks />
+      </StoryShell>,
+    );
+    await user.click(screen.getByRole('button', { name: 'ใช้ลิงก์ติดตาม' }));
+    const dialog = await screen.findByRole('dialog', { name: 'เลือกลิงก์ติดตาม' });
+    await user.type(within(dialog).getByRole('searchbox', { name: 'ค้นหาลิงก์ติดตาม' }), 'วัคซีน');
+    await waitFor(() =>
+      expect(within(dialog).getAllByRole('button', { name: /ปลายทาง/ })).toHaveLength(1),
+    );
+    await user.click(within(dialog).getByRole('button', { name: /นัดฉีดวัคซีนไข้หวัดใหญ่/ }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('textbox', { name: 'ลิงก์' })).toHaveValue(
+      'https://hbc.example/t/Vx7kQ2mP9a',
+    );
+    expect(screen.getByText('ลิงก์ติดตาม: นัดฉีดวัคซีนไข้หวัดใหญ่')).toBeInTheDocument();
+  });
+
+  it('offers no tracking link for a text action, nor where the host has none', async () => {
+    const user = userEvent.setup();
+    render(
+      <StoryShell>
+        <WithTrackingLinks />
+      </StoryShell>,
+    );
+    await user.click(screen.getByRole('combobox', { name: 'ประเภท' }));
+    await user.click(screen.getByRole('option', { name: 'ข้อความ' }));
+    expect(screen.queryByRole('button', { name: 'ใช้ลิงก์ติดตาม' })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MESSAGES, type FieldIssue, type ImagemapAction } from '../../model';
+import { withTrackingLinks } from '../../testing/memory-tracking-links';
 import type { Updater } from '../types';
 import { ImagemapActionForm } from './ImagemapActionForm';
 
@@ -55,4 +56,10 @@ export const WithError: Story = {
 };
 export const ReadOnly: Story = {
   args: { initial: { type: 'uri', linkUri: 'https://example.org', area }, readOnly: true },
+};
+
+/** Inside a host that offers the unit's tracking links: 'ใช้ลิงก์ติดตาม' under the link. */
+export const WithTrackingLinks: Story = {
+  args: LinkAction.args,
+  decorators: [withTrackingLinks()],
 };

@@ -16,6 +16,7 @@ import {
   type ImagemapActionType,
   type ImagemapArea,
 } from '../../model';
+import { TrackingLinkControls } from '../../tracking-link/TrackingLinkControls';
 import { issueAt } from '../issues';
 import type { Updater } from '../types';
 
@@ -73,6 +74,10 @@ export const ImagemapActionForm = memo(function ImagemapActionForm({
       const linkUri = event.target.value;
       onChange(index, (previous) => ({ ...previous, linkUri }));
     },
+    [index, onChange],
+  );
+  const pickLink = useCallback(
+    (linkUri: string) => onChange(index, (previous) => ({ ...previous, linkUri })),
     [index, onChange],
   );
   const setText = useCallback(
@@ -135,6 +140,13 @@ export const ImagemapActionForm = memo(function ImagemapActionForm({
             error={Boolean(linkError)}
             helperText={linkError}
             slotProps={{ htmlInput: { readOnly, maxLength: LIMITS.actionFieldMax } }}
+          />
+        )}
+        {action.type === 'uri' && (
+          <TrackingLinkControls
+            value={action.linkUri ?? ''}
+            onPick={pickLink}
+            readOnly={readOnly}
           />
         )}
         <Box>

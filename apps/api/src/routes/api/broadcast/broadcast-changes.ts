@@ -54,6 +54,8 @@ const log = (tx: Database, actor: Actor, action: string, title: string, descript
 
 export interface BroadcastOptions {
   httpMediaOrigin: string | undefined;
+  /** PUBLIC_BASE_URL: the sending attributes the tracking links under it to the broadcast. */
+  publicBaseUrl: string;
   now?: Date;
 }
 
@@ -190,7 +192,7 @@ export async function sendBroadcast(
       );
       return { batchIds: [], startAt: at };
     }
-    const started = await startSending(tx, locked, actor, now);
+    const started = await startSending(tx, locked, actor, now, options.publicBaseUrl);
     return { batchIds: started.batchIds, startAt: null };
   });
   return { record: await answer(db, id), after };

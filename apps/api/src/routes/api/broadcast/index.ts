@@ -70,7 +70,10 @@ const broadcastRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const unitOf: UnitOfResource = (request) =>
     broadcastUnitOf(app.db, (request.params as Static<typeof BroadcastIdParams>).id);
   const inScope = app.requireInScope('broadcast', unitOf);
-  const options = () => ({ httpMediaOrigin: app.sending.httpMediaOrigin });
+  const options = () => ({
+    httpMediaOrigin: app.sending.httpMediaOrigin,
+    publicBaseUrl: app.config.publicBaseUrl,
+  });
   const progress = new ProgressHub(app.db, 500, (error) =>
     app.log.error({ err: error }, 'broadcast progress read failed'),
   );

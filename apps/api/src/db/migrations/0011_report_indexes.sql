@@ -1,0 +1,2 @@
+CREATE INDEX "broadcast_started_at_idx" ON "broadcast" USING btree ("started_at" DESC NULLS LAST,"id") WHERE "broadcast"."started_at" is not null;--> statement-breakpoint
+CREATE INDEX "broadcast_unit_started_at_idx" ON "broadcast" USING btree ("unit_id","started_at" DESC NULLS LAST,"id") WHERE "broadcast"."started_at" is not null;

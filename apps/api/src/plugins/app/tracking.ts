@@ -1,0 +1,47 @@
+import fp from 'fastify-plugin';
+import { enabledLinkOf, LinkCache } from '../../tracking/link-cache';
+import { VisitWriter } from '../../tracking/visit-writer';
+import { ROLLUP_QUEUE } from './rollups';
+
+/** After clicks are written, the rollups run within this many seconds (once, however many clicks). */
+const ROLLUP_AFTER_CLICKS_SECONDS = 10;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The public redirect's links, cached for a few seconds (a change of a link in this process
+     * forgets its code), and the writer that records its visits in batches.
+     */
+    tracking: { links: LinkCache; visits: VisitWriter };
+  }
+}
+
+/**
+ * The tracking links' process-wide state: the redirect's link cache and the batched visit
+ * writer, flushed every second and on close; written clicks queue a rollup within seconds, so the
+ * report and the dashboard follow them. Its close runs before the database's (plugins close
+ * in reverse order), so a graceful stop loses no visit.
+ */
+export default fp(
+  async (app) => {
+    const links = new LinkCache((code) => enabledLinkOf(app.db, code));
+    const rollUpSoon = () => {
+      app.queue
+        .send(
+          ROLLUP_QUEUE,
+          {},
+          {
+            singletonKey: 'after-clicks',
+            singletonSeconds: ROLLUP_AFTER_CLICKS_SECONDS,
+            startAfter: ROLLUP_AFTER_CLICKS_SECONDS,
+          },
+        )
+        .catch((error: unknown) => app.log.warn({ err: error }, 'rollup after clicks not queued'));
+    };
+    const visits = new VisitWriter(app.db, { log: app.log, onClicksWritten: rollUpSoon });
+    app.decorate('tracking', { links, visits });
+    visits.start();
+    app.addHook('onClose', () => visits.close());
+  },
+  { name: 'tracking', dependencies: ['database', 'queue'] },
+);

@@ -1,0 +1,37 @@
+import { rowId } from '@hbc/contracts';
+import { Type } from '@sinclair/typebox';
+import { Success } from '../../../schemas/envelope';
+import { listAnswer } from '../../../schemas/list';
+
+export { TrackingUrlBody, TrackingUrlListBody } from '@hbc/contracts';
+
+/** The OpenAPI tag of every tracking-link route. */
+export const TRACKING_URL_TAGS = ['tracking-url'];
+
+/** `{id}` of a tracking link: a row id, so never above PostgreSQL's `integer`. */
+export const TrackingUrlIdParams = Type.Object({ id: rowId() }, { additionalProperties: false });
+
+const Count = Type.Integer({ minimum: 0 });
+const Instant = Type.String({ format: 'date-time' });
+
+/** `TrackingUrlRecord` of `@hbc/contracts`. */
+export const TrackingUrlRecordSchema = Type.Object({
+  id: Type.Integer(),
+  unitId: Type.Integer(),
+  unitName: Type.String(),
+  name: Type.String(),
+  code: Type.String(),
+  shortUrl: Type.String(),
+  targetUrl: Type.String(),
+  enabled: Type.Boolean(),
+  clicks: Count,
+  uniqueClicks: Count,
+  broadcastCount: Count,
+  createdByName: Type.Union([Type.String(), Type.Null()]),
+  createdAt: Instant,
+  updatedAt: Instant,
+});
+
+export const TrackingUrlAnswer = Success(TrackingUrlRecordSchema);
+export const TrackingUrlListAnswer = listAnswer(TrackingUrlRecordSchema);
+export const TrackingUrlDeletedAnswer = Success(Type.Null());

@@ -1,0 +1,103 @@
+import { addMessage, chooseJpeg } from './support/composer';
+import { consoleUrl, openBrowser, sandboxUrl, type BrowserSession } from './support/browser';
+import { signInAs } from './support/sign-in';
+
+const LINE_APP_ON_ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; SM-A546E Build/UP1A.231005.007; wv) AppleWebKit/537.36 ' +
+  '(KHTML, like Gecko) Version/4.0 Chrome/131.0.6778.135 Mobile Safari/537.36 Line/14.19.1/IAB';
+
+describe('tracking links, the report and the dashboard', () => {
+  const sessions: BrowserSession[] = [];
+  afterAll(async () => {
+    await Promise.all(sessions.map((session) => session.close()));
+  });
+
+  it('an LV3 makes a tracking link and sends it in a card; a citizen taps it in the chat; LV1 reads the click in the report; Super Admin sees the totals', async () => {
+    const lv3 = await openBrowser();
+    sessions.push(lv3);
+    const { page } = lv3;
+    await signInAs(page, 'admin-lv3');
+    await fetch(sandboxUrl('/sandbox/messaging/deliveries'), { method: 'DELETE' });
+
+    // The link, made on its own screen.
+    const linkName = `ลิงก์วัคซีน ${Date.now()}`;
+    const destination = consoleUrl('/api/health');
+    await page.goto(consoleUrl('/tracking-url'));
+    await page.getByRole('button', { name: 'สร้างลิงก์ติดตาม' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/tracking-url/form');
+    await page.getByRole('textbox', { name: /^ชื่อลิงก์/ }).fill(linkName);
+    await page.getByRole('textbox', { name: /^ลิงก์ปลายทาง/ }).fill(destination);
+    await page.getByRole('button', { name: 'บันทึก' }).click();
+    await page.waitForURL((url) => url.pathname === '/tracking-url');
+    await page.getByText(linkName).first().waitFor();
+
+    // A broadcast whose card's button uses it, picked from the composer.
+    const title = `ชวนฉีดวัคซีน ${Date.now()}`;
+    await page.goto(consoleUrl('/broadcast/form'));
+    await page.getByRole('heading', { level: 1, name: 'สร้างบรอดแคสต์' }).waitFor();
+    await page.getByRole('textbox', { name: /^ชื่อบรอดแคสต์/ }).fill(title);
+    await page.getByRole('button', { name: 'สร้างข้อความ' }).click();
+    const card = await addMessage(page, 'การ์ดเมสเสจ');
+    await chooseJpeg(card, 600, 600);
+    await card.getByRole('checkbox', { name: 'เพิ่มปุ่ม' }).check();
+    await card.getByRole('textbox', { name: 'ข้อความปุ่ม' }).fill('ลงทะเบียน');
+    await card.getByRole('button', { name: 'ใช้ลิงก์ติดตาม' }).click();
+    const picker = page.getByRole('dialog', { name: 'เลือกลิงก์ติดตาม' });
+    await picker.getByRole('searchbox', { name: 'ค้นหาลิงก์ติดตาม' }).fill(linkName);
+    await picker.getByRole('button', { name: new RegExp(linkName) }).click();
+    await card.getByText(`ลิงก์ติดตาม: ${linkName}`).waitFor();
+    await page
+      .getByRole('dialog', { name: 'สร้างข้อความ' })
+      .getByRole('button', { name: 'บันทึก' })
+      .click();
+    await page.getByText('บันทึกข้อความแล้ว 1 ข้อความ').waitFor();
+    await page.getByRole('button', { name: 'ส่งบรอดแคสต์' }).click();
+    await page
+      .getByRole('dialog', { name: 'ยืนยันการส่งบรอดแคสต์' })
+      .getByRole('button', { name: 'ส่งบรอดแคสต์' })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/broadcast/detail');
+    const id = Number(new URL(page.url()).searchParams.get('id'));
+    await page.waitForFunction(
+      () => document.querySelector('[role="progressbar"][aria-valuenow="100"]') !== null,
+      undefined,
+      { timeout: 90_000 },
+    );
+
+    // A recipient's chat: the card's button carries the broadcast; tapping it lands on the destination.
+    // A phone's LINE app: headless Chromium's own user agent is a robot's, never counted.
+    const chat = await openBrowser({ userAgent: LINE_APP_ON_ANDROID });
+    sessions.push(chat);
+    await chat.page.goto(sandboxUrl('/line/oa/chat'));
+    await chat.page.locator('a[href*="userId="]').first().click();
+    const button = chat.page.locator('a.card-button').first();
+    expect(await button.getAttribute('href')).toMatch(new RegExp(`/t/[A-Za-z0-9_-]+\\?b=${id}$`));
+    await button.click();
+    await chat.page.waitForURL(destination);
+
+    // LV1 reads the click in the report (the rollup follows the click within seconds).
+    const lv1 = await openBrowser();
+    sessions.push(lv1);
+    await signInAs(lv1.page, 'admin-lv1');
+    const report = lv1.page.getByRole('dialog');
+    for (let attempt = 0; ; attempt += 1) {
+      await lv1.page.goto(consoleUrl(`/report?id=${id}`));
+      await report.getByText(title).first().waitFor();
+      const links = report.getByRole('table', { name: 'ลิงก์ติดตามในบรอดแคสต์' });
+      const row = links.getByRole('row', { name: new RegExp(linkName) });
+      // Its cells after the name: short link, destination, clicks.
+      const clicks = row.locator('td').nth(2);
+      if ((await row.count()) > 0 && (await clicks.textContent())?.trim() === '1') break;
+      if (attempt > 20) throw new Error('the click did not reach the report');
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+    }
+
+    // Super Admin's dashboard counts the broadcast and the click this month.
+    const admin = await openBrowser();
+    sessions.push(admin);
+    await signInAs(admin.page, 'super-admin');
+    await admin.page.goto(consoleUrl('/dashboard'));
+    const top = admin.page.getByRole('table', { name: 'บรอดแคสต์ที่มีการคลิกมากที่สุด' });
+    await top.getByRole('row', { name: new RegExp(title) }).waitFor();
+  }, 240_000);
+});

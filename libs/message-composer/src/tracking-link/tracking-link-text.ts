@@ -1,0 +1,23 @@
+/** What staff read around the composer's tracking links. */
+export const TRACKING_LINK_TEXT = {
+  use: 'ใช้ลิงก์ติดตาม',
+  chip: (name: string) => `ลิงก์ติดตาม: ${name}`,
+  dialogTitle: 'เลือกลิงก์ติดตาม',
+  search: 'ค้นหาลิงก์ติดตาม',
+  searchHint: 'ชื่อลิงก์ ลิงก์ย่อ หรือลิงก์ปลายทาง',
+  results: 'ลิงก์ติดตามของหน่วยบริการ',
+  searching: 'กำลังค้นหาลิงก์ติดตาม',
+  none: 'ไม่พบลิงก์ติดตามที่เปิดใช้งาน',
+  searchFailed: 'ค้นหาลิงก์ติดตามไม่สำเร็จ',
+  retry: 'ลองอีกครั้ง',
+  destination: (url: string) => `ปลายทาง: ${url}`,
+  shortLink: (url: string) => `ลิงก์ย่อ: ${url}`,
+  newTitle: 'สร้างลิงก์ติดตามใหม่',
+  name: 'ชื่อลิงก์',
+  target: 'ลิงก์ปลายทาง',
+  create: 'สร้างและใช้ลิงก์นี้',
+  creating: 'กำลังสร้างลิงก์ติดตาม',
+  createFailed: 'สร้างลิงก์ติดตามไม่สำเร็จ กรุณาลองใหม่',
+  cancel: 'ยกเลิก',
+  loadFailed: 'เปิดหน้าต่างเลือกลิงก์ติดตามไม่สำเร็จ กรุณาลองใหม่',
+} as const;
