@@ -12,3 +12,4 @@ export * from './scaffold/ConfirmDialog';
 export * from './plain/plain-button';
 export * from './plain/Spinner';
 export * from './plain/SvgPathIcon';
+export * from './a11y/visually-hidden';

@@ -13,7 +13,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { DashboardAreaRow } from '@hbc/contracts';
 import { formatCount } from '../health-center/format-count';
 import { BarFigure } from '../report/charts/BarFigure';
-import { visuallyHidden } from '../report/visually-hidden';
+import { visuallyHidden } from '@hbc/ui';
 
 /** The numbers of an area, as its table's columns and the chart's choices. */
 export const AREA_METRICS = {

@@ -11,6 +11,7 @@ import {
   SEX_LABELS,
   type SegmentBreakdown,
 } from '@hbc/contracts';
+import { visuallyHidden } from '@hbc/ui';
 import { formatCount } from '../health-center/format-count';
 
 /** Provinces the province chart shows, most citizens first. */
@@ -29,16 +30,6 @@ export const BREAKDOWN_TEXT = {
 
 const CHART_HEIGHT = 280;
 
-/** Read by screen readers, not shown. */
-const visuallyHidden = {
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  height: 1,
-  overflow: 'hidden',
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: 1,
-} as const;
 const LOCALE_TEXT = { noData: BREAKDOWN_TEXT.noData, loading: 'กำลังโหลด...' };
 const people = (value: number | null) => (value === null ? '' : formatCount(value));
 /** A bar's or slice's own number, left out on an empty one. */

@@ -57,7 +57,6 @@ export function ConfirmDialog({
           disabled={busy}
           variant="contained"
           color={destructive ? 'error' : 'primary'}
-         
         >
           {confirmLabel}
         </Button>

@@ -2,6 +2,7 @@ import { useId, useRef, type ChangeEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { visuallyHidden } from '@hbc/ui';
 
 export interface FilePickButtonProps {
   text: string;
@@ -10,16 +11,6 @@ export interface FilePickButtonProps {
   onFile: (file: File) => void;
   variant?: 'contained' | 'outlined';
 }
-
-const visuallyHidden = {
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  height: 1,
-  overflow: 'hidden',
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: 1,
-} as const;
 
 /**
  * A button that opens the file dialog and hands over the chosen file. The file input sits beside

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '../visually-hidden';
+import { visuallyHidden } from '@hbc/ui';
 
 /** The numbers a chart draws, as a table: a head row, then one row per label. */
 export interface ChartTable {
