@@ -3,7 +3,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import Box from '@mui/material/Box';
 import Block from '@mui/icons-material/Block';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import Edit from '@mui/icons-material/Edit';
@@ -15,15 +14,10 @@ import {
   type BroadcastRecord,
 } from '@hbc/contracts';
 import type { ComposerMessage } from '@hbc/message-composer';
-import {
-  ConfirmDialog,
-  formatThaiDateTime,
-  LoadingState,
-  PageScaffold,
-  type Crumb,
-} from '@hbc/ui';
+import { ConfirmDialog, formatThaiDateTime, LoadingState, PageScaffold, type Crumb } from '@hbc/ui';
 import { documentTitle } from '../app/app-title';
 import { DetailSection } from '../screens/DetailSection';
+import { FactList } from '../screens/FactList';
 import { RecordUnavailable } from '../screens/RecordUnavailable';
 import { screenFor, screenTrail } from '../app/route-table';
 import { formatCount } from '../health-center/format-count';
@@ -93,28 +87,7 @@ function Facts({ broadcast, state }: { broadcast: BroadcastRecord; state: Broadc
     [TEXT.failed, TEXT.people(failed)],
     [TEXT.createdBy, broadcast.createdByName ?? TEXT.none],
   ];
-  return (
-    <Box
-      component="dl"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
-        columnGap: 3,
-        rowGap: { xs: 0.25, sm: 1 },
-        m: 0,
-        '& dd': { m: 0, mb: { xs: 1, sm: 0 } },
-      }}
-    >
-      {facts.map(([term, value]) => (
-        <Box key={term} sx={{ display: 'contents' }}>
-          <Typography component="dt" color="text.secondary">
-            {term}
-          </Typography>
-          <Typography component="dd">{value}</Typography>
-        </Box>
-      ))}
-    </Box>
-  );
+  return <FactList facts={facts} />;
 }
 
 function BroadcastProfile({

@@ -9,6 +9,7 @@ import { formatThaiDateTime } from '@hbc/ui';
 import { broadcastDetailPath } from '../broadcast/broadcast-paths';
 import { formatCount } from '../health-center/format-count';
 import { DetailSection } from '../screens/DetailSection';
+import { FactList } from '../screens/FactList';
 import { TrendFigure } from './charts/TrendFigure';
 import { DeliveryLogExport } from './DeliveryLogExport';
 import { formatPercent, dayLabels } from './report-format';
@@ -54,28 +55,7 @@ function Facts({ report }: { report: BroadcastReport }) {
     [TEXT.startedAt, time(report.startedAt)],
     [TEXT.finishedAt, time(report.finishedAt)],
   ];
-  return (
-    <Box
-      component="dl"
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
-        columnGap: 3,
-        rowGap: { xs: 0.25, sm: 1 },
-        m: 0,
-        '& dd': { m: 0, mb: { xs: 1, sm: 0 } },
-      }}
-    >
-      {facts.map(([term, value]) => (
-        <Box key={term} sx={{ display: 'contents' }}>
-          <Typography component="dt" color="text.secondary">
-            {term}
-          </Typography>
-          <Typography component="dd">{value}</Typography>
-        </Box>
-      ))}
-    </Box>
-  );
+  return <FactList facts={facts} />;
 }
 
 function Insight({ report }: { report: BroadcastReport }) {
