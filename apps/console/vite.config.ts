@@ -42,12 +42,12 @@ export default defineConfig({
         ],
       },
       output: {
-        // Folds chunks under 1.5 kB (side-effect free ones, so behaviour stays) into chunks loaded
+        // Folds chunks under 1 kB (side-effect free ones, so behaviour stays) into chunks loaded
         // along with them: a page's first visit fetches fewer files and a little fewer bytes,
         // which over HTTP/1.1's six connections per host saves round trips. Not more: a larger
         // limit also folds what a screen loads on demand (the broadcast form's recipient count,
         // its buttons' actions and API calls) back into its first load.
-        experimentalMinChunkSize: 1_500,
+        experimentalMinChunkSize: 1_000,
       },
     },
   },
