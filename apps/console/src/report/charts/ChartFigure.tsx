@@ -41,7 +41,9 @@ export function ChartFigure({ title, table, height, children }: ChartFigureProps
         {title}
       </Typography>
       <Suspense fallback={<Skeleton variant="rounded" height={height} aria-hidden />}>
-        <Box sx={{ minHeight: height }} aria-hidden>
+        {/* The picture only: its numbers are in the table below; inert keeps the chart's own
+            keyboard stops out of the tab order too, as nothing in it is read out. */}
+        <Box sx={{ minHeight: height }} aria-hidden inert>
           {children}
         </Box>
       </Suspense>
