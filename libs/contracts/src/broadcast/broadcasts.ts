@@ -110,6 +110,11 @@ export interface BroadcastQuota {
   remaining: number | null;
 }
 
+/** The quota as answered: what is left derived from LINE's limit and use. */
+export function broadcastQuotaOf(limit: number | null, used: number): BroadcastQuota {
+  return { limit, used, remaining: limit === null ? null : Math.max(0, limit - used) };
+}
+
 /** A broadcast as its list reads it. */
 export interface BroadcastListItem {
   id: number;

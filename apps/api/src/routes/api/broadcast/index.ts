@@ -3,6 +3,7 @@ import {
   API_PATHS,
   BROADCAST_MESSAGES,
   FINAL_BROADCAST_STATUSES,
+  broadcastQuotaOf,
   broadcastRangeProblem,
 } from '@hbc/contracts';
 import type { Static } from '@sinclair/typebox';
@@ -149,7 +150,7 @@ const broadcastRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async () => {
       try {
         const { limit, used } = await app.sending.line.quota();
-        return ok({ limit, used, remaining: limit === null ? null : Math.max(0, limit - used) });
+        return ok(broadcastQuotaOf(limit, used));
       } catch (error) {
         app.log.warn({ err: error }, 'LINE quota unavailable');
         throw new HttpError(503, BROADCAST_MESSAGES.lineUnavailable);

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API_PATHS, DASHBOARD_MESSAGES, type BroadcastQuota } from '@hbc/contracts';
+import {
+  API_PATHS,
+  broadcastQuotaOf,
+  DASHBOARD_MESSAGES,
+  type BroadcastQuota,
+} from '@hbc/contracts';
 import { dashboardMonth } from '../../../dashboard/dashboard-month';
 import { readDashboard } from '../../../dashboard/read-dashboard';
 import { badRequest } from '../../../http-errors';
@@ -16,7 +21,7 @@ const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const quota = async (): Promise<BroadcastQuota | null> => {
     try {
       const { limit, used } = await app.sending.line.quota();
-      return { limit, used, remaining: limit === null ? null : Math.max(0, limit - used) };
+      return broadcastQuotaOf(limit, used);
     } catch (error) {
       app.log.warn({ err: error }, 'LINE quota unavailable');
       return null;
