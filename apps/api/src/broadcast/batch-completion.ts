@@ -74,7 +74,7 @@ export async function endBatch(
         sent_at = ${end.state === 'SENT' ? sql`now()` : null}, updated_at = now()
       where ${broadcastBatch.id} = ${batchId} and ${broadcastBatch.state} = 'SENDING'
         and ${broadcastBatch.attempts} = ${claim}
-      returning broadcast_id as "broadcastId", cardinality(recipients) as size`);
+      returning broadcast_id as "broadcastId", size`);
     const ended = rows[0];
     if (!ended) return false;
     const broadcastId = Number(ended.broadcastId);

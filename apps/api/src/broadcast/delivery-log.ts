@@ -44,13 +44,13 @@ export async function readDeliveries(
     position: number;
   }>(sql`
     with batches as (
-      select seq, state, last_error, sent_at, recipients,
-        coalesce(sum(cardinality(recipients)) over (order by seq ${order}
+      select seq, state, last_error, sent_at, recipients, size,
+        coalesce(sum(size) over (order by seq ${order}
           rows between unbounded preceding and 1 preceding), 0) as before
       from ${broadcastBatch} where ${where}
     ), shown as (
       select * from batches where before < ${offset + limit}
-        and before + cardinality(recipients) > ${offset}
+        and before + size > ${offset}
     )
     select s.seq, s.state, s.last_error as reason, s.sent_at::text as "sentAt", r.line_user_id as "lineUserId",
       s.before + r.k - 1 as position
@@ -74,7 +74,7 @@ export async function countDeliveries(
   status?: DeliveryStatus,
 ): Promise<number> {
   const { rows } = await db.execute<{ total: number }>(sql`
-    select coalesce(sum(cardinality(recipients)), 0)::integer as total from ${broadcastBatch}
+    select coalesce(sum(size), 0)::integer as total from ${broadcastBatch}
     where ${deliveryCondition(broadcastId, status)}`);
   return Number(rows[0]?.total ?? 0);
 }

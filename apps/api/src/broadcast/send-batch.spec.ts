@@ -59,6 +59,7 @@ describeEachDatabase('sendBatch', (ctx) => {
         broadcastId: row.id,
         seq: 0,
         recipients: RECIPIENTS,
+        size: RECIPIENTS.length,
         retryKey: crypto.randomUUID(),
       })
       .returning({ id: broadcastBatch.id });

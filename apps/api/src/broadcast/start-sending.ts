@@ -75,10 +75,10 @@ export async function startSending(
     ), numbered as (
       select line_user_id, n, (n - 1) / ${sql.raw(String(BROADCAST_BATCH_SIZE))} as seq from picked
     )
-    insert into ${broadcastBatch} (broadcast_id, seq, recipients, retry_key)
-    select ${locked.id}, seq, array_agg(line_user_id order by n), md5(${keySeed} || seq::text)::uuid
+    insert into ${broadcastBatch} (broadcast_id, seq, recipients, size, retry_key)
+    select ${locked.id}, seq, array_agg(line_user_id order by n), count(*), md5(${keySeed} || seq::text)::uuid
     from numbered group by seq
-    returning id, cardinality(recipients) as size`);
+    returning id, size`);
   const recipients = rows.reduce((sum, row) => sum + Number(row.size), 0);
   if (recipients === 0) throw conflict([{ path: '', message: BROADCAST_MESSAGES.noRecipients }]);
   const { excluded } = await countAudience(tx, audience, now);

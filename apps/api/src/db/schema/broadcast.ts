@@ -2,6 +2,7 @@ import { BROADCAST_BATCH_SIZE } from '@hbc/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   index,
   integer,
@@ -88,10 +89,14 @@ export const broadcastBatch = pgTable(
       .references(() => broadcast.id, { onDelete: 'cascade' }),
     seq: integer('seq').notNull(),
     recipients: text('recipients').array().notNull(),
+    /** How many recipients (the array's length, kept apart so that counts never read the array). */
+    size: integer('size').notNull(),
     state: text('state', { enum: BATCH_STATES }).notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
     retryKey: uuid('retry_key').notNull().unique('broadcast_batch_retry_key_unique'),
     lastError: text('last_error'),
+    /** LINE refused it (a 4xx): never delivered, so a retry of the failed may use a new key. */
+    refused: boolean('refused').notNull().default(false),
     lineRequestId: text('line_request_id'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     ...timestamps,
@@ -101,7 +106,9 @@ export const broadcastBatch = pgTable(
     check('broadcast_batch_state_check', isOneOf(t.state, BATCH_STATES)),
     check(
       'broadcast_batch_size_check',
-      sql`cardinality(${t.recipients}) between 1 and ${sql.raw(String(BROADCAST_BATCH_SIZE))}`,
+      // On the size, not the array: a check runs on every update (each claim and lease renewal),
+      // and reading the array's length would fetch the whole toasted array each time.
+      sql`${t.size} between 1 and ${sql.raw(String(BROADCAST_BATCH_SIZE))}`,
     ),
     check('broadcast_batch_attempts_check', sql`${t.attempts} >= 0`),
     index('broadcast_batch_state_idx').on(t.broadcastId, t.state),

@@ -90,6 +90,7 @@ export async function insertSentBroadcast(
       broadcastId: row.id,
       seq,
       recipients: to,
+      size: to.length,
       state: batch.state,
       attempts: 1,
       retryKey: randomUUID(),

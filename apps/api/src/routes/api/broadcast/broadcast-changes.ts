@@ -212,7 +212,7 @@ export async function cancelBroadcast(
     const { rows } = await tx.execute<{ size: number }>(sql`
       update ${broadcastBatch} set state = 'CANCELLED', updated_at = now()
       where ${broadcastBatch.broadcastId} = ${id} and ${broadcastBatch.state} = 'PENDING'
-      returning cardinality(recipients) as size`);
+      returning size`);
     const pending = rows.reduce((sum, row) => sum + Number(row.size), 0);
     await tx.execute(sql`
       update ${broadcast} set status = 'CANCELLED', finished_at = now(), updated_by = ${actor.userId},
@@ -246,7 +246,7 @@ export async function retryFailed(
     const { rows } = await tx.execute<{ id: number; size: number }>(sql`
       update ${broadcastBatch} set state = 'PENDING', updated_at = now()
       where ${broadcastBatch.broadcastId} = ${id} and ${broadcastBatch.state} = 'FAILED'
-      returning id, cardinality(recipients) as size`);
+      returning id, size`);
     if (rows.length === 0) throw refused(BROADCAST_MESSAGES.noFailedRecipients);
     const recipients = rows.reduce((sum, row) => sum + Number(row.size), 0);
     await tx.execute(sql`
