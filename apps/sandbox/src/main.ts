@@ -27,6 +27,9 @@ async function main(): Promise<void> {
     `  Health ID    ${config.publicUrl}${SANDBOX_BASE_PATHS.healthId}`,
     `  Provider ID  ${config.publicUrl}${SANDBOX_BASE_PATHS.providerId}`,
     `  LINE OA      ${config.publicUrl}${SANDBOX_BASE_PATHS.lineOfficialAccount}  (follow / unfollow → ${config.lineWebhookUrl})`,
+    ...(config.messagingJournal === null
+      ? []
+      : [`  Messaging API journal ${config.messagingJournal}`]),
     'Demo identities (login_hint):',
     ...DEMO_IDENTITIES.map(
       (identity) =>

@@ -37,6 +37,8 @@ export const SANDBOX_ENV_NAMES = {
   apiPublicUrl: 'PUBLIC_BASE_URL',
   /** Where the LINE stand-in POSTs webhook calls; by default the API's `/webhook/line`. */
   lineWebhookUrl: 'LINE_WEBHOOK_URL',
+  /** A file the Messaging API journals each accepted request to, to survive a restart. */
+  messagingJournal: 'SANDBOX_MESSAGING_JOURNAL',
 } as const;
 
 /**

@@ -17,8 +17,15 @@ describe('loadSandboxConfig', () => {
       lineMessagingAccessToken: 'sandbox-messaging-access-token',
       lineWebhookUrl: 'http://localhost:3000/webhook/line',
       apiOrigin: 'http://localhost:3000',
+      messagingJournal: null,
     });
     expect(SANDBOX_DEFAULTS.port).toBe(3100);
+  });
+
+  it('keeps the Messaging API journal where SANDBOX_MESSAGING_JOURNAL says', () => {
+    expect(
+      loadSandboxConfig({ SANDBOX_MESSAGING_JOURNAL: ' /var/tmp/messaging.jsonl ' }),
+    ).toMatchObject({ messagingJournal: '/var/tmp/messaging.jsonl' });
   });
 
   it('reads the environment and trims a trailing slash from the public URL', () => {

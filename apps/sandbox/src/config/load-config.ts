@@ -23,6 +23,11 @@ export interface SandboxConfig {
    * so media on it may be http; LINE's https rule holds for everything else.
    */
   apiOrigin: string;
+  /**
+   * Where the Messaging API journals each accepted request (JSON lines) and reads them back at
+   * start, or null to keep them in memory only.
+   */
+  messagingJournal: string | null;
 }
 
 export class SandboxConfigError extends Error {
@@ -126,5 +131,6 @@ export function loadSandboxConfig(env: Env = process.env): SandboxConfig {
       read(env, 'lineMessagingAccessToken') ?? SANDBOX_DEFAULTS.lineMessagingAccessToken,
     lineWebhookUrl,
     apiOrigin,
+    messagingJournal: read(env, 'messagingJournal') ?? null,
   };
 }

@@ -139,6 +139,9 @@ describe('GET /sandbox/messaging/deliveries and stats', () => {
       duplicates: 0,
       quota: 5_000_000,
       totalUsage: 4,
+      peakRequestsPerSecond: 2,
+      rateLimited: 0,
+      injected: { serverError: 0, acceptedThenError: 0, acceptedThenDrop: 0, timeout: 0 },
     });
   });
 
@@ -156,5 +159,94 @@ describe('GET /sandbox/messaging/deliveries and stats', () => {
 
     expect(await stats()).toMatchObject({ requests: 0, users: 0, totalUsage: 0 });
     expect((await multicast({ 'x-line-retry-key': RETRY_KEY })).statusCode).toBe(200);
+  });
+});
+
+describe('GET /sandbox/messaging/receipts', () => {
+  const send = (text: string, to: string[], retryKey?: string) =>
+    post(
+      app,
+      '/v2/bot/message/multicast',
+      { to, messages: [textMessage(text)] },
+      retryKey === undefined ? {} : { 'x-line-retry-key': retryKey },
+    );
+  const receipts = async (query: string) =>
+    (await app.inject({ method: 'GET', url: `/sandbox/messaging/receipts?${query}` })).json();
+  const KEYS = [
+    '123e4567-e89b-12d3-a456-000000000001',
+    '123e4567-e89b-12d3-a456-000000000002',
+    '123e4567-e89b-12d3-a456-000000000003',
+  ] as const;
+
+  it('counts the requests, recipients and users of the requests whose messages carry the marker', async () => {
+    await send('ประกาศ [b-41] รอบแรก', userIds(3, 1), KEYS[0]);
+    await send('ประกาศ [b-41] รอบแรก', userIds(2, 4), KEYS[1]);
+    await send('ประกาศอื่น [b-42]', userIds(5, 1), KEYS[2]);
+    await post(app, '/v2/bot/message/push', {
+      to: userId(9),
+      messages: [textMessage('ส่วนตัว [b-41]')],
+    });
+    await post(app, '/v2/bot/message/broadcast', { messages: [textMessage('ทุกคน [b-41]')] });
+    await post(
+      app,
+      '/v2/bot/message/multicast',
+      { to: [userId(1)], messages: [textMessage('x')] },
+      {
+        'x-line-retry-key': KEYS[0],
+      },
+    ); // refused 409: not a receipt
+
+    expect(await receipts('marker=%5Bb-41%5D')).toEqual({
+      requests: 3,
+      recipients: 6,
+      users: 6,
+      repeatedUsers: 0,
+      repeatedSample: [],
+      retryKeys: 2,
+    });
+    expect(await receipts('marker=b-42&users=true')).toMatchObject({
+      requests: 1,
+      users: 5,
+      userIds: expect.arrayContaining(userIds(5, 1)),
+    });
+    expect(await receipts('marker=nothing-like-it')).toEqual({
+      requests: 0,
+      recipients: 0,
+      users: 0,
+      repeatedUsers: 0,
+      repeatedSample: [],
+      retryKeys: 0,
+    });
+  });
+
+  it('names users who received two requests of different keys with the same marker', async () => {
+    await send('ข่าว [b-7]', userIds(4, 1), KEYS[0]);
+    await send('ข่าว [b-7]', userIds(3, 3), KEYS[1]);
+
+    const found = (await receipts('marker=%5Bb-7%5D&users=true')) as {
+      userIds: string[];
+    } & Record<string, unknown>;
+    expect(found).toMatchObject({
+      requests: 2,
+      recipients: 7,
+      users: 5,
+      repeatedUsers: 2,
+      retryKeys: 2,
+    });
+    expect(found['repeatedSample']).toEqual(expect.arrayContaining([userId(3), userId(4)]));
+    expect(found.userIds.sort()).toEqual(userIds(5, 1));
+  });
+
+  it('samples at most 20 repeated users', async () => {
+    await send('ซ้ำ [b-9]', userIds(30, 1), KEYS[0]);
+    await send('ซ้ำ [b-9]', userIds(30, 1), KEYS[1]);
+    const found = (await receipts('marker=b-9')) as { repeatedSample: string[] };
+    expect(found).toMatchObject({ users: 30, repeatedUsers: 30 });
+    expect(found.repeatedSample).toHaveLength(20);
+  });
+
+  it('wants a marker', async () => {
+    const response = await app.inject({ method: 'GET', url: '/sandbox/messaging/receipts' });
+    expect(response.statusCode).toBe(400);
   });
 });

@@ -8,6 +8,8 @@ import {
   ArmMessagingFaultBody,
   DeliveriesResponse,
   QuotaBody,
+  ReceiptsQuery,
+  ReceiptsResponse,
   StatsResponse,
   StatusOk,
   UserQuery,
@@ -38,10 +40,11 @@ function armedView(armed: ArmedFault | null) {
 
 /**
  * `/sandbox/messaging/...`: not LINE's. Tests arm faults for the next push/multicast calls, read
- * what a user received and the totals, reset the deliveries and set the monthly quota.
+ * what a user received, the totals and who received a broadcast, reset the deliveries and set
+ * the monthly quota.
  */
 const controlRoutes: FastifyPluginAsyncTypebox<MessagingContext> = async (app, context) => {
-  const { store, faults } = context;
+  const { store, faults, channelFaults } = context;
   app.setErrorHandler(protocolErrorHandler((_statusCode, message) => ({ message })));
 
   app.get('/faults', { schema: { response: { 200: ArmedFaultResponse } } }, async () =>
@@ -88,6 +91,7 @@ const controlRoutes: FastifyPluginAsyncTypebox<MessagingContext> = async (app, c
   app.delete('/deliveries', { schema: { response: { 200: StatusOk } } }, async () => {
     store.reset();
     faults.disarm();
+    channelFaults.reset();
     return { status: 'ok' as const };
   });
 
@@ -95,7 +99,19 @@ const controlRoutes: FastifyPluginAsyncTypebox<MessagingContext> = async (app, c
     ...store.stats(),
     quota: store.quota,
     totalUsage: store.usageThisMonth(),
+    ...channelFaults.stats(),
   }));
+
+  app.get(
+    '/receipts',
+    {
+      schema: {
+        querystring: ReceiptsQuery,
+        response: { 200: ReceiptsResponse, 400: MessageBody },
+      },
+    },
+    async (request) => store.receipts(request.query.marker, request.query.users === true),
+  );
 
   app.put(
     '/quota',

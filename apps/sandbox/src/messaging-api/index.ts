@@ -3,9 +3,11 @@ import { SANDBOX_BASE_PATHS } from '../config/defaults';
 import { CHAT_PAGE_PATH } from './chat-page';
 import chatRoute from './chat-route';
 import controlRoutes from './control-routes';
+import faultProfileRoutes, { FAULT_PROFILE_PATH } from './fault-profile-routes';
 import messagingApi from './messaging-api';
 import type { MessagingContext } from './messaging-context';
 import { MessagingFaults } from './messaging-faults';
+import { MessagingJournal } from './messaging-journal';
 import { MessagingStore } from './messaging-store';
 
 /** Where the tests' controls of the stand-in live (not a LINE path). */
@@ -17,16 +19,29 @@ export const MESSAGING_CONTROL_PATH = '/sandbox/messaging';
  * The API is served under `/line` (next to LINE Login, as `${SANDBOX_PUBLIC_URL}/line` reads)
  * and also at the root: `@line/bot-sdk` resolves its paths (`/v2/bot/...`) against the base
  * URL's origin, so a client given `${SANDBOX_PUBLIC_URL}/line` calls `/v2/bot/...`.
+ *
+ * With a journal configured, what it accepted before a restart is read back first.
  */
 const lineMessaging: FastifyPluginAsync = async (app) => {
+  const store = new MessagingStore(app.sandbox.clock);
+  const journalPath = app.sandbox.config.messagingJournal;
+  if (journalPath !== null) {
+    const journal = MessagingJournal.open(journalPath, (entry) => store.replay(entry));
+    store.keepLog(journal);
+    app.addHook('onClose', async () => journal.close());
+  }
   const context: MessagingContext = {
     config: app.sandbox.config,
-    store: new MessagingStore(app.sandbox.clock),
+    store,
     faults: new MessagingFaults(),
+    channelFaults: app.sandbox.channelFaults,
   };
+  // Requests held by the profile drop at once rather than keep the sandbox from closing.
+  app.addHook('preClose', async () => context.channelFaults.releaseHolds());
   await app.register(messagingApi, { ...context, prefix: SANDBOX_BASE_PATHS.line });
   await app.register(messagingApi, { ...context, prefix: '' });
   await app.register(controlRoutes, { ...context, prefix: MESSAGING_CONTROL_PATH });
+  await app.register(faultProfileRoutes, { ...context, prefix: FAULT_PROFILE_PATH });
   await app.register(chatRoute, { ...context, prefix: CHAT_PAGE_PATH });
 };
 

@@ -16,6 +16,7 @@ const messagingApi: FastifyPluginAsyncTypebox<MessagingContext> = async (app, op
     config: options.config,
     store: options.store,
     faults: options.faults,
+    channelFaults: options.channelFaults,
   };
   app.setErrorHandler(messagingErrorHandler);
   app.addHook('onRequest', requireChannelToken(context.config.lineMessagingAccessToken));

@@ -1,13 +1,18 @@
 import type { SandboxConfig } from '../config/load-config';
 import { lineIdentities } from '../domain/identities';
+import type { ChannelFaults } from './channel-faults';
 import type { MessagingFaults } from './messaging-faults';
 import type { MessagingStore } from './messaging-store';
 
-/** What the Messaging API stand-in's plugins share: one store and one set of armed faults. */
+/**
+ * What the Messaging API stand-in's plugins share: one store, the faults armed for the next calls
+ * and the channel's fault profile.
+ */
 export interface MessagingContext {
   config: SandboxConfig;
   store: MessagingStore;
   faults: MessagingFaults;
+  channelFaults: ChannelFaults;
 }
 
 /**

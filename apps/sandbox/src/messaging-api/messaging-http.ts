@@ -48,6 +48,12 @@ export async function refuseRetryKey(request: FastifyRequest): Promise<void> {
   }
 }
 
+/** Ends the exchange with no answer: the client sees its connection close. */
+export function dropConnection(reply: FastifyReply): void {
+  reply.hijack();
+  reply.raw.destroy();
+}
+
 const fallback = protocolErrorHandler((_statusCode, message) => ({ message }));
 
 /** Errors in LINE's shape, including those Fastify raises before a handler runs. */

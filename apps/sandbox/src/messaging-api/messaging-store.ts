@@ -34,6 +34,43 @@ export interface AcceptedRetryKey {
   sentMessages: SentMessage[];
 }
 
+/** An accepted request as the journal keeps it: enough to rebuild the store after a restart. */
+export interface AcceptedEntry {
+  requestId: string;
+  kind: SendKind;
+  at: number;
+  retryKey: string | null;
+  recipients: readonly string[];
+  messages: readonly unknown[];
+  sentMessages: SentMessage[];
+  notificationDisabled: boolean;
+  /** The unit assigned (null: none asked for, or past the month's limit). */
+  aggregationUnit: string | null;
+}
+
+/** Where each accepted request is written before it is answered (the journal). */
+export interface AcceptedLog {
+  append(entry: AcceptedEntry): void;
+  /** Forgets everything written (the store was reset). */
+  clear(): void;
+}
+
+/** Who received the push and multicast requests whose messages carry a marker. */
+export interface Receipts {
+  requests: number;
+  recipients: number;
+  users: number;
+  /** Users who received more than one such request (a broadcast sent to them twice). */
+  repeatedUsers: number;
+  /** Up to `REPEATED_SAMPLE_SIZE` of them. */
+  repeatedSample: string[];
+  /** Distinct retry keys of those requests. */
+  retryKeys: number;
+  userIds?: string[];
+}
+
+export const REPEATED_SAMPLE_SIZE = 20;
+
 export interface DeliveryStats {
   requests: number;
   users: number;
@@ -70,16 +107,29 @@ function sentMessagesOf(messages: readonly unknown[], now: number): SentMessage[
 }
 
 /**
+ * The indexes of the requests that reached a user: a bare number for the usual single delivery
+ * (no array per recipient), an array from the second on.
+ */
+type Received = number | number[];
+
+function indexesOf(received: Received | undefined): readonly number[] {
+  if (received === undefined) return [];
+  return typeof received === 'number' ? [received] : received;
+}
+
+/**
  * Everything the Messaging API stand-in accepted, in memory. Each request's messages are kept
  * once; each user keeps only the indexes of the requests that reached them, so 100,000
  * recipients cost a number per delivery. The map's order is the order users last received
- * something in (the chat page lists the most recent first).
+ * something in (the chat page lists the most recent first). With a journal, each accepted
+ * request is written to it before it is recorded here.
  */
 export class MessagingStore {
   readonly retryKeys: MemoryStore<AcceptedRetryKey>;
   private requests: AcceptedRequest[] = [];
   private byRequestId = new Map<string, number>();
-  private inbox = new Map<string, number[]>();
+  private inbox = new Map<string, Received>();
+  private log: AcceptedLog | null = null;
   private usageByMonth = new Map<string, number>();
   private monthlyQuota = DEFAULT_MONTHLY_QUOTA;
   /** Unit names assigned in each Tokyo month, in the order first assigned. */
@@ -104,9 +154,15 @@ export class MessagingStore {
     return this.usageByMonth.get(tokyoMonthKey(this.clock())) ?? 0;
   }
 
+  /** Writes every request accepted from now on to `log` before it is answered. */
+  keepLog(log: AcceptedLog): void {
+    this.log = log;
+  }
+
   /**
    * Records an accepted request and delivers it to each recipient. The retry key, if any, is
-   * remembered in the same step so that no other request can slip in between.
+   * remembered in the same step so that no other request can slip in between. With a journal,
+   * the request is written there first: if that fails, nothing is accepted.
    */
   accept(input: {
     requestId: string;
@@ -119,18 +175,40 @@ export class MessagingStore {
     aggregationUnit?: string | null;
   }): AcceptedRequest {
     const at = this.clock();
-    const aggregationUnit = this.assignUnit(input.aggregationUnit ?? null, tokyoMonthKey(at));
-    const request: AcceptedRequest = {
+    const entry: AcceptedEntry = {
       requestId: input.requestId,
       kind: input.kind,
       at,
       retryKey: input.retryKey,
+      recipients: input.recipients,
       messages: input.messages,
       sentMessages: sentMessagesOf(input.messages, at),
-      recipients: input.recipients.length,
       notificationDisabled: input.notificationDisabled,
+      aggregationUnit: this.assignUnit(input.aggregationUnit ?? null, tokyoMonthKey(at)),
+    };
+    this.log?.append(entry);
+    return this.record(entry);
+  }
+
+  /** Records a request accepted before a restart, as the journal kept it. */
+  replay(entry: AcceptedEntry): void {
+    this.assignUnit(entry.aggregationUnit, tokyoMonthKey(entry.at));
+    this.record(entry);
+  }
+
+  private record(entry: AcceptedEntry): AcceptedRequest {
+    const { aggregationUnit } = entry;
+    const request: AcceptedRequest = {
+      requestId: entry.requestId,
+      kind: entry.kind,
+      at: entry.at,
+      retryKey: entry.retryKey,
+      messages: entry.messages,
+      sentMessages: entry.sentMessages,
+      recipients: entry.recipients.length,
+      notificationDisabled: entry.notificationDisabled,
       aggregationUnit,
-      recipientIds: aggregationUnit === null ? null : [...input.recipients],
+      recipientIds: aggregationUnit === null ? null : entry.recipients,
     };
     const index = this.requests.push(request) - 1;
     this.byRequestId.set(request.requestId, index);
@@ -139,22 +217,34 @@ export class MessagingStore {
       indexes.push(index);
       this.unitRequests.set(aggregationUnit, indexes);
     }
-    for (const userId of input.recipients) {
-      const received = this.inbox.get(userId) ?? [];
-      this.inbox.delete(userId);
-      received.push(index);
-      this.inbox.set(userId, received);
-    }
-    const month = tokyoMonthKey(at);
+    for (const userId of entry.recipients) this.deliver(userId, index);
+    const month = tokyoMonthKey(entry.at);
     this.usageByMonth.set(month, (this.usageByMonth.get(month) ?? 0) + request.recipients);
-    if (input.retryKey !== null) {
+    const keepsKeyMs = entry.at + RETRY_KEY_TTL_MS - this.clock();
+    if (entry.retryKey !== null && keepsKeyMs > 0) {
       this.retryKeys.set(
-        input.retryKey,
+        entry.retryKey,
         { requestId: request.requestId, kind: request.kind, sentMessages: request.sentMessages },
-        RETRY_KEY_TTL_MS,
+        keepsKeyMs,
       );
     }
     return request;
+  }
+
+  /** Adds request `index` to the user's deliveries; the user becomes the most recent recipient. */
+  private deliver(userId: string, index: number): void {
+    const received = this.inbox.get(userId);
+    if (received === undefined) {
+      this.inbox.set(userId, index);
+      return;
+    }
+    this.inbox.delete(userId);
+    if (typeof received === 'number') {
+      this.inbox.set(userId, [received, index]);
+    } else {
+      received.push(index);
+      this.inbox.set(userId, received);
+    }
   }
 
   /**
@@ -183,7 +273,7 @@ export class MessagingStore {
 
   /** What the user received, oldest first. */
   deliveriesTo(userId: string): AcceptedRequest[] {
-    return (this.inbox.get(userId) ?? []).flatMap((index) => this.requests[index] ?? []);
+    return indexesOf(this.inbox.get(userId)).flatMap((index) => this.requests[index] ?? []);
   }
 
   /** User ids that received something, the most recent recipient first. */
@@ -192,7 +282,7 @@ export class MessagingStore {
   }
 
   receivedCount(userId: string): number {
-    return this.inbox.get(userId)?.length ?? 0;
+    return indexesOf(this.inbox.get(userId)).length;
   }
 
   hasReceived(userId: string): boolean {
@@ -222,6 +312,7 @@ export class MessagingStore {
     }
     let duplicates = 0;
     for (const indexes of this.inbox.values()) {
+      if (typeof indexes === 'number') continue;
       const keys = new Set<string>();
       let repeated = false;
       for (const index of indexes) {
@@ -241,8 +332,55 @@ export class MessagingStore {
     };
   }
 
-  /** Forgets every delivery, retry key and count (tests start afresh). */
+  /**
+   * Over the accepted push and multicast requests whose messages (as JSON text) contain
+   * `marker`: how many reached whom, and who received more than one of them.
+   */
+  receipts(marker: string, withUserIds = false): Receipts {
+    const marked = new Uint8Array(this.requests.length);
+    const keys = new Set<string>();
+    let requests = 0;
+    let recipients = 0;
+    this.requests.forEach((request, index) => {
+      if (request.kind === 'broadcast' || !JSON.stringify(request.messages).includes(marker)) {
+        return;
+      }
+      marked[index] = 1;
+      requests += 1;
+      recipients += request.recipients;
+      if (request.retryKey !== null) keys.add(request.retryKey);
+    });
+    const found: Receipts = {
+      requests,
+      recipients,
+      users: 0,
+      repeatedUsers: 0,
+      repeatedSample: [],
+      retryKeys: keys.size,
+      ...(withUserIds ? { userIds: [] } : {}),
+    };
+    if (requests === 0) return found;
+    for (const [userId, received] of this.inbox) {
+      let count = 0;
+      if (typeof received === 'number') {
+        count = marked[received] ?? 0;
+      } else {
+        for (const index of received) count += marked[index] ?? 0;
+      }
+      if (count === 0) continue;
+      found.users += 1;
+      found.userIds?.push(userId);
+      if (count > 1) {
+        found.repeatedUsers += 1;
+        if (found.repeatedSample.length < REPEATED_SAMPLE_SIZE) found.repeatedSample.push(userId);
+      }
+    }
+    return found;
+  }
+
+  /** Forgets every delivery, retry key and count (tests start afresh), in the journal too. */
   reset(): void {
+    this.log?.clear();
     this.requests = [];
     this.byRequestId = new Map();
     this.inbox = new Map();

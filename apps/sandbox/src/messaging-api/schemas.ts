@@ -255,6 +255,34 @@ export const StatsResponse = Type.Object({
   duplicates: Type.Integer(),
   quota: Type.Integer(),
   totalUsage: Type.Integer(),
+  /** The most push+multicast requests received in one wall-clock second since the reset. */
+  peakRequestsPerSecond: Type.Integer(),
+  /** 429s answered by the fault profile's rate limit. */
+  rateLimited: Type.Integer(),
+  /** Faults the profile injected, by kind. */
+  injected: Type.Object({
+    serverError: Type.Integer(),
+    acceptedThenError: Type.Integer(),
+    acceptedThenDrop: Type.Integer(),
+    timeout: Type.Integer(),
+  }),
+});
+
+export const ReceiptsQuery = Type.Object({
+  /** Text the messages of one broadcast carry (searched in their JSON). */
+  marker: Type.String({ minLength: 1 }),
+  /** Also list the user ids. */
+  users: Type.Optional(Type.Boolean()),
+});
+
+export const ReceiptsResponse = Type.Object({
+  requests: Type.Integer(),
+  recipients: Type.Integer(),
+  users: Type.Integer(),
+  repeatedUsers: Type.Integer(),
+  repeatedSample: Type.Array(Type.String()),
+  retryKeys: Type.Integer(),
+  userIds: Type.Optional(Type.Array(Type.String())),
 });
 
 export const QuotaBody = Type.Object(

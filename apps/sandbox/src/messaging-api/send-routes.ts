@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ProtocolError } from '../domain/protocol-error';
 import { aggregationUnitOf } from './aggregation-units';
+import type { ChannelFaults } from './channel-faults';
 import { checkBroadcastBody, checkMulticastBody, checkPushBody } from './checks/requests';
+import type { Injection } from './fault-profile';
 import { knownUsers, type MessagingContext } from './messaging-context';
 import { LINE_MESSAGES, lineMessagingError } from './messaging-errors';
 import type { MessagingFault } from './messaging-faults';
-import { lineRequestId, retryKeyOf } from './messaging-http';
-import type { AcceptedRetryKey, SendKind } from './messaging-store';
+import { dropConnection, lineRequestId, retryKeyOf } from './messaging-http';
+import type { AcceptedRequest, AcceptedRetryKey, SendKind } from './messaging-store';
 import {
   AuthorizationHeaders,
   EmptyObject,
@@ -47,9 +49,47 @@ function alreadyAccepted(accepted: AcceptedRetryKey): ProtocolError {
   return new ProtocolError(409, body, { 'x-line-accepted-request-id': accepted.requestId });
 }
 
+const serverError = () => lineMessagingError(500, STATUS_MESSAGES[500]);
+
+/** Waits `ms`, or less when the sandbox closes. */
+async function hold(ms: number, channelFaults: ChannelFaults): Promise<void> {
+  try {
+    await sleep(ms, undefined, { signal: channelFaults.holdSignal });
+  } catch {
+    // Aborted: the sandbox is closing.
+  }
+}
+
+/**
+ * The fault profile's part before LINE takes the request: the rate limit (429 with
+ * Retry-After: 1), a timeout (no answer, then the connection dropped: answers 'dropped'), the
+ * added latency and a 500. Answers the fault still to come after acceptance, if any.
+ */
+async function beforeAcceptance(
+  channelFaults: ChannelFaults,
+  reply: FastifyReply,
+): Promise<Injection | 'dropped' | null> {
+  if (!channelFaults.admit()) {
+    throw lineMessagingError(429, LINE_MESSAGES.rateLimit, [], { 'retry-after': '1' });
+  }
+  const injection = channelFaults.draw();
+  if (injection === 'timeout') {
+    channelFaults.count(injection);
+    await hold(channelFaults.timeoutMs, channelFaults);
+    dropConnection(reply);
+    return 'dropped';
+  }
+  if (channelFaults.latencyMs > 0) await hold(channelFaults.latencyMs, channelFaults);
+  if (injection === 'serverError') {
+    channelFaults.count(injection);
+    throw serverError();
+  }
+  return injection;
+}
+
 /** `POST /v2/bot/message/{push,multicast,broadcast}`: check, deduplicate by retry key, deliver. */
 const sendRoutes: FastifyPluginAsyncTypebox<MessagingContext> = async (app, context) => {
-  const { store, faults } = context;
+  const { store, faults, channelFaults } = context;
 
   const CHECKS: Record<SendKind, (body: unknown, httpMediaOrigin: string) => ProtocolError | null> =
     {
@@ -60,12 +100,22 @@ const sendRoutes: FastifyPluginAsyncTypebox<MessagingContext> = async (app, cont
 
   function recipientsOf(kind: SendKind, body: SendBody): string[] {
     if (kind === 'broadcast') return knownUsers(store);
-    return kind === 'push' ? [String(body.to)] : Array.from(new Set(body.to as string[]));
+    if (kind === 'push') return [String(body.to)];
+    const to = body.to as string[];
+    const unique = new Set(to);
+    return unique.size === to.length ? to : Array.from(unique);
   }
 
-  async function send(kind: SendKind, request: FastifyRequest) {
-    const retryKey = retryKeyOf(request);
+  /** The accepted request, or null when the connection was dropped instead of answered. */
+  async function send(
+    kind: SendKind,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<AcceptedRequest | null> {
     // Faults stand for trouble on LINE's side of push and multicast, the calls the engine makes.
+    const injection = kind === 'broadcast' ? null : await beforeAcceptance(channelFaults, reply);
+    if (injection === 'dropped') return null;
+    const retryKey = retryKeyOf(request);
     const fault = kind === 'broadcast' ? null : faults.take();
     if (fault?.kind === 'delay') await sleep(fault.delayMs);
     if (fault?.kind === 'bad_request') throw lineMessagingError(400, fault.message);
@@ -90,6 +140,16 @@ const sendRoutes: FastifyPluginAsyncTypebox<MessagingContext> = async (app, cont
       notificationDisabled: body.notificationDisabled === true,
       aggregationUnit: kind === 'broadcast' ? null : aggregationUnitOf(body),
     });
+    // The answer is lost after LINE took the request: the case the retry key exists for.
+    if (injection === 'acceptedThenError') {
+      channelFaults.count(injection);
+      throw serverError();
+    }
+    if (injection === 'acceptedThenDrop') {
+      channelFaults.count(injection);
+      dropConnection(reply);
+      return null;
+    }
     if (fault?.kind === 'status') throw statusFault(fault);
     return sent;
   }
@@ -103,25 +163,22 @@ const sendRoutes: FastifyPluginAsyncTypebox<MessagingContext> = async (app, cont
   app.post(
     '/v2/bot/message/push',
     { bodyLimit: BODY_LIMIT_BYTES, schema: schema(PushResponse) },
-    async (request) => ({ sentMessages: (await send('push', request)).sentMessages }),
+    async (request, reply) => {
+      const sent = await send('push', request, reply);
+      return sent === null ? reply : { sentMessages: sent.sentMessages };
+    },
   );
 
   app.post(
     '/v2/bot/message/multicast',
     { bodyLimit: BODY_LIMIT_BYTES, schema: schema(EmptyObject) },
-    async (request) => {
-      await send('multicast', request);
-      return {};
-    },
+    async (request, reply) => ((await send('multicast', request, reply)) === null ? reply : {}),
   );
 
   app.post(
     '/v2/bot/message/broadcast',
     { bodyLimit: BODY_LIMIT_BYTES, schema: schema(EmptyObject) },
-    async (request) => {
-      await send('broadcast', request);
-      return {};
-    },
+    async (request, reply) => ((await send('broadcast', request, reply)) === null ? reply : {}),
   );
 };
 

@@ -4,8 +4,8 @@ import { renderAvatarPng } from '../avatar/avatar';
 import { HEALTH_ID_FAULTS, isHealthIdFault, isLineFault, LINE_FAULTS } from '../domain/faults';
 import { findIdentity } from '../domain/identities';
 import { ProtocolError } from '../domain/protocol-error';
-import type { SandboxStore } from '../domain/sandbox-store';
 import { protocolErrorHandler } from '../plugins/app/error-handler';
+import type { SandboxContext } from '../plugins/app/sandbox-context';
 import { PAGE_CSP } from '../pages/html';
 import { isFontFile, readFont } from '../pages/thai-font';
 import { renderHomePage } from './home-page';
@@ -23,10 +23,11 @@ import {
   FontParams,
 } from './schemas';
 
-function faultsView(store: SandboxStore) {
+function faultsView({ store, channelFaults }: SandboxContext) {
   return {
     armed: store.armedFaults,
     available: { line: { ...LINE_FAULTS }, healthId: { ...HEALTH_ID_FAULTS } },
+    messaging: channelFaults.profile,
   };
 }
 
@@ -85,7 +86,7 @@ const sandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get('/sandbox/faults', { schema: { response: { 200: FaultsResponse } } }, async () =>
-    faultsView(app.sandbox.store),
+    faultsView(app.sandbox),
   );
 
   app.post(
@@ -105,7 +106,7 @@ const sandboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }
         store.armHealthIdFault(fault);
       }
-      return faultsView(store);
+      return faultsView(app.sandbox);
     },
   );
 

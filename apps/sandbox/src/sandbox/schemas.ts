@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { FaultProfileBody } from '../messaging-api/fault-profile';
 
 const NullableString = () => Type.Union([Type.String(), Type.Null()]);
 
@@ -44,6 +45,8 @@ export const FaultsResponse = Type.Object({
     line: Type.Record(Type.String(), Type.String()),
     healthId: Type.Record(Type.String(), Type.String()),
   }),
+  /** The Messaging API's fault profile in force (`PUT /sandbox/faults/messaging`). */
+  messaging: FaultProfileBody,
 });
 
 export const HtmlPage = Type.String({ description: 'HTML page' });

@@ -2,11 +2,14 @@ import fp from 'fastify-plugin';
 import type { SandboxConfig } from '../../config/load-config';
 import type { Clock } from '../../domain/clock';
 import { SandboxStore } from '../../domain/sandbox-store';
+import { ChannelFaults } from '../../messaging-api/channel-faults';
 
 export interface SandboxContext {
   config: SandboxConfig;
   clock: Clock;
   store: SandboxStore;
+  /** The Messaging API's run-time fault profile (shown with the sign-in faults). */
+  channelFaults: ChannelFaults;
 }
 
 declare module 'fastify' {
@@ -20,10 +23,18 @@ export interface SandboxContextOptions {
   clock: Clock;
 }
 
-/** Decorates the app with the configuration, the clock and the in-memory store. */
+/**
+ * Decorates the app with the configuration, the clock, the in-memory store and the Messaging
+ * API's fault profile.
+ */
 export default fp<SandboxContextOptions>(
   async (app, { config, clock }) => {
-    app.decorate('sandbox', { config, clock, store: new SandboxStore(clock) });
+    app.decorate('sandbox', {
+      config,
+      clock,
+      store: new SandboxStore(clock),
+      channelFaults: new ChannelFaults(clock),
+    });
   },
   { name: 'sandbox-context' },
 );
