@@ -12,12 +12,14 @@ import { clientErrorAnswer } from './client-error-answer';
 import { loadConfig, type Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { toErrorReply } from './error-reply';
+import { notFound } from './http-errors';
 import authPlugin from './plugins/app/auth';
 import configPlugin from './plugins/app/config';
 import consolePlugin from './plugins/app/console';
 import databasePlugin from './plugins/app/database';
 import errorHandlerPlugin from './plugins/app/error-handler';
 import housekeepingPlugin from './plugins/app/housekeeping';
+import metricsPlugin from './plugins/app/metrics';
 import platformPlugin from './plugins/app/platform';
 import queuePlugin from './plugins/app/queue';
 import rollupsPlugin from './plugins/app/rollups';
@@ -28,6 +30,7 @@ import helmetPlugin from './plugins/external/helmet';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import swaggerPlugin from './plugins/external/swagger';
 import routes from './routes';
+import workerRoutes from './routes/worker-routes';
 import { invalidMessageKeyword } from './schemas/invalid-message';
 import { guardRouteSchemas, storableTextKeyword } from './schemas/storable-text';
 import { securityHeaders } from './security-headers';
@@ -40,7 +43,16 @@ export type App = FastifyInstance<
   TypeBoxTypeProvider
 >;
 
+/**
+ * `api`: the whole API (routes, console, OpenAPI) and, unless SENDING_ENABLED=false, the sending.
+ * `worker`: the same code with HTTP off: database, queue, sending, housekeeping and rollups,
+ * answering only `GET /metrics` and `GET /health` (main.ts listens for them on METRICS_PORT).
+ */
+export type AppMode = 'api' | 'worker';
+
 export interface BuildAppOptions {
+  /** `api` unless said. */
+  mode?: AppMode;
   /** Validated configuration; read from the environment when absent. */
   config?: Config;
   /** A database opened by the caller (tests); the app migrates and seeds it but never closes it. */
@@ -83,11 +95,14 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   // Before any route exists: every string a request carries must be text the database can store.
   app.addHook('onRoute', guardRouteSchemas);
 
+  const worker = options.mode === 'worker';
   try {
     // External plugins first (swagger must see every route), then the app's own, then routes.
-    await app.register(helmetPlugin);
-    await app.register(swaggerPlugin);
-    await app.register(rateLimitPlugin);
+    if (!worker) {
+      await app.register(helmetPlugin);
+      await app.register(swaggerPlugin);
+      await app.register(rateLimitPlugin);
+    }
 
     await app.register(configPlugin, { config });
     await app.register(errorHandlerPlugin);
@@ -98,14 +113,21 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
     await app.register(queuePlugin);
     await app.register(housekeepingPlugin);
     await app.register(rollupsPlugin);
+    await app.register(metricsPlugin);
     await app.register(sendingPlugin);
-    await app.register(platformPlugin);
-    await app.register(authPlugin);
-    await app.register(storagePlugin);
-    await app.register(trackingPlugin);
-    await app.register(consolePlugin);
-
-    await app.register(routes);
+    if (worker) {
+      await app.register(workerRoutes);
+      app.setNotFoundHandler(() => {
+        throw notFound();
+      });
+    } else {
+      await app.register(platformPlugin);
+      await app.register(authPlugin);
+      await app.register(storagePlugin);
+      await app.register(trackingPlugin);
+      await app.register(consolePlugin);
+      await app.register(routes);
+    }
     for (const plugin of options.routes ?? []) await app.register(plugin);
     await app.ready();
   } catch (error) {

@@ -51,6 +51,12 @@ const PRODUCTION = {
   UPLOAD_IMAGE_QUEUE: '0',
   SEED_DEMO_CITIZENS: '250',
   CITIZEN_REGISTRY_TOKEN: 'a-registry-token-of-at-least-32-chars',
+  LINE_RETRY_BASE_MS: '500',
+  LINE_RETRY_MAX_DELAY_MS: '30000',
+  LINE_GIVE_UP_AFTER_MS: '600000',
+  SENDING_ENABLED: 'false',
+  METRICS_TOKEN: 'a-metrics-token-of-at-least-32-chars',
+  METRICS_PORT: '9464',
 };
 
 /** A development machine: the one place the fixed development secret may sign tokens. */
@@ -94,7 +100,12 @@ describe('loadConfig', () => {
         apiBaseUrl: 'http://localhost:3100',
         multicastPerSecond: 200,
         requestTimeoutMs: 10_000,
+        retryBaseMs: 1000,
+        retryMaxDelayMs: 60_000,
+        giveUpAfterMs: 900_000,
       },
+      sending: { enabled: true },
+      metrics: { token: undefined, port: undefined },
       healthId: {
         baseUrl: 'http://localhost:3100/health-id',
         clientId: 'sandbox-health-id',
@@ -116,6 +127,7 @@ describe('loadConfig', () => {
         expect.stringContaining('CID_HASH_KEY is not set'),
         expect.stringContaining('CID_ENCRYPTION_KEYS is not set'),
         expect.stringContaining('TRACKING_IP_HASH_KEY is not set'),
+        expect.stringContaining('METRICS_TOKEN is not set'),
       ],
     });
   });
@@ -149,7 +161,12 @@ describe('loadConfig', () => {
         apiBaseUrl: 'https://api.line.me',
         multicastPerSecond: 200,
         requestTimeoutMs: 10_000,
+        retryBaseMs: 500,
+        retryMaxDelayMs: 30_000,
+        giveUpAfterMs: 600_000,
       },
+      sending: { enabled: false },
+      metrics: { token: 'a-metrics-token-of-at-least-32-chars', port: 9464 },
       healthId: {
         baseUrl: 'https://moph.id.th',
         clientId: 'hid-client',
@@ -208,6 +225,7 @@ describe('loadConfig', () => {
       `PROVIDER_ID_BASE_URL must be set when NODE_ENV is production: ${URL_RULE}`,
       'PROVIDER_ID_CLIENT_ID must be set when NODE_ENV is production: the Provider ID client id',
       'PROVIDER_ID_CLIENT_SECRET must be set when NODE_ENV is production: the Provider ID secret key',
+      'METRICS_TOKEN must be set when NODE_ENV is production: a secret of at least 32 characters',
     ]);
     const { JWT_SECRET: _secret, ...withoutSecret } = PRODUCTION;
     expect(problemsOf(withoutSecret)).toEqual([
@@ -226,6 +244,7 @@ describe('loadConfig', () => {
         expect.stringContaining('CID_HASH_KEY is not set'),
         expect.stringContaining('CID_ENCRYPTION_KEYS is not set'),
         expect.stringContaining('TRACKING_IP_HASH_KEY is not set'),
+        expect.stringContaining('METRICS_TOKEN is not set'),
       ],
     });
     const withoutNodeEnv = [
@@ -249,7 +268,9 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       nodeEnv: undefined,
       jwtSecret: PRODUCTION.JWT_SECRET,
-      warnings: [],
+      warnings: [
+        'METRICS_TOKEN is not set: GET /metrics refuses every request (NODE_ENV is not set). Set METRICS_TOKEN to read the metrics.',
+      ],
     });
     expect(config.lineLogin.webBaseUrl).toBe('http://localhost:3100/line');
   });
@@ -322,6 +343,66 @@ describe('loadConfig', () => {
       'PUBLIC_BASE_URL must be an absolute http:// or https:// URL without query or fragment (got "localhost:3000")',
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
     ]);
+  });
+
+  it('names bad retry waits, a bad sending flag and a bad metrics token or port', () => {
+    expect(
+      problemsOf({
+        ...DEVELOPMENT,
+        LINE_RETRY_BASE_MS: '0',
+        LINE_RETRY_MAX_DELAY_MS: '1.5',
+        LINE_GIVE_UP_AFTER_MS: '90000000',
+        SENDING_ENABLED: 'no',
+        METRICS_TOKEN: 'short',
+        METRICS_PORT: '0',
+      }),
+    ).toEqual([
+      'LINE_RETRY_BASE_MS must be an integer from 1 to 60000 (milliseconds) (got "0")',
+      'LINE_RETRY_MAX_DELAY_MS must be an integer from 1 to 3600000 (milliseconds) (got "1.5")',
+      'LINE_GIVE_UP_AFTER_MS must be an integer from 0 to 82800000 (milliseconds) (got "90000000")',
+      'SENDING_ENABLED must be one of true, false (got "no")',
+      'METRICS_TOKEN must be a secret of at least 32 characters (got "short")',
+      'METRICS_PORT must be an integer from 1 to 65535 (got "0")',
+    ]);
+    expect(
+      problemsOf({ ...DEVELOPMENT, LINE_RETRY_BASE_MS: '5000', LINE_RETRY_MAX_DELAY_MS: '2000' }),
+    ).toEqual(['LINE_RETRY_MAX_DELAY_MS must be at least LINE_RETRY_BASE_MS (got 2000 and 5000)']);
+  });
+
+  it('reads the retry waits, the sending flag and the metrics settings', () => {
+    expect(
+      loadConfig({
+        ...DEVELOPMENT,
+        LINE_RETRY_BASE_MS: '20',
+        LINE_RETRY_MAX_DELAY_MS: '20',
+        LINE_GIVE_UP_AFTER_MS: '0',
+        SENDING_ENABLED: 'true',
+        METRICS_PORT: '9464',
+      }),
+    ).toMatchObject({
+      lineMessaging: { retryBaseMs: 20, retryMaxDelayMs: 20, giveUpAfterMs: 0 },
+      sending: { enabled: true },
+      metrics: { token: undefined, port: 9464 },
+    });
+    expect(loadConfig({ ...DEVELOPMENT, SENDING_ENABLED: 'false' }).sending).toEqual({
+      enabled: false,
+    });
+  });
+
+  it('keeps the API from starting in production without METRICS_TOKEN', async () => {
+    const { METRICS_TOKEN: _token, ...withoutToken } = PRODUCTION;
+    expect(problemsOf(withoutToken)).toEqual([
+      'METRICS_TOKEN must be set when NODE_ENV is production: a secret of at least 32 characters',
+    ]);
+    const saved = process.env;
+    process.env = { ...withoutToken };
+    try {
+      await expect(buildApp()).rejects.toThrow(
+        'METRICS_TOKEN must be set when NODE_ENV is production',
+      );
+    } finally {
+      process.env = saved;
+    }
   });
 
   it('keeps image work below the four threads of libuv’s pool', () => {

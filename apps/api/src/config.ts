@@ -118,6 +118,40 @@ const EnvSchema = Type.Object({
     default: 10_000,
     description: 'an integer from 100 to 120000 (milliseconds)',
   }),
+  /** First wait before a batch is tried again after a transient answer; it doubles each time. */
+  LINE_RETRY_BASE_MS: Type.Integer({
+    minimum: 1,
+    maximum: 60_000,
+    default: 1000,
+    description: 'an integer from 1 to 60000 (milliseconds)',
+  }),
+  /** The longest wait between two tries of a batch (LINE's Retry-After included). */
+  LINE_RETRY_MAX_DELAY_MS: Type.Integer({
+    minimum: 1,
+    maximum: 3_600_000,
+    default: 60_000,
+    description: 'an integer from 1 to 3600000 (milliseconds)',
+  }),
+  /**
+   * How long a batch keeps trying after transient answers (429, 5xx, none) before it fails; kept
+   * under the 24 hours LINE remembers a retry key.
+   */
+  LINE_GIVE_UP_AFTER_MS: Type.Integer({
+    minimum: 0,
+    maximum: 82_800_000,
+    default: 900_000,
+    description: 'an integer from 0 to 82800000 (milliseconds)',
+  }),
+  /** false: this process takes no batches (a pure web process); the others send. */
+  SENDING_ENABLED: oneOf(BOOLEANS, 'true'),
+  /** Bearer token of `GET /metrics`; without it the metrics are open (development only). */
+  METRICS_TOKEN: Type.Optional(
+    Type.String({ minLength: 32, description: 'a secret of at least 32 characters' }),
+  ),
+  /** Port of a worker process's own listener (`/metrics` and `/health` only); none without. */
+  METRICS_PORT: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 65535, description: 'an integer from 1 to 65535' }),
+  ),
   HEALTH_ID_BASE_URL: baseUrl(),
   HEALTH_ID_CLIENT_ID: credential('the Health ID client id'),
   HEALTH_ID_CLIENT_SECRET: credential('the Health ID client secret'),
@@ -203,6 +237,23 @@ export interface LineMessagingConfig {
   apiBaseUrl: string;
   multicastPerSecond: number;
   requestTimeoutMs: number;
+  /** First wait between two tries of a batch; it doubles each time, up to `retryMaxDelayMs`. */
+  retryBaseMs: number;
+  retryMaxDelayMs: number;
+  /** How long a batch keeps trying after transient answers before it fails. */
+  giveUpAfterMs: number;
+}
+
+export interface SendingConfig {
+  /** Whether this process takes batches to send (false: a pure web process). */
+  enabled: boolean;
+}
+
+export interface MetricsConfig {
+  /** Bearer token `GET /metrics` requires; open without one (refused in production). */
+  token: string | undefined;
+  /** Where a worker process answers `/metrics` and `/health`; it listens nowhere without. */
+  port: number | undefined;
 }
 
 export interface OAuthClientConfig {
@@ -236,6 +287,9 @@ export interface Config {
   lineLogin: LineLoginConfig;
   /** The programme's LINE Official Account (Messaging API channel). */
   lineMessaging: LineMessagingConfig;
+  sending: SendingConfig;
+  /** The operators' Prometheus metrics. */
+  metrics: MetricsConfig;
   /** MOPH Health ID (real: https://moph.id.th). */
   healthId: OAuthClientConfig;
   /** MOPH Provider ID (real: https://provider.id.th). */
@@ -296,6 +350,7 @@ const REQUIRED_IN_PRODUCTION: { name: EnvName; or?: EnvName }[] = [
   { name: 'PROVIDER_ID_BASE_URL' },
   { name: 'PROVIDER_ID_CLIENT_ID' },
   { name: 'PROVIDER_ID_CLIENT_SECRET' },
+  { name: 'METRICS_TOKEN' },
 ];
 
 /** What production lacks, judged on the variables as given (`raw`: set and not blank). */
@@ -398,6 +453,14 @@ function jwtSecretOf(env: Env): string {
   throw new ConfigError([SECRET_REQUIRED_WITHOUT_NODE_ENV]);
 }
 
+/** The retry waits must grow from the first to the longest, not shrink. */
+function inconsistentRetryDelays(env: Env): string[] {
+  if (env.LINE_RETRY_MAX_DELAY_MS >= env.LINE_RETRY_BASE_MS) return [];
+  return [
+    `LINE_RETRY_MAX_DELAY_MS must be at least LINE_RETRY_BASE_MS (got ${env.LINE_RETRY_MAX_DELAY_MS} and ${env.LINE_RETRY_BASE_MS})`,
+  ];
+}
+
 /** Reads and validates the configuration; throws a `ConfigError` listing every bad variable. */
 export function loadConfig(source: EnvSource = process.env): Config {
   const raw: Record<string, string> = {};
@@ -423,6 +486,9 @@ export function loadConfig(source: EnvSource = process.env): Config {
   if (typeof ipHashKey === 'string') problems.add(ipHashKey);
   for (const problem of missingInProduction(raw)) problems.add(problem);
   for (const problem of missingSecretsWithoutNodeEnv(raw)) problems.add(problem);
+  if (Value.Check(EnvSchema, env)) {
+    for (const problem of inconsistentRetryDelays(env)) problems.add(problem);
+  }
   if (problems.size > 0 || !Value.Check(EnvSchema, env)) throw new ConfigError([...problems]);
 
   const publicBaseUrl = trimSlashes(env.PUBLIC_BASE_URL ?? `http://localhost:${env.PORT}`);
@@ -448,6 +514,14 @@ export function loadConfig(source: EnvSource = process.env): Config {
   if (!env.TRACKING_IP_HASH_KEY) {
     warnings.push(
       'TRACKING_IP_HASH_KEY is not set: the addresses of tracking-link clicks are hashed with a fixed development key. Set TRACKING_IP_HASH_KEY anywhere but on a development machine.',
+    );
+  }
+
+  if (!env.METRICS_TOKEN) {
+    warnings.push(
+      env.NODE_ENV
+        ? 'METRICS_TOKEN is not set: GET /metrics answers anyone who can reach it. Set METRICS_TOKEN anywhere but on a development machine.'
+        : 'METRICS_TOKEN is not set: GET /metrics refuses every request (NODE_ENV is not set). Set METRICS_TOKEN to read the metrics.',
     );
   }
 
@@ -479,7 +553,12 @@ export function loadConfig(source: EnvSource = process.env): Config {
       apiBaseUrl: new URL(env.LINE_MESSAGING_API_BASE_URL ?? sandbox).origin,
       multicastPerSecond: env.LINE_MULTICAST_PER_SECOND,
       requestTimeoutMs: env.LINE_REQUEST_TIMEOUT_MS,
+      retryBaseMs: env.LINE_RETRY_BASE_MS,
+      retryMaxDelayMs: env.LINE_RETRY_MAX_DELAY_MS,
+      giveUpAfterMs: env.LINE_GIVE_UP_AFTER_MS,
     },
+    sending: { enabled: env.SENDING_ENABLED === 'true' },
+    metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT },
     healthId: {
       baseUrl: trimSlashes(env.HEALTH_ID_BASE_URL ?? `${sandbox}/health-id`),
       clientId: env.HEALTH_ID_CLIENT_ID ?? dev.HEALTH_ID_CLIENT_ID,

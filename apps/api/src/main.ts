@@ -1,4 +1,4 @@
-import { buildApp } from './app';
+import { buildApp, type AppMode } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 
 function readConfig(): Config {
@@ -13,10 +13,16 @@ function readConfig(): Config {
   }
 }
 
-/** Starts the API: configuration, database (migrated and seeded), queue, then HTTP. */
+/** `main.mjs --worker`: a worker process (see `AppMode`); the API otherwise. */
+const mode: AppMode = process.argv.slice(2).includes('--worker') ? 'worker' : 'api';
+
+/**
+ * Starts the API: configuration, database (migrated and seeded), queue, then HTTP. A worker
+ * starts the same without HTTP, listening only on METRICS_PORT when set (`/metrics`, `/health`).
+ */
 async function main(): Promise<void> {
   const config = readConfig();
-  const app = await buildApp({ config });
+  const app = await buildApp({ config, mode });
 
   let stoppingOn: NodeJS.Signals | undefined;
   const stop = (signal: NodeJS.Signals) => {
@@ -43,13 +49,29 @@ async function main(): Promise<void> {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(`API ready on ${config.publicBaseUrl} (database: ${app.database.driver})`);
+  const sending = config.sending.enabled ? 'on' : 'off (SENDING_ENABLED=false)';
+  if (mode === 'api') {
+    await app.listen({ port: config.port, host: config.host });
+    app.log.info(
+      `API ready on ${config.publicBaseUrl} (database: ${app.database.driver}, sending: ${sending})`,
+    );
+    return;
+  }
+  if (config.metrics.port !== undefined) {
+    await app.listen({ port: config.metrics.port, host: config.host });
+  }
+  const listening =
+    config.metrics.port === undefined
+      ? 'no HTTP (METRICS_PORT is not set)'
+      : `/metrics and /health on port ${config.metrics.port}`;
+  app.log.info(
+    `worker ready: ${listening} (database: ${app.database.driver}, sending: ${sending})`,
+  );
 }
 
 main().catch((error: unknown) => {
   process.stderr.write(
-    `The API could not start: ${error instanceof Error ? error.stack : String(error)}\n`,
+    `The ${mode === 'worker' ? 'worker' : 'API'} could not start: ${error instanceof Error ? error.stack : String(error)}\n`,
   );
   process.exit(1);
 });

@@ -9,6 +9,7 @@ import reportRoutes from './api/report';
 import unitRoutes from './api/health-center/unit';
 import uploadRoutes from './api/upload';
 import loginRoutes from './api/login';
+import metricsRoutes from './metrics';
 import segmentRoutes from './api/segment';
 import trackingUrlRoutes from './api/tracking-url';
 import excludedCidRoutes from './api/setting/cid';
@@ -40,6 +41,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(trackingRedirectRoutes);
   await app.register(trackingUrlRoutes);
   await app.register(lineWebhookRoutes);
+  await app.register(metricsRoutes);
 };
 
 export default routes;

@@ -1,6 +1,6 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { isSameSecret } from '../../../auth/same-secret';
 import { bearerToken } from '../../../plugins/app/auth';
 
 declare module 'fastify' {
@@ -18,15 +18,6 @@ declare module 'fastify' {
   }
 }
 
-/** Compared as SHA-256 digests, so that neither the length nor the content leaks by timing. */
-const digest = (text: string) => createHash('sha256').update(text).digest();
-
-/** Whether `token` is the registry's (constant time). */
-export function isRegistryToken(token: string | null, registryToken: string | undefined): boolean {
-  if (!token || !registryToken) return false;
-  return timingSafeEqual(digest(token), digest(registryToken));
-}
-
 export default fp(
   async (app) => {
     app.decorateRequest('fromRegistry', false);
@@ -34,7 +25,7 @@ export default fp(
     app.decorate(
       'requireRegistryOrSuperAdmin',
       async function (this: unknown, request: FastifyRequest, reply: FastifyReply) {
-        if (isRegistryToken(bearerToken(request), app.config.citizenRegistryToken)) {
+        if (isSameSecret(bearerToken(request), app.config.citizenRegistryToken)) {
           request.fromRegistry = true;
           return;
         }

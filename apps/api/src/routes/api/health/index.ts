@@ -3,10 +3,18 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { checkPart } from './check-part';
 import { HealthBody } from './schema';
 
+export interface HealthRouteOptions {
+  /** Where it answers: `/api/health`, or a worker process's `/health`. */
+  url?: string;
+}
+
 /** `GET /api/health`: 200 when the database and the queue answer, 503 naming what is down. */
-const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const healthRoutes: FastifyPluginAsyncTypebox<HealthRouteOptions> = async (
+  app,
+  { url = API_PATHS.health },
+) => {
   app.get(
-    API_PATHS.health,
+    url,
     {
       schema: {
         tags: ['health'],

@@ -1,0 +1,35 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { run } from './run';
+import { workspaceRoot } from './stack';
+
+const API_BUNDLE = join(workspaceRoot, 'dist/apps/api/main.mjs');
+
+/**
+ * `npm run worker`: a worker process (`node dist/apps/api/main.mjs --worker`: the API's code with
+ * HTTP off) in this environment, building the API first when dist has none. It stops gracefully
+ * on Ctrl-C or SIGTERM.
+ */
+function main(): void {
+  if (!existsSync(API_BUNDLE)) {
+    run('npx', ['nx', 'run', 'api:build', '--output-style=stream']);
+  }
+  const worker = spawn(process.execPath, [API_BUNDLE, '--worker'], {
+    cwd: workspaceRoot,
+    stdio: 'inherit',
+  });
+  let stopping = false;
+  // A Ctrl-C reaches the worker too: it is told SIGTERM (not the same signal again, which it
+  // takes for "stop now without waiting").
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    worker.kill('SIGTERM');
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  worker.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}
+
+main();
