@@ -16,7 +16,8 @@ export const systemActorOf = (unitId: number): Actor => ({
 /** How a claimed batch ended. */
 export type BatchEnd =
   | { state: 'SENT'; requestId: string | null }
-  | { state: 'FAILED'; reason: string }
+  /** refused: LINE said no (never delivered); else it gave no answer in time (maybe delivered). */
+  | { state: 'FAILED'; reason: string; refused: boolean }
   | { state: 'CANCELLED' };
 
 /**
@@ -67,10 +68,15 @@ export async function endBatch(
   end: BatchEnd,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
+    // The commit need not wait for the disk: were the server to lose it in a crash, the batch
+    // would be sent again under its retry key, which LINE answers 409 (counted sent), so nothing
+    // is delivered twice; meanwhile the broadcast's row lock is held for less time.
+    await tx.execute(sql`set local synchronous_commit = off`);
     const { rows } = await tx.execute<{ broadcastId: number; size: number }>(sql`
       update ${broadcastBatch} set state = ${end.state},
         line_request_id = ${end.state === 'SENT' ? end.requestId : null},
         last_error = ${end.state === 'FAILED' ? end.reason : null},
+        refused = ${end.state === 'FAILED' && end.refused},
         sent_at = ${end.state === 'SENT' ? sql`now()` : null}, updated_at = now()
       where ${broadcastBatch.id} = ${batchId} and ${broadcastBatch.state} = 'SENDING'
         and ${broadcastBatch.attempts} = ${claim}
@@ -95,4 +101,17 @@ export async function endBatch(
     await finishIfDone(tx, broadcastId);
     return true;
   });
+}
+
+/**
+ * Gives batch `batchId` back unsent (its process is stopping) if this claim still holds it: PENDING
+ * again, dated back so that the next sweep, in any process, queues it at once.
+ */
+export async function releaseBatch(db: Database, batchId: number, claim: number): Promise<boolean> {
+  const { rows } = await db.execute(sql`
+    update ${broadcastBatch} set state = 'PENDING', updated_at = now() - interval '1 day'
+    where ${broadcastBatch.id} = ${batchId} and ${broadcastBatch.state} = 'SENDING'
+      and ${broadcastBatch.attempts} = ${claim}
+    returning id`);
+  return rows.length > 0;
 }

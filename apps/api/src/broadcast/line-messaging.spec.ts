@@ -1,5 +1,5 @@
 import { HTTPFetchError } from '@line/bot-sdk';
-import { outcomeOfError } from './line-messaging';
+import { LineTimeoutError, outcomeOfError } from './line-messaging';
 
 const fetchError = (status: number, body: object, headers: Record<string, string> = {}) =>
   new HTTPFetchError(`${status}`, {
@@ -24,10 +24,11 @@ describe('outcomeOfError', () => {
   it('retries 429 and 5xx, reading Retry-After', () => {
     expect(
       outcomeOfError(fetchError(429, { message: 'Too Many Requests' }, { 'retry-after': '3' })),
-    ).toEqual({ kind: 'retry', reason: 'Too Many Requests', retryAfterMs: 3000 });
+    ).toEqual({ kind: 'retry', reason: 'Too Many Requests', retryAfterMs: 3000, answer: 429 });
     expect(outcomeOfError(fetchError(503, {}))).toMatchObject({
       kind: 'retry',
       retryAfterMs: null,
+      answer: 503,
     });
   });
   it('refuses the spent monthly quota and other 4xx with LINE’s details', () => {
@@ -52,6 +53,11 @@ describe('outcomeOfError', () => {
       kind: 'retry',
       reason: 'connect ECONNREFUSED',
       retryAfterMs: null,
+      answer: 'network',
+    });
+    expect(outcomeOfError(new LineTimeoutError(1500))).toMatchObject({
+      kind: 'retry',
+      answer: 'timeout',
     });
   });
 });

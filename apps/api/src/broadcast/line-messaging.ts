@@ -1,5 +1,6 @@
 import { HTTPFetchError, insight, messagingApi } from '@line/bot-sdk';
 import type { LineMessagingConfig } from '../config';
+import type { LineAnswer } from './sending-observer';
 
 /** A LINE message object as the Messaging API takes it (built by the composer's model). */
 export type LineMessage = messagingApi.Message;
@@ -15,7 +16,7 @@ export type LineMessage = messagingApi.Message;
 export type SendOutcome =
   | { kind: 'accepted'; requestId: string | null }
   | { kind: 'duplicate'; requestId: string | null }
-  | { kind: 'retry'; reason: string; retryAfterMs: number | null }
+  | { kind: 'retry'; reason: string; retryAfterMs: number | null; answer: LineAnswer }
   | { kind: 'refused'; status: number; reason: string };
 
 export interface MessageQuota {
@@ -66,12 +67,18 @@ export function outcomeOfError(error: unknown, now = Date.now()): SendOutcome {
       return { kind: 'refused', status: 429, reason };
     }
     if (error.status === 429 || error.status >= 500) {
-      return { kind: 'retry', reason, retryAfterMs: retryAfterOf(error.headers, now) };
+      return {
+        kind: 'retry',
+        reason,
+        retryAfterMs: retryAfterOf(error.headers, now),
+        answer: error.status,
+      };
     }
     return { kind: 'refused', status: error.status, reason };
   }
   const reason = error instanceof Error ? error.message : String(error);
-  return { kind: 'retry', reason, retryAfterMs: null };
+  const answer = error instanceof LineTimeoutError ? 'timeout' : 'network';
+  return { kind: 'retry', reason, retryAfterMs: null, answer };
 }
 
 export class LineTimeoutError extends Error {

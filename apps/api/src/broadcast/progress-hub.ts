@@ -1,8 +1,4 @@
-import {
-  FINAL_BROADCAST_STATUSES,
-  type BroadcastProgress,
-  type BroadcastStatus,
-} from '@hbc/contracts';
+import type { BroadcastProgress, BroadcastStatus } from '@hbc/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { broadcast } from '../db/schema';
@@ -25,14 +21,14 @@ export function toProgress(row: ProgressRow): BroadcastProgress {
   const total = Number(row.total);
   const sent = Number(row.sent);
   const failed = Number(row.failed);
-  const ended = FINAL_BROADCAST_STATUSES.includes(row.status);
   return {
     id: Number(row.id),
     status: row.status,
     total,
     sent,
     failed,
-    remaining: ended ? 0 : Math.max(0, total - sent - failed),
+    // Also after a cancel: those never sent, so that sent + failed + remaining = total always.
+    remaining: Math.max(0, total - sent - failed),
     startedAt: iso(row.startedAt),
     finishedAt: iso(row.finishedAt),
   };

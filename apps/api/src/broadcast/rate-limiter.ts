@@ -2,8 +2,19 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { lineRateWindow } from '../db/schema';
 
-export type Sleep = (ms: number) => Promise<void>;
-export const realSleep: Sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Waits `ms`, or less when `signal` aborts (it never rejects). */
+export type Sleep = (ms: number, signal?: AbortSignal) => Promise<void>;
+export const realSleep: Sleep = (ms, signal) =>
+  new Promise((resolve) => {
+    if (signal?.aborted) return resolve();
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
+  });
 
 /**
  * The channel-wide limit on multicast calls: each call takes a place in the current second's
@@ -18,18 +29,19 @@ export class MulticastRateLimiter {
     private readonly sleep: Sleep = realSleep,
   ) {}
 
-  /** Resolves when this process may make one more call. */
-  async take(): Promise<void> {
+  /** Resolves true when this process may make one more call; false when `signal` aborted first. */
+  async take(signal?: AbortSignal): Promise<boolean> {
     for (;;) {
+      if (signal?.aborted) return false;
       const now = this.now();
       const second = Math.floor(now / 1000);
       const { rows } = await this.db.execute<{ requests: number }>(sql`
         insert into ${lineRateWindow} (second, requests) values (${second}, 1)
         on conflict (second) do update set requests = ${lineRateWindow.requests} + 1
         returning requests`);
-      if (Number(rows[0]?.requests ?? 0) <= this.perSecond) return;
+      if (Number(rows[0]?.requests ?? 0) <= this.perSecond) return true;
       // A little spread, so that waiting processes do not all come back at the same instant.
-      await this.sleep(1000 - (now % 1000) + Math.floor(Math.random() * 50));
+      await this.sleep(1000 - (now % 1000) + Math.floor(Math.random() * 50), signal);
     }
   }
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { broadcast, broadcastBatch } from '../db/schema';
+import { broadcast } from '../db/schema';
 import { HttpError } from '../http-errors';
 import { recordActivity } from '../activity-log/record-activity';
 import { BROADCAST_LOG } from './broadcast-activity';
@@ -47,18 +47,5 @@ export async function dueBroadcasts(db: Database, now: Date): Promise<number[]> 
   const { rows } = await db.execute<{ id: number }>(sql`
     select id from ${broadcast} where ${broadcast.status} = 'SCHEDULED'
       and ${broadcast.scheduledAt} <= ${now.toISOString()} order by ${broadcast.scheduledAt} limit 100`);
-  return rows.map((row) => Number(row.id));
-}
-
-/**
- * Batches of sending broadcasts that nobody is sending: PENDING for longer than `staleMs` (their
- * job lost), or SENDING with a lease older than `staleMs` (their worker stopped).
- */
-export async function strandedBatches(db: Database, staleMs: number): Promise<number[]> {
-  const { rows } = await db.execute<{ id: number }>(sql`
-    select b.id from ${broadcastBatch} b join ${broadcast} br on br.id = b.broadcast_id
-    where br.status = 'SENDING' and b.state in ('PENDING', 'SENDING')
-      and b.updated_at < now() - make_interval(secs => ${staleMs / 1000})
-    order by b.id limit 10000`);
   return rows.map((row) => Number(row.id));
 }

@@ -33,11 +33,14 @@ describeEachDatabase('sendBatch', (ctx) => {
     return {
       db: db(),
       line,
-      limiter: { take: async () => undefined },
+      limiter: { take: async () => true },
+      // Time passes only in the sleeps.
+      now: () => slept.reduce((sum, ms) => sum + ms, 0),
       sleep: async (ms) => {
         slept.push(ms);
       },
       maxTries: 3,
+      giveUpAfterMs: 3_600_000,
       baseDelayMs: 100,
       maxDelayMs: 1000,
       leaseMs: 60_000,
@@ -97,7 +100,7 @@ describeEachDatabase('sendBatch', (ctx) => {
   it('tries again after 429 and 5xx with the same retry key, waiting as LINE says, and counts a 409 as sent', async () => {
     const ids = await pendingBatch();
     const line = scriptedLine(
-      { kind: 'retry', reason: '429', retryAfterMs: 700 },
+      { kind: 'retry', reason: '429', retryAfterMs: 700, answer: 429 },
       { kind: 'duplicate', requestId: 'req-0' },
     );
     expect(await sendBatch(senderWith(line), ids.batchId)).toBe('sent');
@@ -119,7 +122,12 @@ describeEachDatabase('sendBatch', (ctx) => {
     expect((await stateOf(refused)).broadcast).toMatchObject({ status: 'FAILED', failedCount: 2 });
 
     const down = await pendingBatch();
-    const retry = { kind: 'retry', reason: 'timeout', retryAfterMs: null } as const;
+    const retry = {
+      kind: 'retry',
+      reason: 'timeout',
+      retryAfterMs: null,
+      answer: 'timeout',
+    } as const;
     await sendBatch(senderWith(scriptedLine(retry, retry, retry)), down.batchId);
     const { batch } = await stateOf(down);
     expect(batch?.state).toBe('FAILED');
@@ -129,7 +137,12 @@ describeEachDatabase('sendBatch', (ctx) => {
 
   it('stops between tries when the broadcast was cancelled', async () => {
     const ids = await pendingBatch();
-    const line = scriptedLine({ kind: 'retry', reason: '503', retryAfterMs: null });
+    const line = scriptedLine({
+      kind: 'retry',
+      reason: '503',
+      retryAfterMs: null,
+      answer: 503,
+    } as const);
     const sender = senderWith(line, {
       sleep: async () => {
         await db()
@@ -158,9 +171,93 @@ describeEachDatabase('sendBatch', (ctx) => {
     expect(await sendBatch(senderWith(scriptedLine()), held.batchId)).toBe('skipped');
   });
 
+  it('keeps trying transient answers until its time is up, renewing its claim while it waits', async () => {
+    const ids = await pendingBatch();
+    let clock = 0;
+    const renewed: boolean[] = [];
+    const retry = { kind: 'retry', reason: '500', retryAfterMs: 20_000, answer: 500 } as const;
+    const line = scriptedLine(retry, retry, retry, retry);
+    const sender = senderWith(line, {
+      maxTries: undefined,
+      giveUpAfterMs: 50_000,
+      maxDelayMs: 20_000,
+      leaseMs: 15_000,
+      now: () => clock,
+      sleep: async (ms) => {
+        slept.push(ms);
+        clock += ms;
+        // Renewed since the last slice dated it back (as a stopped process would leave it)?
+        const { batch } = await stateOf(ids);
+        renewed.push((batch?.updatedAt.getTime() ?? 0) > Date.now() - 60_000);
+        await db().execute(sql`update ${broadcastBatch} set updated_at = now() - interval '1 hour'
+          where id = ${ids.batchId}`);
+      },
+    });
+    expect(await sendBatch(sender, ids.batchId)).toBe('failed');
+    // 20 s waits cut in slices of at most a third of the lease, each followed by a renewal.
+    expect(slept.every((ms) => ms <= 5_000)).toBe(true);
+    expect(slept.reduce((sum, ms) => sum + ms, 0)).toBe(40_000);
+    expect(line.calls).toHaveLength(3);
+    const { batch } = await stateOf(ids);
+    expect(batch).toMatchObject({ state: 'FAILED', refused: false });
+    expect(batch?.lastError).toContain('3 ครั้ง');
+    expect(renewed).toEqual(Array<boolean>(8).fill(true));
+  });
+
+  it('gives a waiting batch back when its process stops, for another to take at once', async () => {
+    const ids = await pendingBatch();
+    const stopping = new AbortController();
+    const retry = { kind: 'retry', reason: '503', retryAfterMs: null, answer: 503 } as const;
+    const line = scriptedLine(retry);
+    const ended: string[] = [];
+    const observer = {
+      lineAnswered: () => undefined,
+      batchRetried: () => undefined,
+      batchEnded: (ending: string) => {
+        ended.push(ending);
+      },
+    };
+    const sender = senderWith(line, {
+      observer,
+      sleep: async () => {
+        stopping.abort();
+      },
+    });
+    expect(await sendBatch(sender, ids.batchId, stopping.signal)).toBe('released');
+    expect(ended).toEqual(['released']);
+    const { batch } = await stateOf(ids);
+    expect(batch?.state).toBe('PENDING');
+    expect(batch?.updatedAt.getTime()).toBeLessThan(Date.now() - 3_600_000);
+    // Nothing is called once the process is stopping, and the next process sends it.
+    expect(await sendBatch(senderWith(scriptedLine()), ids.batchId)).toBe('sent');
+    expect(line.calls).toHaveLength(1);
+  });
+
+  it('tells the observer each answer, retry and ending, and marks a refused batch as refused', async () => {
+    const ids = await pendingBatch();
+    const told: string[] = [];
+    const observer = {
+      lineAnswered: (answer: number | string) => told.push(`answer ${answer}`),
+      batchRetried: () => told.push('retried'),
+      batchEnded: (ending: string, recipients: number) => told.push(`${ending} ${recipients}`),
+    };
+    const line = scriptedLine(
+      { kind: 'retry', reason: 'x', retryAfterMs: null, answer: 'timeout' },
+      { kind: 'refused', status: 400, reason: 'bad' },
+    );
+    expect(await sendBatch(senderWith(line, { observer }), ids.batchId)).toBe('failed');
+    expect(told).toEqual(['answer timeout', 'retried', 'answer 400', 'failed 2']);
+    expect((await stateOf(ids)).batch).toMatchObject({ state: 'FAILED', refused: true });
+  });
+
   it('names the broadcast’s aggregation unit on every try, when it has one', async () => {
     const ids = await pendingBatch();
-    const line = scriptedLine({ kind: 'retry', reason: '503', retryAfterMs: null });
+    const line = scriptedLine({
+      kind: 'retry',
+      reason: '503',
+      retryAfterMs: null,
+      answer: 503,
+    } as const);
     const asked: number[] = [];
     const aggregationUnits = {
       unitFor: async (broadcastId: number) => {

@@ -72,6 +72,10 @@ export const broadcast = pgTable(
     index('broadcast_unit_started_at_idx')
       .on(t.unitId, t.startedAt.desc().nullsLast(), t.id)
       .where(sql`${t.startedAt} is not null`),
+    // The sweep, every few seconds in each process, looks at sending broadcasts only.
+    index('broadcast_sending_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'SENDING'`),
     // The scheduler looks for due broadcasts only.
     index('broadcast_due_idx')
       .on(t.scheduledAt)

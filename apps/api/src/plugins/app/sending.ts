@@ -1,10 +1,12 @@
 import fp from 'fastify-plugin';
+import { BatchPump } from '../../broadcast/batch-pump';
 import { LineMessaging } from '../../broadcast/line-messaging';
 import { MulticastRateLimiter, realSleep } from '../../broadcast/rate-limiter';
-import { dueBroadcasts, startIfDue, strandedBatches } from '../../broadcast/scheduled-start';
+import { dueBroadcasts, startIfDue } from '../../broadcast/scheduled-start';
 import { sendBatch, type BatchSender } from '../../broadcast/send-batch';
-import { AggregationUnitBudget } from '../../report/aggregation-units';
 import { SENDING_QUEUES, type BatchJob, type StartJob } from '../../broadcast/sending-queues';
+import { endAbandonedBatches, strandedBatches } from '../../broadcast/stranded-batches';
+import { AggregationUnitBudget } from '../../report/aggregation-units';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,51 +23,36 @@ declare module 'fastify' {
   }
 }
 
-/** Worker loops of batches in each process, each taking this many jobs at a time. */
-const BATCH_WORKERS = 2;
-const JOBS_PER_FETCH = 10;
-/** A batch untouched this long (its job lost, its worker stopped) is sent again by the sweep. */
-const STALE_MS = 120_000;
+/**
+ * Batches in flight at once in each process. Each mostly waits on LINE or the database, so more
+ * than the cores; at LINE's 200 calls a second and ~50 ms a call, 50 keep the pipe full.
+ */
+const CONCURRENCY = 50;
+/** A claim not renewed this long belongs to a process that stopped (see `sendBatch`). */
+const LEASE_MS = 15_000;
+/** A queued batch untouched this long lost its job (its process died between fetch and claim). */
+const PENDING_STALE_MS = 60_000;
+/** How often each process looks for batches whose process stopped. */
+const SWEEP_MS = 5_000;
 
 /**
- * Works the sending queues in this process (every API process, and `npm run worker`): batches,
- * scheduled starts, and a sweep each minute that starts what is due and takes up batches whose
- * job or worker was lost. pg-boss shares the jobs among every process on the database.
+ * The sending queues in this process (every API process unless SENDING_ENABLED=false, and
+ * `npm run worker`): batches through a pump that keeps LINE's pipe full, scheduled starts, a sweep
+ * every few seconds that queues again the batches of a process that stopped, and each minute the
+ * broadcasts whose start was lost. pg-boss shares the jobs among every process on the database.
  */
 export default fp(
   async (app) => {
     const queue = app.queue;
     for (const name of Object.values(SENDING_QUEUES)) await app.ensureQueue(name);
-    const line = new LineMessaging(app.config.lineMessaging);
+    const lineConfig = app.config.lineMessaging;
+    const line = new LineMessaging(lineConfig);
     // Uploads are served over http on a development machine (and the test stacks): allowed there
     // only, on the API's own origin; production media must be https.
     const httpMediaOrigin =
       app.config.nodeEnv === 'production' ? undefined : new URL(app.config.publicBaseUrl).origin;
-    const sender: BatchSender = {
-      db: app.db,
-      line,
-      limiter: new MulticastRateLimiter(app.db, app.config.lineMessaging.multicastPerSecond),
-      sleep: realSleep,
-      maxTries: 6,
-      baseDelayMs: 1000,
-      maxDelayMs: 60_000,
-      leaseMs: STALE_MS,
-      aggregationUnits: new AggregationUnitBudget(line, app.log),
-      ...(httpMediaOrigin ? { httpMediaOrigin } : {}),
-    };
 
-    const workerIds: string[] = [];
-    for (let i = 0; i < BATCH_WORKERS; i++) {
-      workerIds.push(
-        await queue.work<BatchJob>(
-          SENDING_QUEUES.batch,
-          { batchSize: JOBS_PER_FETCH, pollingIntervalSeconds: 0.5 },
-          async (jobs) => {
-            await Promise.all(jobs.map((job) => sendBatch(sender, job.data.batchId)));
-          },
-        ),
-      );
-    }
+    let pump: BatchPump | null = null;
     const enqueueBatches = async (batchIds: readonly number[]) => {
       if (batchIds.length === 0) return;
       await queue.insert(
@@ -77,8 +64,69 @@ export default fp(
           retryBackoff: true,
         })),
       );
-      for (const id of workerIds) queue.notifyWorker(id);
+      pump?.notify();
     };
+
+    if (app.config.sending.enabled) {
+      const sender: BatchSender = {
+        db: app.db,
+        line,
+        limiter: new MulticastRateLimiter(app.db, lineConfig.multicastPerSecond),
+        sleep: realSleep,
+        giveUpAfterMs: lineConfig.giveUpAfterMs,
+        baseDelayMs: lineConfig.retryBaseMs,
+        maxDelayMs: lineConfig.retryMaxDelayMs,
+        leaseMs: LEASE_MS,
+        aggregationUnits: new AggregationUnitBudget(line, app.log),
+        observer: app.metrics.sending,
+        ...(httpMediaOrigin ? { httpMediaOrigin } : {}),
+      };
+      const running = new BatchPump(
+        {
+          fetch: async (count) =>
+            (await queue.fetch<BatchJob>(SENDING_QUEUES.batch, { batchSize: count })).map(
+              (job) => ({ jobId: job.id, batchId: job.data.batchId }),
+            ),
+          complete: (ids) => queue.complete(SENDING_QUEUES.batch, ids),
+          fail: (id, error) =>
+            queue.fail(SENDING_QUEUES.batch, id, {
+              message: error instanceof Error ? error.message : String(error),
+            }),
+        },
+        (batchId, stopping) => sendBatch(sender, batchId, stopping),
+        {
+          concurrency: CONCURRENCY,
+          idleMs: 500,
+          onError: (error) => app.log.error({ err: error }, 'sending a batch failed'),
+        },
+      );
+      pump = running;
+      running.start();
+
+      let sweeping = false;
+      const sweep = async () => {
+        if (sweeping) return;
+        sweeping = true;
+        try {
+          await enqueueBatches(
+            await strandedBatches(app.db, { pendingMs: PENDING_STALE_MS, leaseMs: LEASE_MS }),
+          );
+        } catch (error) {
+          app.log.error({ err: error }, 'the sending sweep failed');
+        } finally {
+          sweeping = false;
+        }
+      };
+      const sweeper = setInterval(() => void sweep(), SWEEP_MS);
+      void sweep();
+      // Before the queue stops (plugins close in reverse order): batches waiting give their claim
+      // back, the others end, and their jobs are completed.
+      app.addHook('onClose', async () => {
+        clearInterval(sweeper);
+        await running.stop();
+        app.log.info('sending stopped');
+      });
+    }
 
     await queue.work<StartJob>(SENDING_QUEUES.start, async ([job]) => {
       if (job) {
@@ -94,7 +142,7 @@ export default fp(
       for (const id of await dueBroadcasts(app.db, now)) {
         await enqueueBatches(await startIfDue(app.db, id, now, app.config.publicBaseUrl));
       }
-      await enqueueBatches(await strandedBatches(app.db, STALE_MS));
+      await endAbandonedBatches(app.db, LEASE_MS);
     });
 
     app.decorate('sending', {
@@ -106,5 +154,5 @@ export default fp(
       httpMediaOrigin,
     });
   },
-  { name: 'sending', dependencies: ['queue', 'database', 'config'] },
+  { name: 'sending', dependencies: ['queue', 'database', 'config', 'metrics'] },
 );

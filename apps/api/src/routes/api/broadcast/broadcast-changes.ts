@@ -230,8 +230,10 @@ export async function cancelBroadcast(
 }
 
 /**
- * Sends the failed batches of an ended broadcast again, each with its own retry key: one LINE
- * had in fact accepted (an answer lost) is answered 409 and counted as sent, never delivered twice.
+ * Sends the failed batches of an ended broadcast again, once. A batch LINE refused (a 4xx: never
+ * delivered) goes with a new retry key: it reached nobody, so a new key cannot deliver twice. A batch that failed for
+ * want of an answer keeps its key: if LINE had in fact accepted it (the answer lost), the repeat
+ * is answered 409 and counted as sent, never delivered twice.
  */
 export async function retryFailed(
   db: Database,
@@ -244,7 +246,10 @@ export async function retryFailed(
       throw refused(BROADCAST_MESSAGES.retryNotAllowed);
     }
     const { rows } = await tx.execute<{ id: number; size: number }>(sql`
-      update ${broadcastBatch} set state = 'PENDING', updated_at = now()
+      update ${broadcastBatch} set state = 'PENDING', updated_at = now(), refused = false,
+        retry_key = case when ${broadcastBatch.refused}
+          then md5(${broadcastBatch.retryKey}::text || ':again:' || ${broadcastBatch.attempts})::uuid
+          else ${broadcastBatch.retryKey} end
       where ${broadcastBatch.broadcastId} = ${id} and ${broadcastBatch.state} = 'FAILED'
       returning id, size`);
     if (rows.length === 0) throw refused(BROADCAST_MESSAGES.noFailedRecipients);

@@ -281,6 +281,7 @@ describeEachDatabase(
           'The request body has 1 error(s)',
         );
 
+        const keysBefore = fake.messaging.deliveries.map((d) => d.retryKey);
         const retry = await call(
           'POST',
           API_PATHS.broadcastRetryFailed(record.id),
@@ -292,6 +293,23 @@ describeEachDatabase(
         const received = fake.messaging.deliveries.flatMap((d) => d.to);
         expect(new Set(received).size).toBe(600);
         expect(received).toHaveLength(600);
+        // The refused batch went again under a new retry key (LINE had refused the old one).
+        const again = fake.messaging.deliveries.slice(keysBefore.length);
+        expect(again).toHaveLength(1);
+        const refusedKey = (
+          await ctx.app.db.execute<{ key: string }>(
+            sql`select retry_key as key from broadcast_batch where broadcast_id = ${record.id} order by seq`,
+          )
+        ).rows.map((row) => row.key);
+        expect(keysBefore).not.toContain(again[0]?.retryKey);
+        expect(refusedKey).toContain(again[0]?.retryKey);
+        // Only once: a second retry finds nothing failed.
+        const twice = await call(
+          'POST',
+          API_PATHS.broadcastRetryFailed(record.id),
+          tokens['admin-lv3'],
+        );
+        expect(twice.statusCode).toBe(409);
       }, 30_000);
 
       it('streams its progress as server-sent events until it ends', async () => {

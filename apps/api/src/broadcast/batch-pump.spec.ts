@@ -1,0 +1,120 @@
+import { BatchPump, type BatchJobRef, type BatchJobSource } from './batch-pump';
+
+/** A queue of `count` jobs; records fetch sizes, completions and failures. */
+function queueOf(count: number) {
+  const waiting: BatchJobRef[] = Array.from({ length: count }, (_, i) => ({
+    jobId: `job-${i + 1}`,
+    batchId: i + 1,
+  }));
+  const fetched: number[] = [];
+  const completed: string[][] = [];
+  const failed: string[] = [];
+  const source: BatchJobSource = {
+    fetch: async (n) => {
+      fetched.push(n);
+      return waiting.splice(0, n);
+    },
+    complete: async (ids) => {
+      completed.push(ids);
+    },
+    fail: async (id) => {
+      failed.push(id);
+    },
+  };
+  return { source, waiting, fetched, completed, failed };
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+describe('BatchPump', () => {
+  it('keeps at most `concurrency` batches in flight and fetches the next as soon as one ends', async () => {
+    const queue = queueOf(40);
+    let inFlight = 0;
+    let most = 0;
+    const sent: number[] = [];
+    const pump = new BatchPump(
+      queue.source,
+      async (batchId) => {
+        inFlight += 1;
+        most = Math.max(most, inFlight);
+        await tick();
+        sent.push(batchId);
+        inFlight -= 1;
+      },
+      // An idle wait far longer than the test: only finishing batches may trigger fetches.
+      { concurrency: 8, idleMs: 60_000, onError: () => undefined },
+    );
+    const started = Date.now();
+    pump.start();
+    while (sent.length < 40) await tick();
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(most).toBe(8);
+    expect(queue.fetched[0]).toBe(8);
+    expect(queue.fetched.every((n) => n >= 1 && n <= 8)).toBe(true);
+    await pump.stop();
+    expect(queue.completed.flat().sort()).toEqual(
+      Array.from({ length: 40 }, (_, i) => `job-${i + 1}`).sort(),
+    );
+    // Completed together, not one call per job.
+    expect(queue.completed.length).toBeLessThan(40);
+  });
+
+  it('fails the job of a batch that threw (pg-boss tries it again later) and goes on', async () => {
+    const queue = queueOf(3);
+    const errors: unknown[] = [];
+    const pump = new BatchPump(
+      queue.source,
+      async (batchId) => {
+        if (batchId === 2) throw new Error('database gone');
+      },
+      { concurrency: 2, idleMs: 10, onError: (error) => errors.push(error) },
+    );
+    pump.start();
+    while (queue.waiting.length > 0) await tick();
+    await pump.stop();
+    expect(queue.failed).toEqual(['job-2']);
+    expect(queue.completed.flat().sort()).toEqual(['job-1', 'job-3']);
+    expect(errors).toHaveLength(1);
+  });
+
+  it('on stop fetches nothing more, aborts the waits of batches in flight and waits for them', async () => {
+    const queue = queueOf(10);
+    const aborted: boolean[] = [];
+    const pump = new BatchPump(
+      queue.source,
+      (_batchId, stopping) =>
+        new Promise<void>((resolve) => {
+          stopping.addEventListener('abort', () => {
+            aborted.push(true);
+            resolve();
+          });
+        }),
+      { concurrency: 4, idleMs: 10, onError: () => undefined },
+    );
+    pump.start();
+    await tick();
+    await pump.stop();
+    expect(aborted).toHaveLength(4);
+    expect(queue.waiting).toHaveLength(6);
+    expect(queue.completed.flat()).toHaveLength(4);
+  });
+
+  it('wakes from its idle wait when notified', async () => {
+    const queue = queueOf(0);
+    const sent: number[] = [];
+    const pump = new BatchPump(
+      queue.source,
+      async (batchId) => {
+        sent.push(batchId);
+      },
+      { concurrency: 4, idleMs: 60_000, onError: () => undefined },
+    );
+    pump.start();
+    await tick();
+    queue.waiting.push({ jobId: 'late', batchId: 99 });
+    pump.notify();
+    while (sent.length === 0) await tick();
+    expect(sent).toEqual([99]);
+    await pump.stop();
+  });
+});
