@@ -20,46 +20,22 @@ export type BatchEnd =
   | { state: 'FAILED'; reason: string; refused: boolean }
   | { state: 'CANCELLED' };
 
-/**
- * Ends a final status once no batch is left to send: SENT when none failed, FAILED when none
- * went, PARTIAL otherwise. Safe however many batches end at once: each ending first locks the
- * broadcast row (its counts), so the last one to commit sees every other batch ended.
- */
-export async function finishIfDone(tx: Database, broadcastId: number): Promise<void> {
-  const { rows } = await tx.execute<{
-    status: BroadcastStatus;
-    title: string;
-    unitId: number;
-    sent: number;
-    failed: number;
-  }>(sql`
-    update ${broadcast} set
-      status = case when ${broadcast.failedCount} = 0 then 'SENT'
-                    when ${broadcast.sentCount} = 0 then 'FAILED' else 'PARTIAL' end,
-      finished_at = now(), updated_at = now()
-    where ${broadcast.id} = ${broadcastId} and ${broadcast.status} = 'SENDING'
-      and not exists (select 1 from ${broadcastBatch} where ${broadcastBatch.broadcastId} = ${broadcastId}
-                        and ${broadcastBatch.state} in ('PENDING', 'SENDING'))
-    returning status, title, unit_id as "unitId", sent_count as sent, failed_count as failed`);
-  const done = rows[0];
-  if (!done) return;
-  await recordActivity(tx, systemActorOf(Number(done.unitId)), {
-    menu: BROADCAST_LOG.menu,
-    action: BROADCAST_LOG.actions.statusChange,
-    subject: BROADCAST_LOG.subject(done.title),
-    description: BROADCAST_LOG.describeFinished(
-      done.status,
-      Number(done.sent),
-      Number(done.failed),
-    ),
-  });
+interface EndedBatch extends Record<string, unknown> {
+  finished: boolean;
+  status: BroadcastStatus;
+  title: string;
+  unitId: number;
+  sent: number;
+  failed: number;
 }
 
 /**
  * Writes how batch `batchId` ended, if this claim (`claim`: its attempts when claimed) still holds
- * it: a claim taken over by another worker after its lease ran out ends nothing, so no batch is
- * counted twice. Adds its recipients to the broadcast's sent or failed count and ends the
- * broadcast when it was the last batch. Answers whether the claim still held.
+ * it: a claim taken over by another process after its lease ran out ends nothing, so no batch is
+ * counted twice. In the same statement its recipients are added to the broadcast's sent or failed
+ * count, and the broadcast ends once every recipient is counted: SENT when none failed, FAILED when
+ * none went, PARTIAL otherwise. The broadcast's row lock orders the batches that end at once, so
+ * exactly one of them sees the counts reach the target. Answers whether the claim still held.
  */
 export async function endBatch(
   db: Database,
@@ -67,38 +43,52 @@ export async function endBatch(
   claim: number,
   end: BatchEnd,
 ): Promise<boolean> {
+  const sent = end.state === 'SENT' ? sql`e.size` : sql`0`;
+  const failed = end.state === 'FAILED' ? sql`e.size` : sql`0`;
+  const done = sql`(br.status = 'SENDING' and br.sent_count + br.failed_count + ${sent} + ${failed} >= br.target_count)`;
   return db.transaction(async (tx) => {
-    // The commit need not wait for the disk: were the server to lose it in a crash, the batch
-    // would be sent again under its retry key, which LINE answers 409 (counted sent), so nothing
-    // is delivered twice; meanwhile the broadcast's row lock is held for less time.
-    await tx.execute(sql`set local synchronous_commit = off`);
-    const { rows } = await tx.execute<{ broadcastId: number; size: number }>(sql`
-      update ${broadcastBatch} set state = ${end.state},
-        line_request_id = ${end.state === 'SENT' ? end.requestId : null},
-        last_error = ${end.state === 'FAILED' ? end.reason : null},
-        refused = ${end.state === 'FAILED' && end.refused},
-        sent_at = ${end.state === 'SENT' ? sql`now()` : null}, updated_at = now()
-      where ${broadcastBatch.id} = ${batchId} and ${broadcastBatch.state} = 'SENDING'
-        and ${broadcastBatch.attempts} = ${claim}
-      returning broadcast_id as "broadcastId", size`);
+    const { rows } = await tx.execute<EndedBatch>(sql`
+      with quick_commit as (
+        -- The commit need not wait for the disk: were the server to lose it in a crash, the batch
+        -- would be sent again under its retry key, which LINE answers 409 (counted sent), so
+        -- nothing is delivered twice; meanwhile the broadcast's row lock is held for less time.
+        select set_config('synchronous_commit', 'off', true)
+      ), e as (
+        update ${broadcastBatch} set state = ${end.state},
+          line_request_id = ${end.state === 'SENT' ? end.requestId : null},
+          last_error = ${end.state === 'FAILED' ? end.reason : null},
+          refused = ${end.state === 'FAILED' && end.refused},
+          sent_at = ${end.state === 'SENT' ? sql`now()` : null}, updated_at = now()
+        where ${broadcastBatch.id} = ${batchId} and ${broadcastBatch.state} = 'SENDING'
+          and ${broadcastBatch.attempts} = ${claim}
+        returning broadcast_id, size
+      )
+      update ${broadcast} br set
+        sent_count = br.sent_count + ${sent},
+        failed_count = br.failed_count + ${failed},
+        status = case when not ${done} then br.status
+                      when br.failed_count + ${failed} = 0 then 'SENT'
+                      when br.sent_count + ${sent} = 0 then 'FAILED' else 'PARTIAL' end,
+        finished_at = case when ${done} then now() else br.finished_at end,
+        updated_at = now()
+      from e cross join quick_commit
+      where br.id = e.broadcast_id
+      returning br.finished_at = now() and br.status in ('SENT', 'FAILED', 'PARTIAL') as finished,
+        br.status, br.title, br.unit_id as "unitId", br.sent_count as sent, br.failed_count as failed`);
     const ended = rows[0];
     if (!ended) return false;
-    const broadcastId = Number(ended.broadcastId);
-    const size = Number(ended.size);
-    if (end.state !== 'CANCELLED') {
-      const counter = end.state === 'SENT' ? sql`sent_count` : sql`failed_count`;
-      await tx.execute(sql`
-        update ${broadcast} set ${counter} = ${counter} + ${size}, updated_at = now(),
-          line_request_ids = case when ${end.state === 'SENT' && end.requestId !== null}
-            then array_append(${broadcast.lineRequestIds}, ${end.state === 'SENT' ? end.requestId : null}) else ${broadcast.lineRequestIds} end
-        where ${broadcast.id} = ${broadcastId}`);
-    } else {
-      // The row lock all the same, so that the last batch to end sees this one ended.
-      await tx.execute(
-        sql`select 1 from ${broadcast} where ${broadcast.id} = ${broadcastId} for update`,
-      );
+    if (ended.finished) {
+      await recordActivity(tx, systemActorOf(Number(ended.unitId)), {
+        menu: BROADCAST_LOG.menu,
+        action: BROADCAST_LOG.actions.statusChange,
+        subject: BROADCAST_LOG.subject(ended.title),
+        description: BROADCAST_LOG.describeFinished(
+          ended.status,
+          Number(ended.sent),
+          Number(ended.failed),
+        ),
+      });
     }
-    await finishIfDone(tx, broadcastId);
     return true;
   });
 }

@@ -3,6 +3,7 @@ import { broadcast, broadcastBatch } from '../db/schema';
 import { insertBroadcast, insertUnit } from '../test/staff-fixtures';
 import { describeEachDatabase } from '../test/test-app';
 import type { SendOutcome } from './line-messaging';
+import { ConvertedMessages } from './converted-messages';
 import { retryDelay, sendBatch, type BatchSender } from './send-batch';
 
 const MESSAGES = [{ type: 'text', text: 'สวัสดี' }];
@@ -44,6 +45,7 @@ describeEachDatabase('sendBatch', (ctx) => {
       baseDelayMs: 100,
       maxDelayMs: 1000,
       leaseMs: 60_000,
+      converted: new ConvertedMessages(),
       ...over,
     };
   }
@@ -144,7 +146,9 @@ describeEachDatabase('sendBatch', (ctx) => {
       answer: 503,
     } as const);
     const sender = senderWith(line, {
-      sleep: async () => {
+      sleep: async (ms) => {
+        // A second goes by: longer than a claim stays fresh without a check.
+        slept.push(ms + 1000);
         await db()
           .update(broadcast)
           .set({ status: 'CANCELLED' })

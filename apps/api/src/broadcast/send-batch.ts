@@ -3,7 +3,7 @@ import type { Database } from '../db/database';
 import { broadcast, broadcastBatch } from '../db/schema';
 import type { AggregationUnitBudget } from '../report/aggregation-units';
 import { endBatch, releaseBatch, type BatchEnd } from './batch-completion';
-import { lineMessagesOf } from './line-messages';
+import type { ConvertedMessages } from './converted-messages';
 import type { LineMessaging, SendOutcome } from './line-messaging';
 import type { MulticastRateLimiter, Sleep } from './rate-limiter';
 import { SILENT_OBSERVER, type LineAnswer, type SendingObserver } from './sending-observer';
@@ -29,9 +29,17 @@ export interface BatchSender {
   httpMediaOrigin?: string;
   /** Which aggregation unit each broadcast's multicasts carry (its LINE insight); none without. */
   aggregationUnits?: Pick<AggregationUnitBudget, 'unitFor'>;
+  /** The broadcasts' messages as LINE takes them, converted once per broadcast. */
+  converted: ConvertedMessages;
   observer?: SendingObserver;
   now?: () => number;
 }
+
+/**
+ * A claim checked this recently is not checked again before a call: a cancel is seen by the next
+ * call after this long at most, and a batch sent at once costs one statement less.
+ */
+const FRESH_CLAIM_MS = 250;
 
 export type BatchResult = 'sent' | 'failed' | 'cancelled' | 'released' | 'skipped';
 
@@ -55,8 +63,8 @@ async function claimBatch(db: Database, batchId: number, leaseMs: number) {
     where b.id = ${batchId} and br.id = b.broadcast_id and br.status = 'SENDING'
       and (b.state = 'PENDING'
            or (b.state = 'SENDING' and b.updated_at < now() - make_interval(secs => ${leaseMs / 1000})))
-    returning b.broadcast_id as "broadcastId", b.attempts as claim, b.size, b.recipients,
-      b.retry_key as "retryKey", br.messages`);
+    returning b.broadcast_id as "broadcastId", b.attempts as claim, b.size,
+      array_to_json(b.recipients) as recipients, b.retry_key as "retryKey", br.messages`);
   return rows[0];
 }
 
@@ -130,18 +138,26 @@ export async function sendBatch(
     observer.batchEnded('released', size);
     return 'released';
   };
+  let checkedAt = now();
+  /** Still ours and wanted: renews the claim unless it was checked a moment ago. */
+  const stillOurs = async (): Promise<boolean> => {
+    if (now() - checkedAt < FRESH_CLAIM_MS) return true;
+    if (!(await renewClaim(sender.db, batchId, claim))) return false;
+    checkedAt = now();
+    return true;
+  };
   /** Waits `ms` keeping the claim; false when the batch must not go on (cancelled, taken over). */
   const wait = async (ms: number): Promise<boolean> => {
     const until = now() + ms;
     for (let left = ms; left > 0; left = until - now()) {
       await sender.sleep(Math.min(left, sender.leaseMs / 3), stopping);
       if (stopping?.aborted) return false;
-      if (!(await renewClaim(sender.db, batchId, claim))) return false;
+      if (!(await stillOurs())) return false;
     }
     return true;
   };
 
-  const converted = lineMessagesOf(batch.messages, sender.httpMediaOrigin);
+  const converted = sender.converted.of(batch.broadcastId, batch.messages, sender.httpMediaOrigin);
   if (!converted.ok) {
     return finish({ state: 'FAILED', reason: converted.reason, refused: true }, 'failed');
   }
@@ -154,7 +170,7 @@ export async function sendBatch(
   for (; ; tryNumber++) {
     if (!(await sender.limiter.take(stopping))) return release();
     // The wait for a turn may be long: the broadcast may have been cancelled meanwhile.
-    if (!(await renewClaim(sender.db, batchId, claim))) {
+    if (!(await stillOurs())) {
       return finish({ state: 'CANCELLED' }, 'cancelled');
     }
     const outcome = await sender.line.multicast(

@@ -88,7 +88,7 @@ export async function startSending(
     update ${broadcast} set status = 'SENDING', started_at = ${now.toISOString()}, finished_at = null,
       messages = ${JSON.stringify(messages)}::jsonb,
       target_count = ${recipients}, excluded_count = ${excluded}, sent_count = 0, failed_count = 0,
-      line_request_ids = '{}', updated_at = now()
+      updated_at = now()
     where ${broadcast.id} = ${locked.id}`);
   await recordActivity(tx, actor, {
     menu: BROADCAST_LOG.menu,

@@ -40,10 +40,6 @@ export const broadcast = pgTable(
     excludedCount: integer('excluded_count').notNull().default(0),
     sentCount: integer('sent_count').notNull().default(0),
     failedCount: integer('failed_count').notNull().default(0),
-    lineRequestIds: text('line_request_ids')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     createdBy: integer('created_by').references(() => appUser.id, { onDelete: 'set null' }),

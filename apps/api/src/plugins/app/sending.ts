@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { BatchPump } from '../../broadcast/batch-pump';
+import { ConvertedMessages } from '../../broadcast/converted-messages';
 import { LineMessaging } from '../../broadcast/line-messaging';
 import { MulticastRateLimiter, realSleep } from '../../broadcast/rate-limiter';
 import { dueBroadcasts, startIfDue } from '../../broadcast/scheduled-start';
@@ -78,6 +79,7 @@ export default fp(
         maxDelayMs: lineConfig.retryMaxDelayMs,
         leaseMs: LEASE_MS,
         aggregationUnits: new AggregationUnitBudget(line, app.log),
+        converted: new ConvertedMessages(),
         observer: app.metrics.sending,
         ...(httpMediaOrigin ? { httpMediaOrigin } : {}),
       };
