@@ -22,4 +22,28 @@ describeEachDatabase('MulticastRateLimiter', (ctx) => {
     expect(Math.floor(now / 1000)).toBe(1_800_000_001);
     expect(await purgeRateWindows(ctx.app.db, now + 7_200_000)).toBe(2);
   });
+
+  it('gives no turn in the last 100 ms of a second, so that no call counts in the next one', async () => {
+    let now = 1_900_000_000_950;
+    const waits: number[] = [];
+    const limiter = new MulticastRateLimiter(
+      ctx.app.db,
+      100,
+      () => now,
+      async (ms) => {
+        waits.push(ms);
+        now += ms;
+      },
+    );
+    expect(await limiter.take()).toBe(true);
+    expect(waits).toEqual([50]);
+    expect(now % 1000).toBe(0);
+  });
+
+  it('answers false, without a turn, once its process is stopping', async () => {
+    const stopping = new AbortController();
+    stopping.abort();
+    const limiter = new MulticastRateLimiter(ctx.app.db, 100);
+    expect(await limiter.take(stopping.signal)).toBe(false);
+  });
 });
