@@ -1,3 +1,5 @@
+import { setMaxListeners } from 'node:events';
+
 /** A job of the batch queue: which batch to send. */
 export interface BatchJobRef {
   jobId: string;
@@ -44,6 +46,8 @@ export class BatchPump {
   }
 
   start(): void {
+    // Every batch in flight may wait on the signal at once (far more than Node's default of 10).
+    setMaxListeners(this.options.concurrency + 10, this.stopping.signal);
     this.loop ??= this.run();
   }
 

@@ -23,8 +23,8 @@ describeEachDatabase('MulticastRateLimiter', (ctx) => {
     expect(await purgeRateWindows(ctx.app.db, now + 7_200_000)).toBe(2);
   });
 
-  it('gives no turn in the last 100 ms of a second, so that no call counts in the next one', async () => {
-    let now = 1_900_000_000_950;
+  it('gives no turn in the last 200 ms of a second, so that no call counts in the next one', async () => {
+    let now = 1_900_000_000_850;
     const waits: number[] = [];
     const limiter = new MulticastRateLimiter(
       ctx.app.db,
@@ -36,8 +36,29 @@ describeEachDatabase('MulticastRateLimiter', (ctx) => {
       },
     );
     expect(await limiter.take()).toBe(true);
-    expect(waits).toEqual([50]);
+    expect(waits).toEqual([150]);
     expect(now % 1000).toBe(0);
+  });
+
+  it('does not use a turn whose answer came in the next second', async () => {
+    let now = 1_950_000_000_700;
+    const waits: number[] = [];
+    // The first answer comes 400 ms later, in the next second: that turn is not used.
+    let reads = 0;
+    const slowClock = () => {
+      reads += 1;
+      if (reads === 2) now += 400;
+      return now;
+    };
+    const limiter = new MulticastRateLimiter(ctx.app.db, 100, slowClock, async (ms) => {
+      waits.push(ms);
+      now += ms;
+    });
+    expect(await limiter.take()).toBe(true);
+    // Asked again at once, for the new second.
+    expect(waits).toEqual([]);
+    expect(reads).toBe(4);
+    expect(Math.floor(now / 1000)).toBe(1_950_000_001);
   });
 
   it('answers false, without a turn, once its process is stopping', async () => {

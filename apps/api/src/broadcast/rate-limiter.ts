@@ -17,10 +17,10 @@ export const realSleep: Sleep = (ms, signal) =>
   });
 
 /**
- * No turn is given in a second's last 100 ms: a call made then could reach LINE in the next
- * second and count there, on top of that second's own calls.
+ * No turn is given in a second's last 200 ms: a call made then could reach LINE in the next
+ * second (a busy process, a slow network) and count there, on top of that second's own calls.
  */
-const LAST_TURN_MS = 900;
+const LAST_TURN_MS = 800;
 
 /**
  * The channel-wide limit on multicast calls: each call takes a place in the current second's
@@ -49,9 +49,16 @@ export class MulticastRateLimiter {
         insert into ${lineRateWindow} (second, requests) values (${second}, 1)
         on conflict (second) do update set requests = ${lineRateWindow.requests} + 1
         returning requests`);
-      if (Number(rows[0]?.requests ?? 0) <= this.perSecond) return true;
+      const granted = Number(rows[0]?.requests ?? 0) <= this.perSecond;
+      // A slow answer may come in the next second or late in this one: a call made now would
+      // count there, so the turn is not used.
+      const answered = this.now();
+      const sameSecond = Math.floor(answered / 1000) === second;
+      if (granted && sameSecond && answered % 1000 < LAST_TURN_MS) return true;
+      // A new second has begun meanwhile: ask again at once, for it.
+      if (!sameSecond) continue;
       // A little spread, so that waiting processes do not all come back at the same instant.
-      await this.sleep(1000 - (now % 1000) + Math.floor(Math.random() * 50), signal);
+      await this.sleep(1000 - (answered % 1000) + Math.floor(Math.random() * 50), signal);
     }
   }
 }

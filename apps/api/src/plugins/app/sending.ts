@@ -31,8 +31,12 @@ declare module 'fastify' {
 const CONCURRENCY = 50;
 /** A claim not renewed this long belongs to a process that stopped (see `sendBatch`). */
 const LEASE_MS = 15_000;
-/** A queued batch untouched this long lost its job (its process died between fetch and claim). */
-const PENDING_STALE_MS = 60_000;
+/**
+ * A queued batch untouched this long may have lost its job (a process died between fetching it and
+ * claiming its batch): it is queued again. A batch still waiting its turn is queued twice at worst;
+ * the second job finds it claimed and does nothing.
+ */
+const PENDING_STALE_MS = 20_000;
 /** How often each process looks for batches whose process stopped. */
 const SWEEP_MS = 5_000;
 
