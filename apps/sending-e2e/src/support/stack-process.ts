@@ -1,0 +1,116 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const workspaceRoot = join(__dirname, '..', '..', '..', '..');
+
+/** The built bundles the suites start (`npx nx run-many -t build -p api sandbox`). */
+export const BUNDLES = {
+  api: join(workspaceRoot, 'dist/apps/api/main.mjs'),
+  sandbox: join(workspaceRoot, 'dist/apps/sandbox/main.mjs'),
+} as const;
+
+export interface StackProcessSpec {
+  /** Short name, also its log file's (`<name>.log`). */
+  name: string;
+  bundle: keyof typeof BUNDLES;
+  args?: string[];
+  /** Where it listens (a worker: its metrics and health listener). */
+  port: number;
+  env: NodeJS.ProcessEnv;
+  /** Answers 2xx once the process is ready. */
+  healthUrl: string;
+  logDir: string;
+}
+
+const STOP_GRACE_MS = 15_000;
+
+/**
+ * One built process of the stack (sandbox, API or worker) with its log in a file: started and
+ * waited for, killed with any signal, started again with the same environment and port.
+ */
+export class StackProcess {
+  private child: ChildProcess | null = null;
+  readonly logFile: string;
+
+  constructor(readonly spec: StackProcessSpec) {
+    this.logFile = join(spec.logDir, `${spec.name}.log`);
+  }
+
+  get name(): string {
+    return this.spec.name;
+  }
+
+  get url(): string {
+    return `http://localhost:${this.spec.port}`;
+  }
+
+  get running(): boolean {
+    return this.child !== null && this.child.exitCode === null && this.child.signalCode === null;
+  }
+
+  async start(timeoutMs = 60_000): Promise<void> {
+    if (this.running) throw new Error(`${this.name} is already running`);
+    const bundle = BUNDLES[this.spec.bundle];
+    if (!existsSync(bundle)) {
+      throw new Error(`${bundle} is not built: npx nx run-many -t build -p api sandbox`);
+    }
+    const log = openSync(this.logFile, 'a');
+    try {
+      this.child = spawn(process.execPath, [bundle, ...(this.spec.args ?? [])], {
+        cwd: workspaceRoot,
+        env: this.spec.env,
+        stdio: ['ignore', log, log],
+      });
+    } finally {
+      closeSync(log);
+    }
+    await this.waitForHealth(timeoutMs);
+  }
+
+  /** Sends `signal` and waits until the process has exited. */
+  async kill(signal: NodeJS.Signals = 'SIGKILL'): Promise<void> {
+    const child = this.child;
+    if (!child || !this.running) return;
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.kill(signal);
+    await exited;
+  }
+
+  /** SIGTERM (a graceful stop), SIGKILL if it takes longer than the grace time. */
+  async stop(): Promise<void> {
+    const child = this.child;
+    if (!child || !this.running) return;
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    const killer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
+    child.kill('SIGTERM');
+    await exited;
+    clearTimeout(killer);
+  }
+
+  logTail(lines = 30): string {
+    if (!existsSync(this.logFile)) return '(no log)';
+    return readFileSync(this.logFile, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+  }
+
+  private async waitForHealth(timeoutMs: number): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    let lastError = '';
+    while (Date.now() < deadline) {
+      if (!this.running) {
+        throw new Error(`${this.name} exited while starting:\n${this.logTail()}`);
+      }
+      try {
+        const response = await fetch(this.spec.healthUrl);
+        if (response.ok) return;
+        lastError = `HTTP ${response.status}`;
+      } catch (error) {
+        lastError = (error as Error).message;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    throw new Error(
+      `${this.spec.healthUrl} (${this.name}) did not answer within ${timeoutMs} ms (${lastError}):\n${this.logTail()}`,
+    );
+  }
+}
