@@ -132,7 +132,7 @@ function BroadcastProfile({
       </DetailSection>
       {deliveries && (
         <DetailSection title={TEXT.deliveries}>
-          <DeliveryLog broadcastId={broadcast.id} />
+          <DeliveryLog broadcastId={broadcast.id} status={broadcast.status} />
         </DetailSection>
       )}
     </Stack>

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
-import { API_PATHS } from '@hbc/contracts';
+import { API_PATHS, type BroadcastStatus } from '@hbc/contracts';
+import { StoryShell } from '@hbc/ui';
 import { clearProfile } from '@hbc/auth-flow';
 import { address, bodiesOf, column, show } from '../health-center/spec-helpers';
 import { PARTIAL } from './broadcast-fixtures';
@@ -70,6 +71,22 @@ describe('DeliveryLog', () => {
 
     await user.click(within(filter()).getByRole('button', { name: 'ทั้งหมด' }));
     await waitFor(() => expect(address()).toBe(`/broadcast/detail?id=${PARTIAL.id}`));
+  });
+
+  it('reads the log again when the broadcast’s status changes (a send that ends), on the same page', async () => {
+    const shown = show(<PartlyFailed status="SENDING" />);
+    await waitFor(() => expect(bodiesOf(calls)).toHaveLength(1));
+    const again = (status: BroadcastStatus) =>
+      shown.rerender(
+        <StoryShell>
+          <PartlyFailed status={status} />
+        </StoryShell>,
+      );
+    again('SENDING');
+    expect(bodiesOf(calls)).toHaveLength(1);
+    again('PARTIAL');
+    await waitFor(() => expect(bodiesOf(calls)).toHaveLength(2));
+    expect(bodiesOf(calls)[1]).toEqual(bodiesOf(calls)[0]);
   });
 
   it('says when there is nothing to show', async () => {

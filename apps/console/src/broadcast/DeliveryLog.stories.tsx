@@ -17,7 +17,7 @@ const at = (entry: string) => ({ route: { path: ROUTES.broadcastDetail, entry } 
 
 /** 1,200 recipients, the last 200 in failed batches: 60 pages. */
 export const PartlyFailed: Story = {
-  args: { broadcastId: PARTIAL.id },
+  args: { broadcastId: PARTIAL.id, status: PARTIAL.status },
   parameters: at(`${ROUTES.broadcastDetail}?id=${PARTIAL.id}`),
 };
 

@@ -5,10 +5,11 @@ import {
   DELIVERY_STATUS_LABELS,
   DELIVERY_STATUSES,
   type BroadcastDelivery,
+  type BroadcastStatus,
   type DeliveryStatus,
 } from '@hbc/contracts';
 import { dateTimeColumn, ServerGrid, statusColumn } from '@hbc/data-screens';
-import { useDeliveryLog } from './useDeliveryLog';
+import { useDeliveryLog, useReloadOnChange } from './useDeliveryLog';
 
 export const DELIVERY_LOG_TEXT = {
   label: 'ประวัติการส่ง',
@@ -56,8 +57,16 @@ const rowId = (row: BroadcastDelivery) => `${row.batch}:${row.lineUserIdMasked}`
  * The delivery log of a sent broadcast: each recipient's masked LINE id, status, LINE's reason
  * for a failed batch and the time LINE took it, paged by the server and filtered by status.
  */
-export function DeliveryLog({ broadcastId }: { broadcastId: number }) {
+export function DeliveryLog({
+  broadcastId,
+  status,
+}: {
+  broadcastId: number;
+  /** The broadcast's status: when it changes (a send ends, a retry starts) the log is read again. */
+  status?: BroadcastStatus;
+}) {
   const list = useDeliveryLog(broadcastId);
+  useReloadOnChange(status, list.reload);
   const chosen = list.view.filters['status'];
   const choose = (status: DeliveryStatus | undefined) => list.setFilters({ status });
   return (

@@ -6,6 +6,7 @@ import {
   type BroadcastDeliveryListQuery,
 } from '@hbc/contracts';
 import { useServerList, type ListFilter } from '@hbc/data-screens';
+import { useEffect, useRef } from 'react';
 
 /** The log's status filter, kept in the address as `delivery` beside the page's `id`. */
 const DELIVERY_FILTERS: readonly ListFilter[] = [
@@ -30,4 +31,14 @@ export function useDeliveryLog(id: number) {
     defaultSort: { field: 'batch', direction: 'asc' },
     filters: DELIVERY_FILTERS,
   });
+}
+
+/** Calls `reload` whenever `value` differs from what it was at the last render. */
+export function useReloadOnChange(value: unknown, reload: () => void): void {
+  const seen = useRef(value);
+  useEffect(() => {
+    if (Object.is(seen.current, value)) return;
+    seen.current = value;
+    reload();
+  }, [value, reload]);
 }
