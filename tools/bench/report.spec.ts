@@ -29,6 +29,12 @@ describe('bench goals', () => {
     expect(goalText(row([1], {}))).toBe('');
   });
 
+  it('shows why a figure has no goal in the goal column', () => {
+    const noted = row([1], { goalNote: '— (none stated on embedded)' });
+    expect(meetsGoal(noted)).toBeUndefined();
+    expect(goalText(noted)).toBe('— (none stated on embedded)');
+  });
+
   it('prints the goal beside each figure and answers whether all were met', () => {
     const lines: string[] = [];
     const log = jest
@@ -53,5 +59,21 @@ describe('bench goals', () => {
     expect(lines[3]).toMatch(
       /\| performance .*\| 62\.0 score .*\| ≥ 90 score \(median\) \| NO\s+\|$/,
     );
+  });
+
+  it("prints each row's note under the table, after the rows", () => {
+    const lines: string[] = [];
+    const log = jest
+      .spyOn(console, 'log')
+      .mockImplementation((line: string) => void lines.push(line));
+    try {
+      printTable([
+        row([70], { bench: 'send', metric: 'rate', note: 'sandbox peak 201 requests/s' }),
+        row([60], { bench: 'send', metric: 'memory' }),
+      ]);
+    } finally {
+      log.mockRestore();
+    }
+    expect(lines.slice(4)).toEqual(['', 'Notes:', '- send, rate: sandbox peak 201 requests/s']);
   });
 });

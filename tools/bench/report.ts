@@ -11,6 +11,10 @@ export interface BenchRow {
   goalOn?: 'median' | 'p95' | 'max';
   /** `below`: lower is better, the statistic must stay under the goal; `atLeast`: it must reach it. */
   goalKind?: 'below' | 'atLeast';
+  /** Without a goal: why, shown in the goal column (e.g. `— (none stated on embedded)`). */
+  goalNote?: string;
+  /** What else a reader needs to judge the figure, printed under the table. */
+  note?: string;
 }
 
 function fmt(n: number): string {
@@ -27,12 +31,15 @@ export function meetsGoal(row: BenchRow): boolean | undefined {
 
 /** The goal as the table shows it, e.g. `< 16 ms (p95)` or `≥ 90 score (median)`. */
 export function goalText(row: BenchRow): string {
-  if (row.goal === undefined) return '';
+  if (row.goal === undefined) return row.goalNote ?? '';
   const sign = row.goalKind === 'atLeast' ? '≥' : '<';
   return `${sign} ${row.goal} ${row.unit} (${row.goalOn ?? 'p95'})`;
 }
 
-/** Prints the rows as a Markdown-style table and returns whether every goal was met. */
+/**
+ * Prints the rows as a Markdown-style table, then the rows' notes, and returns whether every
+ * goal was met.
+ */
 export function printTable(rows: readonly BenchRow[]): boolean {
   const header = ['bench', 'metric', 'n', 'median', 'p95', 'max', 'goal', 'ok'];
   const lines = rows.map((r) => {
@@ -54,5 +61,11 @@ export function printTable(rows: readonly BenchRow[]): boolean {
   console.log(row(header));
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
   for (const l of lines) console.log(row(l));
+  const noted = rows.filter((r) => r.note);
+  if (noted.length > 0) {
+    console.log('');
+    console.log('Notes:');
+    for (const r of noted) console.log(`- ${r.bench}, ${r.metric}: ${r.note ?? ''}`);
+  }
   return lines.every((l) => l[7] !== 'NO');
 }

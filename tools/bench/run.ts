@@ -11,6 +11,7 @@ import { benchLists } from './lists';
 import { benchRedirect } from './redirect';
 import { printTable, type BenchRow } from './report';
 import { benchSegmentCount } from './segment-count';
+import { benchSendNational } from './send-national';
 import { benchUploads } from './uploads';
 
 /** `npm run bench [name...]`: runs the benchmarks and prints one table. */
@@ -25,6 +26,7 @@ const benches: Record<string, () => Promise<BenchRow[]> | BenchRow[]> = {
   'citizen-import': () => benchCitizenImport(),
   'segment-count': () => benchSegmentCount(),
   'broadcast-send': () => benchBroadcastSend(),
+  'send-national': () => benchSendNational(),
   redirect: () => benchRedirect(),
   dashboard: () => benchDashboard(),
   // Lighthouse runs only here, never in npm test: six audits take a few minutes.

@@ -24,6 +24,9 @@ export interface StackOptions {
 export interface RunningStack {
   apiUrl: string;
   sandboxUrl: string;
+  /** The processes' ids (benches read their memory and CPU time in /proc). */
+  apiPid: number;
+  sandboxPid: number;
   stop(): Promise<void>;
 }
 
@@ -159,5 +162,5 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     await stop();
     throw error;
   }
-  return { apiUrl, sandboxUrl, stop };
+  return { apiUrl, sandboxUrl, apiPid: api.pid ?? 0, sandboxPid: sandbox.pid ?? 0, stop };
 }
