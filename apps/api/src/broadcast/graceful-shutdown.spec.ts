@@ -1,13 +1,12 @@
 import { API_PATHS, type BroadcastRecord } from '@hbc/contracts';
 import { sql } from 'drizzle-orm';
-import { buildApp, type App } from '../app';
 import { broadcastBatch } from '../db/schema';
 import { insertCitizenRows } from '../segment/testing/segment-fixtures';
 import { startFakePlatforms, type FakePlatforms } from '../test/fake-platforms';
 import { signInTestEnv } from '../test/sign-in';
 import { unitIdOf } from '../test/staff-fixtures';
-import { testConfig } from '../test/test-app';
-import { openTestDatabase, testDrivers, type TestDatabase } from '../test/test-database';
+import { appsOnOneDatabase } from '../test/test-app';
+import { testDrivers } from '../test/test-database';
 import { tokenCall } from '../test/token-call';
 import { signInEachRole } from '../users/testing/user-calls';
 
@@ -18,25 +17,10 @@ beforeAll(async () => {
 afterAll(() => fake?.close());
 
 describe.each(testDrivers())('an API stopped while it sends [%s]', (driver) => {
-  let database: TestDatabase;
-  const apps: App[] = [];
   // Two multicasts a second: most batches wait for their turn when the first process stops.
-  const start = async () => {
-    const app = await buildApp({
-      config: testConfig(signInTestEnv(fake, { LINE_MULTICAST_PER_SECOND: '2' })),
-      database: database.handle,
-    });
-    apps.push(app);
-    return app;
-  };
-
-  beforeAll(async () => {
-    database = await openTestDatabase(driver);
-  }, 60_000);
-  afterAll(async () => {
-    for (const app of apps) await app.close().catch(() => undefined);
-    await database?.dispose();
-  }, 60_000);
+  const { start } = appsOnOneDatabase(driver, () =>
+    signInTestEnv(fake, { LINE_MULTICAST_PER_SECOND: '2' }),
+  );
 
   it('gives its waiting batches back on the way out; the next process sends them, each recipient once', async () => {
     const first = await start();

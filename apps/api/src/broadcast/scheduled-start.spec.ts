@@ -1,11 +1,10 @@
 import { API_PATHS, type BroadcastRecord } from '@hbc/contracts';
-import { buildApp, type App } from '../app';
 import { insertCitizenRows } from '../segment/testing/segment-fixtures';
 import { startFakePlatforms, type FakePlatforms } from '../test/fake-platforms';
 import { signInTestEnv } from '../test/sign-in';
 import { unitIdOf } from '../test/staff-fixtures';
-import { testConfig } from '../test/test-app';
-import { openTestDatabase, testDrivers, type TestDatabase } from '../test/test-database';
+import { appsOnOneDatabase } from '../test/test-app';
+import { testDrivers } from '../test/test-database';
 import { tokenCall } from '../test/token-call';
 import { signInEachRole } from '../users/testing/user-calls';
 
@@ -16,24 +15,7 @@ beforeAll(async () => {
 afterAll(() => fake?.close());
 
 describe.each(testDrivers())('a scheduled broadcast [%s]', (driver) => {
-  let database: TestDatabase;
-  const apps: App[] = [];
-  const start = async () => {
-    const app = await buildApp({
-      config: testConfig(signInTestEnv(fake)),
-      database: database.handle,
-    });
-    apps.push(app);
-    return app;
-  };
-
-  beforeAll(async () => {
-    database = await openTestDatabase(driver);
-  }, 60_000);
-  afterAll(async () => {
-    for (const app of apps) await app.close().catch(() => undefined);
-    await database?.dispose();
-  }, 60_000);
+  const { start } = appsOnOneDatabase(driver, () => signInTestEnv(fake));
 
   it('starts on time after the API that scheduled it stopped, and every recipient gets it once', async () => {
     const first = await start();

@@ -69,3 +69,28 @@ export function describeEachDatabase(
     define(ctx);
   });
 }
+
+/**
+ * API processes started one after another on one test database, as a server restarted (or a
+ * second process) would meet it: each `start()` builds an app with `env()` on the suite's
+ * database; every app is closed and the database dropped after the suite.
+ */
+export function appsOnOneDatabase(driver: DatabaseDriver, env: () => Record<string, string>) {
+  let database: TestDatabase | undefined;
+  const apps: App[] = [];
+  beforeAll(async () => {
+    database = await openTestDatabase(driver);
+  }, 60_000);
+  afterAll(async () => {
+    for (const app of apps) await app.close().catch(() => undefined);
+    await database?.dispose();
+  }, 60_000);
+  return {
+    async start(): Promise<App> {
+      if (!database) throw new Error('the test database is not open');
+      const app = await buildApp({ config: testConfig(env()), database: database.handle });
+      apps.push(app);
+      return app;
+    },
+  };
+}
