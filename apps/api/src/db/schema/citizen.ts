@@ -16,7 +16,6 @@ import {
 import { appUser } from './app-user';
 import { timestamps } from './columns';
 import { CITIZEN_FILE_IMPORT_STATUSES, FOLLOW_STATUSES, isOneOf, SEXES } from './enums';
-import { province, unit } from './health-center';
 
 /**
  * A citizen reachable through the programme's LINE account. Filled by imports (CSV or API) and
@@ -31,8 +30,12 @@ export const citizen = pgTable(
     cidHash: text('cid_hash').unique('citizen_cid_hash_unique'),
     birthDate: date('birth_date', { mode: 'string' }),
     sex: text('sex', { enum: SEXES }).notNull().default('UNKNOWN'),
-    provinceId: smallint('province_id').references(() => province.id),
-    unitId: integer('unit_id').references(() => unit.id, { onDelete: 'set null' }),
+    // Both reference `province` and `unit` without foreign keys: the statement triggers of
+    // migration 0013 keep the references (a unit's deletion sets unit_id null, a province's is
+    // refused while citizens live in it), checking each statement's ids once, since a row-by-row
+    // foreign-key check costs more than the rest of an imported row.
+    provinceId: smallint('province_id'),
+    unitId: integer('unit_id'),
     tags: text('tags')
       .array()
       .notNull()
@@ -46,7 +49,7 @@ export const citizen = pgTable(
     check('citizen_sex_check', isOneOf(t.sex, SEXES)),
     check('citizen_follow_status_check', isOneOf(t.followStatus, FOLLOW_STATUSES)),
     check('citizen_identified_check', sql`${t.lineUserId} is not null or ${t.cidHash} is not null`),
-    // Citizens per unit (the health-center counts, the unit's foreign key): the unit alone, the
+    // Citizens per unit (the health-center counts, the unit's deletion trigger): the unit alone, the
     // smallest index that serves them, since every imported citizen writes it. A segment's count reads the covering index
     // `citizen_following_unit_idx` (migration 0007, written by hand: Drizzle has no INCLUDE):
     // (unit_id, birth_date) INCLUDE (sex, province_id, followed_at, tags) WHERE following, so a
