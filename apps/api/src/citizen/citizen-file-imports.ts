@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { actorOf, recordActivity } from '../activity-log/record-activity';
 import type { CidProtection } from '../cid/cid-protection';
 import type { FileRecord } from '../cid/import/file-record';
-import type { Database } from '../db/database';
+import type { Database, DatabaseDriver } from '../db/database';
 import { province } from '../db/schema';
 import type { Staff } from '../plugins/app/auth';
 import { CITIZEN_LOG } from './citizen-activity';
@@ -79,6 +79,8 @@ export class CitizenFileImports {
   constructor(
     private readonly deps: {
       db: Database;
+      /** How the merge stages a batch (see `stageCitizens`). */
+      driver: DatabaseDriver;
       protection: CidProtection;
       log: FastifyBaseLogger;
       batchRows?: number;
@@ -164,7 +166,7 @@ export class CitizenFileImports {
         rowNumbers.push(record.row);
       }
     }
-    await mergeCitizens(this.deps.db, this.deps.protection, rows, {
+    await mergeCitizens(this.deps, this.deps.protection, rows, {
       rowNumbers,
       seen: state.seen,
       inTransaction: async (tx, merged) => {

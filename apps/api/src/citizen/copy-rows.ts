@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { Database, DatabaseHandle } from '../db/database';
 
@@ -58,6 +58,23 @@ async function copyIntoPostgres(
   } finally {
     client.release(failure);
   }
+}
+
+/**
+ * A COPY FROM STDIN on the connection of the transaction `tx` (PostgreSQL only), so its rows are
+ * part of that transaction. Drizzle keeps a transaction's node-postgres client as `session.client`.
+ */
+export async function copyIntoTransaction(
+  tx: Database,
+  statement: string,
+  chunks: AsyncIterable<string> | Iterable<string>,
+): Promise<void> {
+  const client = (tx as unknown as { session?: { client?: Partial<PoolClient> } }).session?.client;
+  if (typeof client?.query !== 'function') throw new Error('COPY needs a node-postgres client');
+  await pipeline(
+    Readable.from(chunks),
+    (client as PoolClient).query(copyFrom(`${statement} from stdin`)),
+  );
 }
 
 async function copyIntoEmbedded(

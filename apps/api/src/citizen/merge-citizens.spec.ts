@@ -39,7 +39,7 @@ describeEachDatabase('merging citizens', (ctx) => {
   });
 
   const merge = (rows: CitizenImportRow[], options = {}) =>
-    mergeCitizens(db(), protection, rows, { now: NOW, ...options });
+    mergeCitizens(ctx.app.database, protection, rows, { now: NOW, ...options });
   const stored = async (cid: string) => {
     const [row] = await db()
       .select()
@@ -84,6 +84,15 @@ describeEachDatabase('merging citizens', (ctx) => {
       sql`select count(*)::int as n from citizen where cid_hash like ${`%${cid}%`} or cid_hash = ${cid}`,
     );
     expect(rows[0]?.n).toBe(0);
+  });
+
+  it('stores tags holding a backslash, a tab or a quote as written (each way a batch is staged)', async () => {
+    const cid = freshCid();
+    const tags = ['a\\b', 'c\td', 'e"f', "g'h"];
+    expect((await merge([{ ...full(cid), tags }])).inserted).toBe(1);
+
+    expect((await stored(cid))?.tags).toEqual([...tags].sort());
+    expect((await merge([{ ...full(cid), tags }])).unchanged).toBe(1);
   });
 
   it('counts the same rows again as unchanged and writes nothing (updated_at stays)', async () => {
@@ -262,6 +271,25 @@ describeEachDatabase('merging citizens', (ctx) => {
       });
       expect(await stored(cid)).toBeUndefined();
       expect((await stored(holder))?.lineUserId).toBe(lineUserId);
+    });
+
+    it('count each row once in a batch mixing new, unchanged, changed and a follow event’s citizen', async () => {
+      const [same, changed, adopted, fresh] = [freshCid(), freshCid(), freshCid(), freshCid()];
+      await merge([full(same), full(changed)]);
+      const lineUserId = lineIdOf(0xabc005);
+      await db().insert(citizen).values({ lineUserId, followStatus: 'FOLLOWING' });
+
+      const result = await merge([
+        full(fresh),
+        full(same),
+        { ...full(changed), sex: 'MALE' },
+        { cid: adopted, unitHcode: hcode, lineUserId },
+      ]);
+
+      expect(result).toMatchObject({ inserted: 1, updated: 2, unchanged: 1, rejected: 0 });
+      expect((await stored(changed))?.sex).toBe('MALE');
+      expect((await stored(adopted))?.lineUserId).toBe(lineUserId);
+      expect(await stored(fresh)).toMatchObject({ sex: 'FEMALE', unitId });
     });
 
     it('refuse the later of two rows of a batch bringing the same LINE userId', async () => {

@@ -8,10 +8,14 @@ import {
 import { sql } from 'drizzle-orm';
 import type { CidProtection } from '../cid/cid-protection';
 import { textArray } from '../cid/excluded-hashes';
-import type { Database } from '../db/database';
+import type { Database, DatabaseHandle } from '../db/database';
 import { citizen, province, unit } from '../db/schema';
 import { bangkokDay } from '../segment/bangkok-day';
-import { birthDateFloor, checkCitizenRow, type CheckedCitizen } from './check-citizen-row';
+import { birthDateFloor, checkCitizenRow } from './check-citizen-row';
+import { CITIZEN_STAGE, stageCitizens, type HashedCitizen } from './citizen-stage';
+
+/** Where a merge writes: the database, and its driver (which decides how a batch is staged). */
+export type MergeTarget = Pick<DatabaseHandle, 'db' | 'driver'>;
 
 export interface MergeCitizensOptions {
   /** Each row's place in the problems (a file's lines); default: its 1-based position. */
@@ -25,11 +29,6 @@ export interface MergeCitizensOptions {
   now?: Date;
   /** Runs inside the merge's transaction, told what it did (its activity-log entry). */
   inTransaction?: (tx: Database, result: CitizenImportResult) => Promise<void>;
-}
-
-/** A checked row with its CID's keyed hash. */
-interface HashedCitizen extends CheckedCitizen {
-  hash: string;
 }
 
 /** A CID-less citizen (made by a LINE follow event) holding the LINE userId a row brings. */
@@ -63,11 +62,10 @@ async function checkContext(db: Database, rows: readonly CitizenImportRow[], now
 }
 
 /**
- * Which LINE userIds the rows may take: a userId another row of the batch took first, or that a
- * citizen with another CID holds, is refused (lineUserIdTaken); one held by a citizen without a
- * CID (made by a follow event) is that citizen's, who is merged with the row's.
+ * The rows that repeat a LINE userId an earlier row of the batch took with another CID: refused
+ * (lineUserIdTaken) before anything is staged.
  */
-async function lineUserIdClaims(db: Database, rows: readonly HashedCitizen[]) {
+function batchRepeatedUserIds(rows: readonly HashedCitizen[]): Set<HashedCitizen> {
   const refused = new Set<HashedCitizen>();
   const claimedBy = new Map<string, string>();
   for (const row of rows) {
@@ -76,25 +74,71 @@ async function lineUserIdClaims(db: Database, rows: readonly HashedCitizen[]) {
     if (claimant !== undefined && claimant !== row.hash) refused.add(row);
     else claimedBy.set(row.lineUserId, row.hash);
   }
-  const holders = new Map<HashedCitizen, LineHolder>();
-  if (claimedBy.size === 0) return { refused, holders };
+  return refused;
+}
 
-  const { rows: held } = await db.execute<{
+/**
+ * Inserts the staged rows that are new citizens, new by CID and by LINE userId (a whole first
+ * import, mostly): one statement, no lookup before it. Answers how many. When some rows were not
+ * new, `storedClaims` and the upsert go over the whole stage again: the rows inserted here are
+ * then their citizen as stored, so they count neither as inserted nor as updated there.
+ */
+async function insertNewCitizens(tx: Database): Promise<number> {
+  const stage = sql.raw(CITIZEN_STAGE);
+  const { rows } = await tx.execute<{ inserted: number }>(sql`
+    with inserted as (
+      insert into ${citizen} (${sql.raw(MERGED_FROM_STAGE.join(', '))})
+      select s.cid_hash, s.unit_id, s.province_id, s.birth_date, coalesce(s.sex, 'UNKNOWN'),
+        coalesce(string_to_array(s.tags, '|'), '{}'), s.line_user_id,
+        coalesce(s.follow_status, 'UNKNOWN'), s.followed_at
+      from ${stage} s
+      on conflict do nothing
+      returning 1
+    )
+    select count(*)::int as inserted from inserted`);
+  return rows[0]?.inserted ?? 0;
+}
+
+/**
+ * Which LINE userIds the rows left on the stage may take: one that a citizen with another CID
+ * holds is refused (lineUserIdTaken), and the row leaves the stage; one held by a citizen without
+ * a CID (made by a follow event) is that citizen's, who is merged with the row's.
+ */
+async function storedClaims(
+  tx: Database,
+  rows: readonly HashedCitizen[],
+  refused: Set<HashedCitizen>,
+): Promise<Map<HashedCitizen, LineHolder>> {
+  const holders = new Map<HashedCitizen, LineHolder>();
+  // `= any(array(…))`: one index probe per staged userId. A join would be planned as a hash join
+  // over every citizen, the stage having no statistics.
+  const { rows: held } = await tx.execute<{
     id: string;
     lineUserId: string;
     cidHash: string | null;
   }>(
     sql`select ${citizen.id} as id, ${citizen.lineUserId} as "lineUserId", ${citizen.cidHash} as "cidHash"
-        from ${citizen} where ${citizen.lineUserId} = any(${textArray([...claimedBy.keys()])})`,
+        from ${citizen} where ${citizen.lineUserId} = any(array(
+          select line_user_id from ${sql.raw(CITIZEN_STAGE)} where line_user_id is not null))`,
   );
+  if (held.length === 0) return holders;
   const holderOf = new Map(held.map((holder) => [holder.lineUserId, holder]));
+  const taken: number[] = [];
   for (const row of rows) {
     const holder = row.lineUserId === null ? undefined : holderOf.get(row.lineUserId);
     if (!holder || refused.has(row) || holder.cidHash === row.hash) continue;
-    if (holder.cidHash !== null) refused.add(row);
-    else holders.set(row, { id: Number(holder.id), hash: row.hash });
+    if (holder.cidHash === null) holders.set(row, { id: Number(holder.id), hash: row.hash });
+    else {
+      refused.add(row);
+      taken.push(row.row);
+    }
   }
-  return { refused, holders };
+  if (taken.length > 0) {
+    await tx.execute(
+      sql`delete from ${sql.raw(CITIZEN_STAGE)} where row_number = any(${pgArray(taken, 'int[]')})`,
+    );
+  }
+  return holders;
 }
 
 /**
@@ -153,22 +197,22 @@ async function takeOverHolders(tx: Database, holders: readonly LineHolder[]): Pr
   return hashes;
 }
 
-/** The staged batch's columns: name, SQL array type, and the value of a row. */
-const STAGED: readonly [string, string, (row: HashedCitizen) => unknown][] = [
-  ['cid_hash', 'text[]', (row) => row.hash],
-  ['unit_id', 'int[]', (row) => row.unitId],
-  ['province_id', 'smallint[]', (row) => row.provinceId],
-  ['birth_date', 'date[]', (row) => row.birthDate],
-  ['sex', 'text[]', (row) => row.sex],
-  ['tags', 'text[]', (row) => (row.tags === null ? null : row.tags.join('|'))],
-  ['line_user_id', 'text[]', (row) => row.lineUserId],
-  ['follow_status', 'text[]', (row) => row.followStatus],
-  ['followed_at', 'timestamptz[]', (row) => row.followedAt],
-];
-
 /** The stored value of a column, looked up only where `coalesce` reaches it (a row leaving it out). */
 const stored = (column: string) =>
   `(select o.${column} from citizen o where o.cid_hash = s.cid_hash)`;
+
+/** The stage's columns the upsert inserts, in order. */
+const MERGED_FROM_STAGE = [
+  'cid_hash',
+  'unit_id',
+  'province_id',
+  'birth_date',
+  'sex',
+  'tags',
+  'line_user_id',
+  'follow_status',
+  'followed_at',
+];
 
 /** What each column becomes when the citizen exists (`c`): a field left out keeps its value. */
 const MERGED: readonly [string, string][] = [
@@ -197,9 +241,8 @@ const MERGED: readonly [string, string][] = [
  * (`updated_at` stays). The stored citizen is read by the conflict itself; the columns that
  * cannot be null (sex, tags, follow status) look it up only for a row leaving them out.
  */
-function upsertStatement(rows: readonly HashedCitizen[], takenOver: readonly string[]) {
-  const arrays = STAGED.map(([, type, value]) => pgArray(rows.map(value), type));
-  const names = STAGED.map(([name]) => name).join(', ');
+function upsertStatement(takenOver: readonly string[]) {
+  const names = MERGED_FROM_STAGE.join(', ');
   return sql`
     with merged as (
       insert into ${citizen} as c (${sql.raw(names)})
@@ -209,7 +252,7 @@ function upsertStatement(rows: readonly HashedCitizen[], takenOver: readonly str
         s.line_user_id,
         coalesce(s.follow_status, ${sql.raw(stored('follow_status'))}, 'UNKNOWN'),
         s.followed_at
-      from unnest(${sql.join(arrays, sql`, `)}) as s(${sql.raw(names)})
+      from ${sql.raw(CITIZEN_STAGE)} s
       on conflict (cid_hash) do update set
         ${sql.raw(MERGED.map(([name, value]) => `${name} = ${value}`).join(', '))}, updated_at = now()
       where (${sql.raw(MERGED.map(([name]) => `c.${name}`).join(', '))})
@@ -268,7 +311,7 @@ async function withoutValues<T>(run: () => Promise<T>): Promise<T> {
  * value of a row ever reaches a message.
  */
 export async function mergeCitizens(
-  db: Database,
+  { db, driver }: MergeTarget,
   protection: CidProtection,
   input: readonly CitizenImportRow[],
   options: MergeCitizensOptions = {},
@@ -294,27 +337,37 @@ export async function mergeCitizens(
     accepted.push({ ...checked, hash: protection.hashCid(checked.cid) });
   });
 
+  const refused = batchRepeatedUserIds(accepted);
+  const staged = accepted.filter((row) => !refused.has(row));
+
   return db.transaction(async (tx) => {
-    const { refused, holders } = await withoutValues(() => lineUserIdClaims(tx, accepted));
+    // A batch's statements are planned in well under a millisecond; JIT would spend 15 ms each.
+    await tx.execute(sql`set local jit = off`);
+    await withoutValues(() => stageCitizens(tx, driver, staged));
+    const inserted = await withoutValues(() => insertNewCitizens(tx));
+    let counts = { inserted: 0, updated: 0, updatedTakenOver: 0 };
+    let takenOver: string[] = [];
+    if (inserted < staged.length) {
+      const holders = await withoutValues(() => storedClaims(tx, staged, refused));
+      takenOver = await withoutValues(() => takeOverHolders(tx, [...holders.values()]));
+      if (inserted + refused.size < accepted.length) {
+        const { rows } = await withoutValues(() =>
+          tx.execute<typeof counts>(upsertStatement(takenOver)),
+        );
+        counts = rows[0] ?? counts;
+      }
+    }
     for (const row of refused) {
       problems.push({ row: row.row, message: CITIZEN_IMPORT_MESSAGES.lineUserIdTaken });
     }
-    const merging = accepted.filter((row) => !refused.has(row));
-    const takenOver = await withoutValues(() => takeOverHolders(tx, [...holders.values()]));
-    let counts = { inserted: 0, updated: 0, updatedTakenOver: 0 };
-    if (merging.length > 0) {
-      const { rows } = await withoutValues(() =>
-        tx.execute<typeof counts>(upsertStatement(merging, takenOver)),
-      );
-      counts = rows[0] ?? counts;
-    }
     const updated = counts.updated + takenOver.length - counts.updatedTakenOver;
+    const merged = accepted.length - refused.size;
     problems.sort((a, b) => a.row - b.row);
     const result: CitizenImportResult = {
       received: input.length,
-      inserted: counts.inserted,
+      inserted: inserted + counts.inserted,
       updated,
-      unchanged: merging.length - counts.inserted - updated,
+      unchanged: merged - inserted - counts.inserted - updated,
       rejected: problems.length,
       problems: problems.slice(0, CITIZEN_IMPORT_PROBLEMS_SHOWN),
     };

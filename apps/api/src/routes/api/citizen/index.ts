@@ -69,7 +69,12 @@ function uploadedFile(base64: string): Buffer {
 const citizenRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(registryAuth);
   const protection = new CidProtection(app.config.cidKeys);
-  const imports = new CitizenFileImports({ db: app.db, protection, log: app.log });
+  const imports = new CitizenFileImports({
+    db: app.db,
+    driver: app.database.driver,
+    protection,
+    log: app.log,
+  });
   app.addHook('onClose', () => imports.close());
   const superAdmin = [
     app.requireAccessToken,
@@ -101,7 +106,7 @@ const citizenRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const actor = staff
         ? actorOf({ id: staff.userId, role: staff.role, unitId: staff.unitId }, request)
         : nobodyFrom(request);
-      const data = await mergeCitizens(app.db, protection, request.body.rows, {
+      const data = await mergeCitizens(app.database, protection, request.body.rows, {
         inTransaction: async (tx, result) => {
           await recordActivity(tx, actor, {
             menu: CITIZEN_LOG.menu,
