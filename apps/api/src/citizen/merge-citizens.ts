@@ -334,7 +334,7 @@ export async function mergeCitizens(
       return;
     }
     seen.set(key, checked.row);
-    accepted.push({ ...checked, hash: protection.hashCid(checked.cid) });
+    accepted.push(Object.assign(checked, { hash: protection.hashCid(checked.cid) }));
   });
 
   const refused = batchRepeatedUserIds(accepted);

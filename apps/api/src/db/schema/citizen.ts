@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { appUser } from './app-user';
-import { timestamps } from './columns';
+import { identifierText, timestamps } from './columns';
 import { CITIZEN_FILE_IMPORT_STATUSES, FOLLOW_STATUSES, isOneOf, SEXES } from './enums';
 
 /**
@@ -26,8 +26,8 @@ export const citizen = pgTable(
   'citizen',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    lineUserId: text('line_user_id').unique('citizen_line_user_id_unique'),
-    cidHash: text('cid_hash').unique('citizen_cid_hash_unique'),
+    lineUserId: identifierText('line_user_id').unique('citizen_line_user_id_unique'),
+    cidHash: identifierText('cid_hash').unique('citizen_cid_hash_unique'),
     birthDate: date('birth_date', { mode: 'string' }),
     sex: text('sex', { enum: SEXES }).notNull().default('UNKNOWN'),
     // Both reference `province` and `unit` without foreign keys: the statement triggers of
@@ -67,7 +67,7 @@ export const excludedCid = pgTable(
   'excluded_cid',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    cidHash: text('cid_hash').notNull().unique('excluded_cid_cid_hash_unique'),
+    cidHash: identifierText('cid_hash').notNull().unique('excluded_cid_cid_hash_unique'),
     cidEncrypted: text('cid_encrypted').notNull(),
     cidKeyId: text('cid_key_id').notNull(),
     reason: text('reason').notNull(),
@@ -109,7 +109,7 @@ export const cidImportRow = pgTable(
       .references(() => cidImport.id, { onDelete: 'cascade' }),
     /** The row's line in the file (1 = the first line, header included). */
     rowNumber: integer('row_number').notNull(),
-    cidHash: text('cid_hash').notNull(),
+    cidHash: identifierText('cid_hash').notNull(),
     cidEncrypted: text('cid_encrypted').notNull(),
     cidKeyId: text('cid_key_id').notNull(),
     reason: text('reason').notNull(),

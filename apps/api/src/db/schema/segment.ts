@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { appUser } from './app-user';
-import { timestamps } from './columns';
+import { identifierText, timestamps } from './columns';
 import { unit } from './health-center';
 
 export const segment = pgTable(
@@ -61,7 +61,7 @@ export const segmentCidListItem = pgTable(
     listId: uuid('list_id')
       .notNull()
       .references(() => segmentCidList.id, { onDelete: 'cascade' }),
-    cidHash: text('cid_hash').notNull(),
+    cidHash: identifierText('cid_hash').notNull(),
   },
   (t) => [primaryKey({ columns: [t.listId, t.cidHash] })],
 );
