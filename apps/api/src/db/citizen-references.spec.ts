@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { insertUnit } from '../test/staff-fixtures';
-import { openTestDatabase, testDrivers, type TestDatabase } from '../test/test-database';
+import { openSeededTestDatabase } from '../test/seeded-test-database';
+import { testDrivers, type TestDatabase } from '../test/test-database';
 import type { Database } from './database';
-import { seedReferenceData } from './seed/reference-data';
 
 const UNIT_KEY = 'citizen_unit_id_unit_id_fk';
 const PROVINCE_KEY = 'citizen_province_id_province_id_fk';
@@ -76,9 +76,7 @@ describe.each(testDrivers())('citizen references to units and provinces [%s]', (
   const newUnit = async (provinceId = 40) => (await insertUnit(db(), { provinceId })).id;
 
   beforeAll(async () => {
-    testDatabase = await openTestDatabase(driver);
-    await testDatabase.handle.migrate();
-    await seedReferenceData(db());
+    testDatabase = await openSeededTestDatabase(driver);
   }, 60_000);
 
   afterAll(() => testDatabase?.dispose());

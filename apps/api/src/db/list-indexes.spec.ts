@@ -1,10 +1,10 @@
 import type { SortDirection } from '@hbc/contracts';
 import { and, sql, type SQLWrapper } from 'drizzle-orm';
 import { unitListSource } from '../routes/api/health-center/unit/unit-list-source';
-import { openTestDatabase, testDrivers, type TestDatabase } from '../test/test-database';
+import { openSeededTestDatabase } from '../test/seeded-test-database';
+import { testDrivers, type TestDatabase } from '../test/test-database';
 import { userListSource } from '../users/user-list-source';
 import { listOrder } from './list-query';
-import { seedReferenceData } from './seed/reference-data';
 
 const SUPER_ADMIN = { role: 'SUPER_ADMIN', unitId: null } as const;
 
@@ -18,9 +18,7 @@ describe.each(testDrivers())('indexes of the unit and user lists [%s]', (driver)
   const db = () => testDatabase.handle.db;
 
   beforeAll(async () => {
-    testDatabase = await openTestDatabase(driver);
-    await testDatabase.handle.migrate();
-    await seedReferenceData(db());
+    testDatabase = await openSeededTestDatabase(driver);
   }, 60_000);
   afterAll(() => testDatabase?.dispose());
 

@@ -1,10 +1,6 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
-import {
-  migrationCount,
-  openTestDatabase,
-  testDrivers,
-  type TestDatabase,
-} from '../test/test-database';
+import { openSeededTestDatabase } from '../test/seeded-test-database';
+import { migrationCount, testDrivers, type TestDatabase } from '../test/test-database';
 import { healthRegion, province } from './schema';
 import { seedReferenceData } from './seed/reference-data';
 
@@ -45,9 +41,7 @@ describe.each(testDrivers())('migrations and reference data [%s]', (driver) => {
   const db = () => testDatabase.handle.db;
 
   beforeAll(async () => {
-    testDatabase = await openTestDatabase(driver);
-    await testDatabase.handle.migrate();
-    await seedReferenceData(db());
+    testDatabase = await openSeededTestDatabase(driver);
   }, 60_000);
 
   afterAll(() => testDatabase?.dispose());

@@ -6,7 +6,7 @@ import { insertUnit } from '../test/staff-fixtures';
 import { testDrivers, type TestDatabase } from '../test/test-database';
 import { compileRules } from './compile-rules';
 import { insertCidList, insertCitizenRows, type CitizenValues } from './testing/segment-fixtures';
-import { openSeededTestDatabase } from './testing/segment-database';
+import { openSeededTestDatabase } from '../test/seeded-test-database';
 
 /** The day ages are counted on in these tests. */
 const TODAY = '2026-05-15';

@@ -14,7 +14,7 @@ import { insertUnit } from '../test/staff-fixtures';
 import { testDrivers, type TestDatabase } from '../test/test-database';
 import { countSegment } from './count-segment';
 import { excludeHashes, insertCidList, insertCitizenRows } from './testing/segment-fixtures';
-import { openSeededTestDatabase } from './testing/segment-database';
+import { openSeededTestDatabase } from '../test/seeded-test-database';
 
 /**
  * For generated citizens and generated rules, the SQL count (and breakdown) equals a plain

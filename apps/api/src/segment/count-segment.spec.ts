@@ -5,7 +5,7 @@ import { insertUnit } from '../test/staff-fixtures';
 import { testDrivers, type TestDatabase } from '../test/test-database';
 import { breakdownStatement, countSegment, countStatement } from './count-segment';
 import { excludeHashes, insertCidList, insertCitizenRows } from './testing/segment-fixtures';
-import { openSeededTestDatabase } from './testing/segment-database';
+import { openSeededTestDatabase } from '../test/seeded-test-database';
 
 const TODAY = '2026-05-15';
 const WHOLE_UNIT: SegmentRules = { match: 'ALL', conditions: [] };

@@ -5,7 +5,7 @@ import { insertUnit } from '../test/staff-fixtures';
 import { testDrivers, type TestDatabase } from '../test/test-database';
 import { purgeUnusedSegmentCidLists } from './purge-segment-cid-lists';
 import { insertCidList } from './testing/segment-fixtures';
-import { openSeededTestDatabase } from './testing/segment-database';
+import { openSeededTestDatabase } from '../test/seeded-test-database';
 
 const NOW = new Date('2026-05-15T03:00:00Z');
 const hoursAgo = (hours: number) => new Date(NOW.getTime() - hours * 60 * 60 * 1000);

@@ -1,6 +1,6 @@
-import type { DatabaseDriver } from '../../db/database';
-import { seedReferenceData } from '../../db/seed/reference-data';
-import { openTestDatabase, type TestDatabase } from '../../test/test-database';
+import type { DatabaseDriver } from '../db/database';
+import { seedReferenceData } from '../db/seed/reference-data';
+import { openTestDatabase, type TestDatabase } from './test-database';
 
 /** A fresh database of `driver`, migrated, with the regions and provinces. */
 export async function openSeededTestDatabase(driver: DatabaseDriver): Promise<TestDatabase> {
