@@ -43,6 +43,15 @@ function poolOf(db: Database): Pool {
  */
 const EMBEDDED_COPY_FILE = '/tmp/hbc-copy-rows.tsv';
 
+/** `statement` FROM STDIN on `client`, streamed from the chunks as they are made. */
+async function copyThrough(
+  client: PoolClient,
+  statement: string,
+  chunks: AsyncIterable<string> | Iterable<string>,
+): Promise<void> {
+  await pipeline(Readable.from(chunks), client.query(copyFrom(`${statement} from stdin`)));
+}
+
 async function copyIntoPostgres(
   db: Database,
   statement: string,
@@ -51,7 +60,7 @@ async function copyIntoPostgres(
   const client = await poolOf(db).connect();
   let failure: Error | undefined;
   try {
-    await pipeline(Readable.from(chunks), client.query(copyFrom(`${statement} from stdin`)));
+    await copyThrough(client, statement, chunks);
   } catch (error) {
     failure = error as Error;
     throw error;
@@ -71,10 +80,7 @@ export async function copyIntoTransaction(
 ): Promise<void> {
   const client = (tx as unknown as { session?: { client?: Partial<PoolClient> } }).session?.client;
   if (typeof client?.query !== 'function') throw new Error('COPY needs a node-postgres client');
-  await pipeline(
-    Readable.from(chunks),
-    (client as PoolClient).query(copyFrom(`${statement} from stdin`)),
-  );
+  await copyThrough(client as PoolClient, statement, chunks);
 }
 
 async function copyIntoEmbedded(

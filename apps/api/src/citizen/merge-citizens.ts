@@ -84,17 +84,8 @@ function batchRepeatedUserIds(rows: readonly HashedCitizen[]): Set<HashedCitizen
  * then their citizen as stored, so they count neither as inserted nor as updated there.
  */
 async function insertNewCitizens(tx: Database): Promise<number> {
-  const stage = sql.raw(CITIZEN_STAGE);
   const { rows } = await tx.execute<{ inserted: number }>(sql`
-    with inserted as (
-      insert into ${citizen} (${sql.raw(MERGED_FROM_STAGE.join(', '))})
-      select s.cid_hash, s.unit_id, s.province_id, s.birth_date, coalesce(s.sex, 'UNKNOWN'),
-        coalesce(string_to_array(s.tags, '|'), '{}'), s.line_user_id,
-        coalesce(s.follow_status, 'UNKNOWN'), s.followed_at
-      from ${stage} s
-      on conflict do nothing
-      returning 1
-    )
+    with inserted as (${insertStaged()} on conflict do nothing returning 1)
     select count(*)::int as inserted from inserted`);
   return rows[0]?.inserted ?? 0;
 }
@@ -201,18 +192,21 @@ async function takeOverHolders(tx: Database, holders: readonly LineHolder[]): Pr
 const stored = (column: string) =>
   `(select o.${column} from citizen o where o.cid_hash = s.cid_hash)`;
 
-/** The stage's columns the upsert inserts, in order. */
-const MERGED_FROM_STAGE = [
-  'cid_hash',
-  'unit_id',
-  'province_id',
-  'birth_date',
-  'sex',
-  'tags',
-  'line_user_id',
-  'follow_status',
-  'followed_at',
-];
+/**
+ * The staged rows inserted as citizens (`c`), up to its conflict clause: a field a row leaves out
+ * is null, except those that cannot be (sex, tags, follow status), which the stored citizen of
+ * the CID gives (looked up only for such a row) or else their default.
+ */
+const insertStaged = () => sql`
+  insert into ${citizen} as c (cid_hash, unit_id, province_id, birth_date, sex, tags,
+    line_user_id, follow_status, followed_at)
+  select s.cid_hash, s.unit_id, s.province_id, s.birth_date,
+    coalesce(s.sex, ${sql.raw(stored('sex'))}, 'UNKNOWN'),
+    coalesce(string_to_array(s.tags, '|'), ${sql.raw(stored('tags'))}, '{}'),
+    s.line_user_id,
+    coalesce(s.follow_status, ${sql.raw(stored('follow_status'))}, 'UNKNOWN'),
+    s.followed_at
+  from ${sql.raw(CITIZEN_STAGE)} s`;
 
 /** What each column becomes when the citizen exists (`c`): a field left out keeps its value. */
 const MERGED: readonly [string, string][] = [
@@ -242,17 +236,9 @@ const MERGED: readonly [string, string][] = [
  * cannot be null (sex, tags, follow status) look it up only for a row leaving them out.
  */
 function upsertStatement(takenOver: readonly string[]) {
-  const names = MERGED_FROM_STAGE.join(', ');
   return sql`
     with merged as (
-      insert into ${citizen} as c (${sql.raw(names)})
-      select s.cid_hash, s.unit_id, s.province_id, s.birth_date,
-        coalesce(s.sex, ${sql.raw(stored('sex'))}, 'UNKNOWN'),
-        coalesce(string_to_array(s.tags, '|'), ${sql.raw(stored('tags'))}, '{}'),
-        s.line_user_id,
-        coalesce(s.follow_status, ${sql.raw(stored('follow_status'))}, 'UNKNOWN'),
-        s.followed_at
-      from ${sql.raw(CITIZEN_STAGE)} s
+      ${insertStaged()}
       on conflict (cid_hash) do update set
         ${sql.raw(MERGED.map(([name, value]) => `${name} = ${value}`).join(', '))}, updated_at = now()
       where (${sql.raw(MERGED.map(([name]) => `c.${name}`).join(', '))})
