@@ -42,6 +42,14 @@ describeOnPostgres('several API processes on one PostgreSQL database', () => {
     return setup;
   }
 
+  /** The started cluster with its sandbox and its first two API processes. */
+  function onTwoProcesses() {
+    const setupNow = started();
+    const [first, second] = setupNow.cluster.apis;
+    if (!first || !second) throw new Error('two API processes expected');
+    return { ...setupNow, sandbox: setupNow.cluster.sandboxClient, first, second };
+  }
+
   /**
    * Sends `count` broadcasts at once, the i-th through API process i (mod their number). Give it
    * more batches than all processes but one can hold in flight (the engine keeps up to 50 each),
@@ -107,10 +115,7 @@ describeOnPostgres('several API processes on one PostgreSQL database', () => {
   });
 
   it('a cancel through another process stops every remaining batch within a second', async () => {
-    const { cluster, api, recipients } = started();
-    const sandbox = cluster.sandboxClient;
-    const [first, second] = cluster.apis;
-    if (!first || !second) throw new Error('two API processes expected');
+    const { cluster, api, recipients, sandbox, first, second } = onTwoProcesses();
     await cluster.explain(async () => {
       await sandbox.reset();
       // LINE lets four calls a second through: the send lasts several seconds.
@@ -165,10 +170,7 @@ describeOnPostgres('several API processes on one PostgreSQL database', () => {
   });
 
   it('retry-failed sends the refused recipients once more, with new retry keys, through another process', async () => {
-    const { cluster, api, recipients } = started();
-    const sandbox = cluster.sandboxClient;
-    const [first, second] = cluster.apis;
-    if (!first || !second) throw new Error('two API processes expected');
+    const { cluster, api, recipients, sandbox, first, second } = onTwoProcesses();
     await cluster.explain(async () => {
       await sandbox.reset();
       // LINE refuses the next three multicasts (400): three batches fail, the rest are sent.
