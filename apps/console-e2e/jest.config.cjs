@@ -3,8 +3,11 @@ module.exports = {
   preset: '../../jest.preset.js',
   testEnvironment: 'node',
   testMatch: ['<rootDir>/src/**/*.e2e.ts'],
+  // One stack (API, sandbox, embedded database) for each worker: see tools/e2e/global-setup.ts.
   globalSetup: '<rootDir>/../../tools/e2e/global-setup.ts',
   globalTeardown: '<rootDir>/../../tools/e2e/global-teardown.ts',
+  setupFiles: ['<rootDir>/src/support/worker-stack.ts'],
   testTimeout: 60000,
-  maxWorkers: 1,
+  // The Chromium tests mostly wait on the browser and the servers: two workers keep both cores busy.
+  maxWorkers: Number(process.env['E2E_WORKERS'] ?? 2),
 };

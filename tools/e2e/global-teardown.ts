@@ -1,3 +1,3 @@
 export default async function globalTeardown(): Promise<void> {
-  await globalThis.__E2E_STACK__?.stop();
+  await Promise.all((globalThis.__E2E_STACKS__ ?? []).map((stack) => stack.stop()));
 }

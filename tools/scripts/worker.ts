@@ -1,20 +1,15 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { run } from './run';
 import { workspaceRoot } from './stack';
 
 const API_BUNDLE = join(workspaceRoot, 'dist/apps/api/main.mjs');
 
 /**
- * `npm run worker`: a worker process (`node dist/apps/api/main.mjs --worker`: the API's code with
- * HTTP off) in this environment, building the API first when dist has none. It stops gracefully
- * on Ctrl-C or SIGTERM.
+ * A worker process (`node dist/apps/api/main.mjs --worker`: the API's code with HTTP off) in this
+ * environment. `npm run worker` runs it as the API project's `worker` target, which depends on the
+ * API's build, so the bundle is always the sources' own. It stops gracefully on Ctrl-C or SIGTERM.
  */
 function main(): void {
-  if (!existsSync(API_BUNDLE)) {
-    run('npx', ['nx', 'run', 'api:build', '--output-style=stream']);
-  }
   const worker = spawn(process.execPath, [API_BUNDLE, '--worker'], {
     cwd: workspaceRoot,
     stdio: 'inherit',

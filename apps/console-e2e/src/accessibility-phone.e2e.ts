@@ -1,0 +1,3 @@
+import { describeAccessibilityAt } from './support/accessibility-suite';
+
+describeAccessibilityAt(390);
