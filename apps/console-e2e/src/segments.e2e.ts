@@ -91,6 +91,8 @@ describe('segments', () => {
     await signInAs(lv2.page, 'admin-lv2');
     await lv2.page.goto(consoleUrl('/segment'));
     await lv2.page.getByRole('searchbox').fill(name);
+    // The search goes out once typing pauses: a row opened before then is left again when it does.
+    await lv2.page.waitForURL((url) => url.searchParams.get('q') === name);
     await lv2.page.getByRole('grid').getByText(name, { exact: true }).click();
     await lv2.page.waitForURL((url) => url.pathname === '/segment/detail');
     expect(lv2.page.url()).toBe(detailUrl);
