@@ -20,6 +20,9 @@ export const depConstraints = [
   },
   { sourceTag: 'scope:sandbox', onlyDependOnLibsWithTags: ['scope:sandbox', 'scope:shared'] },
   { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:web', 'scope:shared'] },
+  // Contract tests run the console's API clients (scope:web) against the API in-process.
+  { sourceTag: 'type:contract', onlyDependOnLibsWithTags: ['type:data-access', 'type:util'] },
+  { sourceTag: 'scope:contract', onlyDependOnLibsWithTags: ['scope:web', 'scope:shared'] },
   { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared', 'scope:web'] },
 ];
 

@@ -1,8 +1,9 @@
 /**
- * Request types of the calls whose body the spec leaves open ("not shown"). The users and
- * health units, users, excluded CIDs and the activity log take theirs from `@hbc/contracts`.
+ * Request types of the calls whose body the spec leaves open ("not shown"), and the profile
+ * call's answer. The users and health units, users, excluded CIDs and the activity log take
+ * theirs from `@hbc/contracts`.
  */
-import type { ListQuery } from '@hbc/contracts';
+import type { ListQuery, UserProfile } from '@hbc/contracts';
 
 /** The region list's query; its sort fields are the API's (`number`, `name`). */
 export type RegionListQuery = ListQuery<string>;
@@ -20,3 +21,9 @@ export interface UploadBody {
   /** The file as a data URL: `data:<mime type>;base64,<data>`. */
   base64: string;
 }
+
+/**
+ * The profile call's `data`: the profile of USER_PROFILE without the access token, which the
+ * console adds when it stores it.
+ */
+export type ProfileData = Omit<UserProfile, 'access_token'>;

@@ -1,12 +1,6 @@
-import {
-  API_PATHS,
-  type ApiSuccess,
-  type LoginRequest,
-  type LoginResponse,
-  type UserProfile,
-} from '@hbc/contracts';
+import { API_PATHS, type ApiSuccess, type LoginRequest, type LoginResponse } from '@hbc/contracts';
 import { authClient, lineTokenClient, publicClient } from '../clients';
-import type { ProviderLoginBody } from '../types';
+import type { ProfileData, ProviderLoginBody } from '../types';
 
 /** `POST /api/login` without authorization: answers `message` and `access_token`. */
 export async function login(body: LoginRequest): Promise<LoginResponse> {
@@ -24,8 +18,8 @@ export async function loginProvider(body: ProviderLoginBody): Promise<LoginRespo
  * `GET /api/setting/user-management/profile`: the profile fields in `data`. Uses the profile
  * cookie's access_token, or `accessToken` when given (right after sign-in, before the cookie exists).
  */
-export async function getProfile(accessToken?: string): Promise<UserProfile> {
-  const response = await authClient.get<ApiSuccess<UserProfile>>(
+export async function getProfile(accessToken?: string): Promise<ProfileData> {
+  const response = await authClient.get<ApiSuccess<ProfileData>>(
     API_PATHS.profile,
     accessToken ? { headers: { Authorization: `Bearer ${accessToken}` } } : undefined,
   );

@@ -4,18 +4,12 @@ import { ApiError } from '../api-error';
 import { configureApiHost } from '../api-host';
 import { clearCookies, installFakeAdapter, setCookie } from '../testing/fake-adapter';
 import {
-  cancelBroadcast,
   countBroadcastAudience,
-  createBroadcast,
-  deleteBroadcast,
   getBroadcast,
   getBroadcastQuota,
   listBroadcastDeliveries,
   listBroadcasts,
-  retryFailedBroadcast,
-  sendBroadcast,
   streamBroadcastProgress,
-  testBroadcast,
   updateBroadcast,
   watchBroadcastProgress,
 } from './broadcast-calls';
@@ -34,18 +28,6 @@ afterEach(() => {
   clearCookies();
   configureApiHost('');
 });
-
-function lastCall() {
-  const { config, body } = fake.last();
-  return {
-    method: config.method,
-    url: config.url,
-    body,
-    auth: config.headers.get('Authorization'),
-  };
-}
-
-const success = (data: unknown) => ({ status: 200, data: { message: 'SUCCESS', data } });
 
 const record: BroadcastRecord = {
   id: 12,
@@ -84,82 +66,23 @@ const progress = (sent: number, status: BroadcastProgress['status'] = 'SENDING')
 });
 
 describe('broadcast calls', () => {
-  it('listBroadcasts posts the query with its signal and answers the page and total', async () => {
-    answer = { status: 200, data: { message: 'SUCCESS', data: [record], total: 1 } };
-    const controller = new AbortController();
-    const query = {
-      page: 2,
-      pageSize: 20,
-      filters: { status: 'SENT' as const, from: '2026-11-01', to: '2026-11-30' },
-    };
-    await expect(listBroadcasts(query, controller.signal)).resolves.toMatchObject({ total: 1 });
-    expect(lastCall()).toEqual({
-      method: 'post',
-      url: '/api/broadcast/list',
-      body: query,
-      auth: 'Bearer access-token',
-    });
-    expect(fake.last().config.signal).toBe(controller.signal);
-  });
-
-  it('creates, reads, updates and deletes by the broadcast paths', async () => {
-    answer = success(record);
-    await expect(createBroadcast(body)).resolves.toEqual(record);
-    expect(lastCall()).toMatchObject({ method: 'post', url: '/api/broadcast', body });
-    await expect(getBroadcast(12)).resolves.toEqual(record);
-    expect(lastCall()).toMatchObject({ method: 'get', url: '/api/broadcast/12' });
-    await expect(updateBroadcast(12, body)).resolves.toEqual(record);
-    expect(lastCall()).toMatchObject({ method: 'put', url: '/api/broadcast/12', body });
-    await expect(deleteBroadcast(12)).resolves.toBeUndefined();
-    expect(lastCall()).toMatchObject({ method: 'delete', url: '/api/broadcast/12' });
-  });
-
-  it('sends now or at a time, test-sends, cancels and retries the failed', async () => {
-    answer = success(record);
-    await sendBroadcast(12, { scheduledAt: '2026-11-24T03:00:00.000Z' });
-    expect(lastCall()).toMatchObject({
-      method: 'post',
-      url: '/api/broadcast/12/send',
-      body: { scheduledAt: '2026-11-24T03:00:00.000Z' },
-    });
-    await cancelBroadcast(12);
-    expect(lastCall()).toMatchObject({ method: 'post', url: '/api/broadcast/12/cancel' });
-    await retryFailedBroadcast(12);
-    expect(lastCall()).toMatchObject({ method: 'post', url: '/api/broadcast/12/retry-failed' });
-
-    answer = success({ sentTo: 'U1234…cdef' });
-    await expect(testBroadcast(12)).resolves.toEqual({ sentTo: 'U1234…cdef' });
-    expect(lastCall()).toMatchObject({ method: 'post', url: '/api/broadcast/12/test' });
-  });
-
-  it('counts an audience with its signal and reads the quota', async () => {
-    const audience = { reached: 10, excluded: 1, recipients: 9, countedAt: record.createdAt };
-    answer = success(audience);
-    const controller = new AbortController();
-    await expect(
-      countBroadcastAudience({ target: 'SEGMENT', segmentId: 3 }, controller.signal),
-    ).resolves.toEqual(audience);
-    expect(lastCall()).toMatchObject({
-      method: 'post',
-      url: '/api/broadcast/audience',
-      body: { target: 'SEGMENT', segmentId: 3 },
-    });
-    expect(fake.last().config.signal).toBe(controller.signal);
-
-    answer = success({ limit: null, used: 5, remaining: null });
-    await expect(getBroadcastQuota()).resolves.toEqual({ limit: null, used: 5, remaining: null });
-    expect(lastCall()).toMatchObject({ method: 'get', url: '/api/broadcast/quota' });
-  });
-
-  it('pages the delivery log of one broadcast', async () => {
+  it.each([
+    ['listBroadcasts', (signal: AbortSignal) => listBroadcasts({ page: 1, pageSize: 20 }, signal)],
+    ['getBroadcast', (signal: AbortSignal) => getBroadcast(12, signal)],
+    [
+      'countBroadcastAudience',
+      (signal: AbortSignal) => countBroadcastAudience({ target: 'UNIT' }, signal),
+    ],
+    ['getBroadcastQuota', (signal: AbortSignal) => getBroadcastQuota(signal)],
+    [
+      'listBroadcastDeliveries',
+      (signal: AbortSignal) => listBroadcastDeliveries(12, { page: 1, pageSize: 50 }, signal),
+    ],
+  ] as const)('%s hands its abort signal to the request', async (_name, call) => {
     answer = { status: 200, data: { message: 'SUCCESS', data: [], total: 0 } };
-    const query = { page: 3, pageSize: 50, filters: { status: 'FAILED' as const } };
-    await listBroadcastDeliveries(12, query);
-    expect(lastCall()).toMatchObject({
-      method: 'post',
-      url: '/api/broadcast/12/delivery/list',
-      body: query,
-    });
+    const controller = new AbortController();
+    await call(controller.signal);
+    expect(fake.last().config.signal).toBe(controller.signal);
   });
 
   it('rejects a 409 with its Thai message', async () => {
@@ -258,7 +181,9 @@ describe('watchBroadcastProgress', () => {
       read,
       pollMs: 1,
     });
-    expect(seen.map(({ status, sent, failed, remaining }) => [status, sent, failed, remaining])).toEqual([
+    expect(
+      seen.map(({ status, sent, failed, remaining }) => [status, sent, failed, remaining]),
+    ).toEqual([
       ['SENDING', 600, 0, 400],
       ['PARTIAL', 900, 100, 0],
     ]);

@@ -77,27 +77,6 @@ afterEach(() => {
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 describe('postList', () => {
-  it('posts the query with the access token and resolves the page and total', async () => {
-    answer = { status: 200, data: { message: 'SUCCESS', data: [{ id: 1 }], total: 41 } };
-    const query = {
-      page: 2,
-      pageSize: 20,
-      search: 'ขอนแก่น',
-      sort: { field: 'name', direction: 'asc' },
-    };
-
-    await expect(postList<{ id: number }>('/api/health-center/unit/list', query)).resolves.toEqual({
-      message: 'SUCCESS',
-      data: [{ id: 1 }],
-      total: 41,
-    });
-    const [request] = requests;
-    expect(request?.method).toBe('post');
-    expect(request?.url).toBe('/api/health-center/unit/list');
-    expect(JSON.parse(String(request?.data))).toEqual(query);
-    expect(request?.headers.get('Authorization')).toBe('Bearer access-token');
-  });
-
   it('hands the abort signal to the request', async () => {
     answer = { status: 200, data: { message: 'SUCCESS', data: [], total: 0 } };
     const controller = new AbortController();

@@ -10,6 +10,8 @@ import { authClient, lineTokenClient, publicClient } from '../clients';
 export interface FakeReply {
   status: number;
   data?: unknown;
+  /** Response headers (none unless given). */
+  headers?: Record<string, string>;
 }
 
 type Responder = (config: InternalAxiosRequestConfig) => FakeReply | Promise<FakeReply>;
@@ -30,7 +32,7 @@ export function installFakeAdapter(respond: Responder) {
       data: reply.data,
       status: reply.status,
       statusText: String(reply.status),
-      headers: {},
+      headers: reply.headers ?? {},
       config,
       request: {},
     };

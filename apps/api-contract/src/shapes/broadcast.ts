@@ -1,0 +1,87 @@
+import {
+  BROADCAST_STATUSES,
+  BROADCAST_TARGETS,
+  DELIVERY_STATUSES,
+  type BroadcastAudience,
+  type BroadcastDelivery,
+  type BroadcastListItem,
+  type BroadcastProgress,
+  type BroadcastQuota,
+  type BroadcastRecord,
+} from '@hbc/contracts';
+import {
+  instant,
+  integer,
+  nullable,
+  object,
+  oneOf,
+  passedThrough,
+  string,
+  type Check,
+  type Shape,
+} from '../support/shape';
+
+const listItemFields: Shape<BroadcastListItem> = {
+  id: integer,
+  unitId: integer,
+  unitName: string,
+  title: string,
+  status: oneOf(BROADCAST_STATUSES),
+  target: oneOf(BROADCAST_TARGETS),
+  segmentId: nullable(integer),
+  segmentName: nullable(string),
+  messageCount: integer,
+  scheduledAt: nullable(instant),
+  startedAt: nullable(instant),
+  finishedAt: nullable(instant),
+  recipientCount: integer,
+  excludedCount: integer,
+  sentCount: integer,
+  failedCount: integer,
+  createdByName: nullable(string),
+  createdAt: instant,
+  updatedAt: instant,
+};
+
+export const broadcastListItem: Check<BroadcastListItem> =
+  object<BroadcastListItem>(listItemFields);
+
+export const broadcastRecord: Check<BroadcastRecord> = object<BroadcastRecord>({
+  ...listItemFields,
+  messages: passedThrough<unknown[]>(),
+  updatedByName: nullable(string),
+});
+
+export const broadcastAudience: Check<BroadcastAudience> = object<BroadcastAudience>({
+  reached: integer,
+  excluded: integer,
+  recipients: integer,
+  countedAt: instant,
+});
+
+export const broadcastQuota: Check<BroadcastQuota> = object<BroadcastQuota>({
+  limit: nullable(integer),
+  used: integer,
+  remaining: nullable(integer),
+});
+
+export const broadcastDelivery: Check<BroadcastDelivery> = object<BroadcastDelivery>({
+  lineUserIdMasked: string,
+  status: oneOf(DELIVERY_STATUSES),
+  reason: nullable(string),
+  sentAt: nullable(instant),
+  batch: integer,
+});
+
+export const broadcastProgress: Check<BroadcastProgress> = object<BroadcastProgress>({
+  id: integer,
+  status: oneOf(BROADCAST_STATUSES),
+  total: integer,
+  sent: integer,
+  failed: integer,
+  remaining: integer,
+  startedAt: nullable(instant),
+  finishedAt: nullable(instant),
+});
+
+export const testSend: Check<{ sentTo: string }> = object<{ sentTo: string }>({ sentTo: string });

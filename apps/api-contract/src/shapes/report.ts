@@ -1,0 +1,124 @@
+import {
+  BROADCAST_STATUSES,
+  type BroadcastInsight,
+  type BroadcastReport,
+  type ClickPoint,
+  type Dashboard,
+  type DashboardAreaRow,
+  type DashboardTopBroadcast,
+  type FollowingPoint,
+  type ReportLinkRow,
+  type ReportRow,
+  type ReportSummary,
+} from '@hbc/contracts';
+import {
+  arrayOf,
+  day,
+  instant,
+  integer,
+  nullable,
+  number,
+  object,
+  oneOf,
+  string,
+  type Check,
+  type Shape,
+} from '../support/shape';
+import { broadcastQuota } from './broadcast';
+
+const insight = object<BroadcastInsight>({
+  delivered: integer,
+  uniqueImpressions: integer,
+  uniqueClicks: integer,
+  uniqueVideoPlays: integer,
+  readAt: instant,
+});
+
+const rowFields: Shape<ReportRow> = {
+  broadcastId: integer,
+  title: string,
+  unitId: integer,
+  unitName: string,
+  provinceName: string,
+  regionName: string,
+  status: oneOf(BROADCAST_STATUSES),
+  startedAt: nullable(instant),
+  finishedAt: nullable(instant),
+  recipients: integer,
+  excluded: integer,
+  sent: integer,
+  failed: integer,
+  insight: nullable(insight),
+  clicks: integer,
+  uniqueClicks: integer,
+  clickThroughRate: number,
+};
+
+export const reportRow: Check<ReportRow> = object<ReportRow>(rowFields);
+
+const clickPoint = object<ClickPoint>({ at: instant, clicks: integer, uniqueClicks: integer });
+
+const linkRow = object<ReportLinkRow>({
+  trackingUrlId: integer,
+  name: string,
+  shortUrl: string,
+  targetUrl: string,
+  clicks: integer,
+  uniqueClicks: integer,
+  clickThroughRate: number,
+});
+
+export const broadcastReport: Check<BroadcastReport> = object<BroadcastReport>({
+  ...rowFields,
+  links: arrayOf(linkRow),
+  clicksOverTime: arrayOf(clickPoint),
+});
+
+export const reportSummary: Check<ReportSummary> = object<ReportSummary>({
+  broadcasts: integer,
+  recipients: integer,
+  excluded: integer,
+  sent: integer,
+  failed: integer,
+  delivered: integer,
+  clicks: integer,
+  uniqueClicks: integer,
+  clickThroughRate: number,
+  clicksByDay: arrayOf(clickPoint),
+});
+
+const areaRow = object<DashboardAreaRow>({
+  id: integer,
+  name: string,
+  following: integer,
+  broadcastsSent: integer,
+  messagesSent: integer,
+  clicks: integer,
+});
+
+const topBroadcast = object<DashboardTopBroadcast>({
+  broadcastId: integer,
+  title: string,
+  unitName: string,
+  sent: integer,
+  clicks: integer,
+  uniqueClicks: integer,
+  clickThroughRate: number,
+});
+
+export const dashboard: Check<Dashboard> = object<Dashboard>({
+  month: string,
+  following: integer,
+  followingTrend: arrayOf(object<FollowingPoint>({ day, following: integer })),
+  broadcastsSent: integer,
+  messagesSent: integer,
+  messagesDelivered: integer,
+  quota: nullable(broadcastQuota),
+  clicks: integer,
+  uniqueClicks: integer,
+  clickThroughRate: number,
+  byRegion: arrayOf(areaRow),
+  byProvince: arrayOf(areaRow),
+  topBroadcasts: arrayOf(topBroadcast),
+  rolledUpAt: nullable(instant),
+});

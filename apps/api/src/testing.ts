@@ -1,0 +1,18 @@
+/**
+ * The API's test kit for suites outside this project (the console clients' contract tests):
+ * the app on a fresh database per driver, the fake LINE and MOPH platforms, sign-in of the demo
+ * roles and the fixtures that seed what only a long history would leave. Specs and tests only;
+ * nothing the API runs imports it.
+ */
+export type { App } from './app';
+export type { DatabaseDriver } from './db/database';
+export { describeEachDatabase } from './test/test-app';
+export { startFakePlatforms, type FakePlatforms } from './test/fake-platforms';
+export { approveHealthId, approveLine, lineUserIdOf, signInTestEnv } from './test/sign-in';
+export { insertCitizens, unitIdOf } from './test/staff-fixtures';
+export { signInEachRole, type RoleIdentity } from './users/testing/user-calls';
+export { validCid } from './routes/api/setting/cid/testing/cid-calls';
+export { sampleImage } from './media/testing/sample-media';
+export { insertClickDays, insertInsight } from './report/testing/report-fixtures';
+export { runRollups } from './rollup/run-rollups';
+export { bangkokDay } from './segment/bangkok-day';
