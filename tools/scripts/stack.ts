@@ -79,8 +79,22 @@ export function stackEnvironment(options: StackOptions): NodeJS.ProcessEnv {
   };
 }
 
+/** The start-up phase a health answer names (503 `status: starting`), if it names one. */
+async function startingPhase(res: Response): Promise<string | undefined> {
+  if (res.status !== 503) return undefined;
+  const body = (await res.json().catch(() => null)) as {
+    data?: { status?: unknown; startup?: unknown };
+  } | null;
+  return body?.data?.status === 'starting' ? String(body.data.startup) : undefined;
+}
+
+/**
+ * Waits until `url` answers 2xx. A process answering that it is starting (the API's health while
+ * it migrates or seeds) is making progress: it is waited for however long that takes; the time
+ * limit runs only while it answers nothing, or something else.
+ */
 async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
+  let deadline = Date.now() + timeoutMs;
   let lastError = '';
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
@@ -88,7 +102,9 @@ async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number):
     try {
       const res = await fetch(url);
       if (res.ok) return;
-      lastError = `HTTP ${res.status}`;
+      const phase = await startingPhase(res);
+      if (phase) deadline = Date.now() + timeoutMs;
+      lastError = phase ? `still starting (${phase})` : `HTTP ${res.status}`;
     } catch (error) {
       lastError = (error as Error).message;
     }

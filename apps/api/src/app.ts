@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, {
+  LogController,
   type FastifyBaseLogger,
   type FastifyInstance,
   type FastifyPluginAsync,
@@ -24,6 +25,7 @@ import platformPlugin from './plugins/app/platform';
 import queuePlugin from './plugins/app/queue';
 import rollupsPlugin from './plugins/app/rollups';
 import sendingPlugin from './plugins/app/sending';
+import startupPlugin from './plugins/app/startup';
 import storagePlugin from './plugins/app/storage';
 import trackingPlugin from './plugins/app/tracking';
 import helmetPlugin from './plugins/external/helmet';
@@ -34,6 +36,7 @@ import workerRoutes from './routes/worker-routes';
 import { invalidMessageKeyword } from './schemas/invalid-message';
 import { guardRouteSchemas, storableTextKeyword } from './schemas/storable-text';
 import { securityHeaders } from './security-headers';
+import { Startup } from './startup/startup';
 
 export type App = FastifyInstance<
   Server,
@@ -63,14 +66,35 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Extra route plugins mounted after the product's routes (tests exercise conventions with them). */
   routes?: FastifyPluginAsync[];
+  /**
+   * `true` (the default): answers once the start-up has finished (database migrated and seeded,
+   * queue started), failing with it. `false`: as soon as the plugins are loaded, the start-up not
+   * begun: the caller runs it (`app.startup.run()`), e.g. once the process listens, answering 503
+   * meanwhile.
+   */
+  waitForStartup?: boolean;
+  /** Fastify's limit on loading each plugin (its default unless said); the start-up has none. */
+  pluginTimeout?: number;
 }
 
-/** Builds the API and waits until every plugin is loaded (database migrated, queue started). */
+/**
+ * Builds the API: loads its plugins (quick: nothing waits on the database), then runs the
+ * start-up (opening, migrating and seeding the database, starting the queue and what runs on it),
+ * which takes as long as it needs. See `waitForStartup`.
+ */
 export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   const config = options.config ?? loadConfig();
   const headers = await securityHeaders();
+  const startup = new Startup();
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
+    ...(options.pluginTimeout === undefined ? {} : { pluginTimeout: options.pluginTimeout }),
+    // A starting process is polled (by `npm start`, a supervisor, a load balancer): its health
+    // answers are not logged until it is ready, so the lines say what the start-up does.
+    logController: new LogController({
+      disableRequestLogging: (request) =>
+        !startup.isReady && request.routeOptions.config.answersWhileStarting === true,
+    }),
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
     // `request.ip` (activity log, sign-in rate limit): the client behind the trusted proxies.
@@ -105,6 +129,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
     }
 
     await app.register(configPlugin, { config });
+    await app.register(startupPlugin, { startup });
     await app.register(errorHandlerPlugin);
     await app.register(databasePlugin, {
       database: options.database,
@@ -130,8 +155,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
     }
     for (const plugin of options.routes ?? []) await app.register(plugin);
     await app.ready();
+    if (options.waitForStartup !== false) await startup.run();
   } catch (error) {
-    // Release whatever the plugins loaded so far opened (database, queue).
+    // Release whatever the plugins and the start-up opened so far (database, queue).
     await app.close().catch(() => undefined);
     throw error;
   }

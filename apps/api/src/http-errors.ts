@@ -26,3 +26,5 @@ export const conflict = (errors?: ValidationIssue[]) =>
   new HttpError(409, API_ERRORS.CONFLICT, errors);
 export const payloadTooLarge = () => new HttpError(413, API_ERRORS.PAYLOAD_TOO_LARGE);
 export const tooManyRequests = () => new HttpError(429, API_ERRORS.TOO_MANY_REQUESTS);
+/** 503: the process is not serving yet (still starting: migrating, seeding). */
+export const serviceUnavailable = () => new HttpError(503, API_ERRORS.SERVICE_UNAVAILABLE);

@@ -17,12 +17,14 @@ function readConfig(): Config {
 const mode: AppMode = process.argv.slice(2).includes('--worker') ? 'worker' : 'api';
 
 /**
- * Starts the API: configuration, database (migrated and seeded), queue, then HTTP. A worker
- * starts the same without HTTP, listening only on METRICS_PORT when set (`/metrics`, `/health`).
+ * Starts the API: configuration and plugins, then HTTP at once (answering 503 while starting),
+ * while the start-up opens, migrates and seeds the database and starts the queue, as long as that
+ * takes. A worker starts the same without HTTP, listening only on METRICS_PORT when set
+ * (`/metrics`, `/health`).
  */
 async function main(): Promise<void> {
   const config = readConfig();
-  const app = await buildApp({ config, mode });
+  const app = await buildApp({ config, mode, waitForStartup: false });
 
   let stoppingOn: NodeJS.Signals | undefined;
   const stop = (signal: NodeJS.Signals) => {
@@ -49,24 +51,29 @@ async function main(): Promise<void> {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 
+  const port = mode === 'api' ? config.port : config.metrics.port;
+  if (port !== undefined) await app.listen({ port, host: config.host });
+
+  try {
+    await app.startup.run();
+  } catch (error) {
+    // A stop asked for during the start-up ends it; the stop says the rest.
+    if (stoppingOn) return;
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+
   const sending = config.sending.enabled ? 'on' : 'off (SENDING_ENABLED=false)';
+  const driver = app.database.driver;
   if (mode === 'api') {
-    await app.listen({ port: config.port, host: config.host });
-    app.log.info(
-      `API ready on ${config.publicBaseUrl} (database: ${app.database.driver}, sending: ${sending})`,
-    );
+    app.log.info(`API ready on ${config.publicBaseUrl} (database: ${driver}, sending: ${sending})`);
     return;
   }
-  if (config.metrics.port !== undefined) {
-    await app.listen({ port: config.metrics.port, host: config.host });
-  }
   const listening =
-    config.metrics.port === undefined
+    port === undefined
       ? 'no HTTP (METRICS_PORT is not set)'
-      : `/metrics and /health on port ${config.metrics.port}`;
-  app.log.info(
-    `worker ready: ${listening} (database: ${app.database.driver}, sending: ${sending})`,
-  );
+      : `/metrics and /health on port ${port}`;
+  app.log.info(`worker ready: ${listening} (database: ${driver}, sending: ${sending})`);
 }
 
 main().catch((error: unknown) => {

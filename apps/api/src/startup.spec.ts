@@ -1,5 +1,9 @@
+import { Client } from 'pg';
 import { buildApp } from './app';
-import { openPostgres } from './db/postgres';
+import { applyMigrations } from './db/migrate';
+import { openPostgres, SCHEMA_LOCK_KEY } from './db/postgres';
+import { paths } from './paths';
+import { health, LogMessages } from './startup/testing/starting-app';
 import { testConfig } from './test/test-app';
 import { migrationCount, openTestDatabase, testDrivers } from './test/test-database';
 
@@ -36,6 +40,48 @@ onPostgres('several API processes starting together on one PostgreSQL', () => {
     } finally {
       for (const result of started) if (result.status === 'fulfilled') await result.value.close();
       await Promise.all(handles.slice(1).map((handle) => handle.close()));
+      await testDatabase.dispose();
+    }
+  }, 60_000);
+
+  it('one waits while another migrates, says so once, then starts without migrating again', async () => {
+    const testDatabase = await openTestDatabase('postgres');
+    // The other process: it holds the schema lock while it migrates.
+    const other = new Client({ connectionString: testDatabase.url });
+    await other.connect();
+    await other.query('select pg_advisory_lock($1)', [SCHEMA_LOCK_KEY]);
+    const log = new LogMessages();
+    const app = await buildApp({
+      config: testConfig(),
+      database: testDatabase.handle,
+      logger: log.logger,
+      waitForStartup: false,
+    });
+    try {
+      const started = app.startup.run();
+      await log.written('waiting for another process to finish migrating');
+      const waiting = await health(app);
+
+      expect(await applyMigrations(other, paths.migrations)).toBe(migrationCount());
+      await other.query('select pg_advisory_unlock($1)', [SCHEMA_LOCK_KEY]);
+      await started;
+      const ready = await health(app);
+
+      expect(waiting.statusCode).toBe(503);
+      expect(waiting.json().data).toMatchObject({ status: 'starting', startup: 'migrating' });
+      expect(ready.statusCode).toBe(200);
+      expect(log.matching('waiting for another process')).toEqual([
+        'waiting for another process to finish migrating',
+      ]);
+      expect(log.matching(/^migrating /)).toEqual([]);
+      expect(log.matching('database schema up to date')).toHaveLength(1);
+      const recorded = await testDatabase.handle.sql.executeSql(
+        'select count(*)::int as n from drizzle.__drizzle_migrations',
+      );
+      expect(recorded.rows).toEqual([{ n: migrationCount() }]);
+    } finally {
+      await app.close();
+      await other.end();
       await testDatabase.dispose();
     }
   }, 60_000);

@@ -48,6 +48,37 @@ describe('worker mode: the same code with HTTP off', () => {
     expect(response.json().data).toMatchObject({ status: 'ok', database: 'ok', queue: 'ok' });
   });
 
+  it('answers GET /health 503 naming the start-up, and every other path 503, until it has started', async () => {
+    const starting = await buildTestApp({
+      mode: 'worker',
+      env: { METRICS_TOKEN: TOKEN },
+      waitForStartup: false,
+    });
+    try {
+      const health = await starting.inject({ method: 'GET', url: '/health' });
+      const metrics = await starting.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: `Bearer ${TOKEN}` },
+      });
+      await starting.startup.run();
+      const started = await starting.inject({ method: 'GET', url: '/health' });
+
+      expect(health.statusCode).toBe(503);
+      expect(health.json().data).toMatchObject({
+        status: 'starting',
+        startup: 'opening',
+        database: 'starting',
+        queue: 'starting',
+      });
+      expect(metrics.statusCode).toBe(503);
+      expect(metrics.json()).toEqual({ message: 'SERVICE_UNAVAILABLE' });
+      expect(started.statusCode).toBe(200);
+    } finally {
+      await starting.close();
+    }
+  }, 60_000);
+
   it('answers GET /metrics to the bearer of METRICS_TOKEN only', async () => {
     worker.metrics.sending.batchEnded('failed', 500);
 

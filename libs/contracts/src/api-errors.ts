@@ -21,6 +21,11 @@ export const API_ERRORS = {
   HEADERS_TOO_LARGE: 'HEADERS_TOO_LARGE',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
+  /**
+   * 503: the API process is starting (opening, migrating or seeding its database) and serves no
+   * route yet; try again after `Retry-After` seconds. `/api/health` names what it is doing.
+   */
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
 } as const;
 export type ApiErrorMessage = (typeof API_ERRORS)[keyof typeof API_ERRORS];
 

@@ -44,6 +44,8 @@ export interface SyntheticCitizenOptions {
   today?: string;
   /** Told how many citizens have been handed to the database so far, after each chunk. */
   onProgress?: (done: number) => void;
+  /** Stops before the next chunk (the run then rejects with the signal's reason). */
+  signal?: AbortSignal;
 }
 
 /** How many citizens each unit gets, with its province. */
@@ -126,6 +128,7 @@ function* copyChunks(
   };
   let lines: string[] = [];
   let done = 0;
+  options.signal?.throwIfAborted();
   for (const part of plan) {
     const home = { provinceId: part.provinceId, provinceIds: options.provinceIds };
     for (let k = 0; k < part.count; k++) {
@@ -149,6 +152,7 @@ function* copyChunks(
         done += lines.length;
         lines = [];
         options.onProgress?.(done);
+        options.signal?.throwIfAborted();
       }
     }
   }
@@ -156,6 +160,33 @@ function* copyChunks(
     yield lines.join('');
     options.onProgress?.(done + lines.length);
   }
+}
+
+/** Loads the citizens of `plan` (see `seedSyntheticCitizens`). */
+async function loadPlan(
+  handle: DatabaseHandle,
+  plan: readonly UnitShare[],
+  options: SyntheticCitizenOptions,
+): Promise<number> {
+  const count = plan.reduce((sum, part) => sum + part.count, 0);
+  if (count === 0) return 0;
+  const start = await firstIndex(handle.db);
+  if (start + count > SYNTHETIC_INDEX_LIMIT) {
+    throw new RangeError('too many synthetic citizens for one database');
+  }
+  const provinces = await handle.db.select({ id: province.id }).from(province).orderBy(province.id);
+  const provinceIds = provinces.map((row) => row.id);
+  const chunks = copyChunks(plan, {
+    ...options,
+    start,
+    provinceIds,
+    today: options.today ?? bangkokDay(),
+  });
+  await copyRows(handle, 'citizen', COLUMNS, chunks);
+  // Marks the new rows all-visible (a segment's count is then an index-only scan, as it is once
+  // autovacuum has passed) and refreshes the planner's statistics.
+  await handle.sql.executeSql('vacuum (analyze) citizen');
+  return count;
 }
 
 /**
@@ -172,55 +203,79 @@ export async function seedSyntheticCitizens(
     throw new RangeError('the number of citizens must be a whole number, 0 or more');
   }
   if (options.count === 0) return 0;
-  const plan = await planOf(handle.db, options);
-  const start = await firstIndex(handle.db);
-  if (start + options.count > SYNTHETIC_INDEX_LIMIT) {
-    throw new RangeError('too many synthetic citizens for one database');
-  }
-  const provinces = await handle.db.select({ id: province.id }).from(province).orderBy(province.id);
-  const provinceIds = provinces.map((row) => row.id);
-  const chunks = copyChunks(plan, {
-    ...options,
-    start,
-    provinceIds,
-    today: options.today ?? bangkokDay(),
-  });
-  await copyRows(handle, 'citizen', COLUMNS, chunks);
-  // Marks the new rows all-visible (a segment's count is then an index-only scan, as it is once
-  // autovacuum has passed) and refreshes the planner's statistics.
-  await handle.sql.executeSql('vacuum (analyze) citizen');
-  return options.count;
+  return loadPlan(handle, await planOf(handle.db, options), options);
+}
+
+/** How many citizens each of the units holds. */
+async function citizensIn(db: Database, unitIds: readonly number[]): Promise<Map<number, number>> {
+  const { rows } = await db.execute<{ unit_id: number; n: number }>(
+    sql`select ${citizen.unitId} as unit_id, count(*)::int as n from ${citizen}
+        where ${citizen.unitId} = any(${sql.param(unitIds)}::int[]) group by ${citizen.unitId}`,
+  );
+  return new Map(rows.map((row) => [row.unit_id, row.n]));
+}
+
+/**
+ * What each unit lacks of its share of the target, cut down to `missing` in all: a run that
+ * stopped part-way (it fills the largest unit first) is completed to the shares a run that did
+ * not stop makes.
+ */
+function shortfalls(
+  shares: readonly UnitShare[],
+  held: ReadonlyMap<number, number>,
+  missing: number,
+): UnitShare[] {
+  let left = missing;
+  return shares
+    .map((share) => {
+      const count = Math.min(left, Math.max(0, share.count - (held.get(share.unitId) ?? 0)));
+      left -= count;
+      return { ...share, count };
+    })
+    .filter((share) => share.count > 0);
 }
 
 /**
  * The demo population (SEED_DEMO_DATA with SEED_DEMO_CITIZENS): tops the citizens of the demo
- * units up to `target`, most of the new ones (60 %) with the demo staff's own hospital so that
- * its segments have something to count, the rest evenly over the other demo units. A database
- * already holding that many is left alone, so every start after the first adds nothing.
+ * units up to `target`, 60 % of them with the demo staff's own hospital so that its segments have
+ * something to count, the rest evenly over the other demo units. Each unit gets what it lacks of
+ * its share, so a seeding stopped part-way (a process killed during its first start) is completed
+ * by the next start; a database already holding that many is left alone. `onProgress` is told the
+ * demo units' citizens so far.
  */
 export async function seedDemoCitizens(
   handle: DatabaseHandle,
-  options: Pick<SyntheticCitizenOptions, 'protection' | 'today' | 'onProgress'> & {
+  options: Pick<SyntheticCitizenOptions, 'protection' | 'today' | 'onProgress' | 'signal'> & {
     target: number;
   },
 ): Promise<number> {
   const units = await demoUnitIds(handle.db);
   if (units.length === 0 || options.target <= 0) return 0;
-  const { rows } = await handle.db.execute<{ n: number }>(
-    sql`select count(*)::int as n from ${citizen} where ${citizen.unitId} = any(${sql.param(units)}::int[])`,
-  );
-  const missing = options.target - (rows[0]?.n ?? 0);
+  const held = await citizensIn(handle.db, units);
+  const before = [...held.values()].reduce((sum, n) => sum + n, 0);
+  const missing = options.target - before;
   if (missing <= 0) return 0;
   const [hospital] = await handle.db
     .select({ id: unit.id })
     .from(unit)
     .where(sql`${unit.hcode} = ${DEMO_HOSPITAL.hcode}`);
-  return seedSyntheticCitizens(handle, {
+  const shares = await planOf(handle.db, {
     ...options,
-    count: missing,
+    count: options.target,
     units,
     ...(hospital
-      ? { largest: { unitId: hospital.id, count: Math.round(missing * DEMO_HOSPITAL_SHARE) } }
+      ? {
+          largest: {
+            unitId: hospital.id,
+            count: Math.round(options.target * DEMO_HOSPITAL_SHARE),
+          },
+        }
       : {}),
+  });
+  const { onProgress } = options;
+  return loadPlan(handle, shortfalls(shares, held, missing), {
+    ...options,
+    count: missing,
+    ...(onProgress ? { onProgress: (done: number) => onProgress(before + done) } : {}),
   });
 }

@@ -1,8 +1,8 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { Pool, type PoolClient, type QueryConfig, type QueryResult } from 'pg';
 import { paths } from '../paths';
-import type { DatabaseDriver, DatabaseHandle } from './database';
+import type { DatabaseDriver, DatabaseHandle, LockWait } from './database';
+import { applyMigrations } from './migrate';
 import * as schema from './schema';
 
 /**
@@ -71,18 +71,44 @@ export function openPostgres(
   const db = drizzle(pool, { schema });
   let closing: Promise<void> | undefined;
 
-  /** Runs `run` on a dedicated connection holding the schema lock. */
-  async function locked<T>(run: (client: PoolClient) => Promise<T>): Promise<T> {
+  /**
+   * Runs `run` on a dedicated connection holding the schema lock. Told once when another process
+   * holds it; a stop while waiting drops the connection (and with it the wait).
+   */
+  async function locked<T>(
+    run: (client: PoolClient) => Promise<T>,
+    wait: LockWait = {},
+  ): Promise<T> {
+    wait.signal?.throwIfAborted();
     const client = await pool.connect();
+    let dropped: Error | undefined;
     try {
-      await client.query('select pg_advisory_lock($1)', [SCHEMA_LOCK_KEY]);
+      const { rows } = await client.query<{ locked: boolean }>(
+        'select pg_try_advisory_lock($1) as locked',
+        [SCHEMA_LOCK_KEY],
+      );
+      if (!rows[0]?.locked) {
+        wait.onWait?.();
+        const drop = () => {
+          dropped = new Error('stopped while waiting for the schema lock');
+          void client.end().catch(() => undefined);
+        };
+        wait.signal?.addEventListener('abort', drop, { once: true });
+        try {
+          await client.query('select pg_advisory_lock($1)', [SCHEMA_LOCK_KEY]);
+        } catch (error) {
+          throw dropped ?? error;
+        } finally {
+          wait.signal?.removeEventListener('abort', drop);
+        }
+      }
       try {
         return await run(client);
       } finally {
         await client.query('select pg_advisory_unlock($1)', [SCHEMA_LOCK_KEY]);
       }
     } finally {
-      client.release();
+      client.release(dropped);
     }
   }
 
@@ -93,11 +119,13 @@ export function openPostgres(
       executeSql: (text, values) => pool.query(text, values),
     },
     // A single session has no other process to wait for, and its one connection is needed by `run`.
-    withSchemaLock: (run) => (options.singleConnection ? run() : locked(() => run())),
-    migrate: () =>
-      locked((client) =>
-        migrate(drizzle(client, { schema }), { migrationsFolder: paths.migrations }),
-      ),
+    withSchemaLock: (run, wait) => (options.singleConnection ? run() : locked(() => run(), wait)),
+    async migrate(progress = {}) {
+      await locked((client) => applyMigrations(client, paths.migrations, progress), {
+        onWait: progress.onWait,
+        signal: progress.signal,
+      });
+    },
     async ping() {
       await pool.query('select 1');
     },

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { buildApp, type App, type BuildAppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseDriver, DatabaseHandle } from '../db/database';
-import { openTestDatabase, testDrivers, type TestDatabase } from './test-database';
+import { openTestDatabase, describeEachDriver, type TestDatabase } from './test-database';
 
 /** Configuration for tests: silent logs and no console build unless a test points at one. */
 export function testConfig(env: Record<string, string> = {}): Config {
@@ -46,7 +46,7 @@ export function describeEachDatabase(
   define: (ctx: DatabaseTestContext) => void,
   options: TestAppOptions = {},
 ): void {
-  describe.each(testDrivers())(`${name} [%s]`, (driver) => {
+  describeEachDriver(`${name} [%s]`, (driver) => {
     const ctx = { driver } as DatabaseTestContext;
     let testDatabase: TestDatabase | undefined;
 

@@ -21,6 +21,16 @@ export function testDrivers(): DatabaseDriver[] {
   return process.env['DATABASE_URL'] ? ['pglite', 'postgres'] : ['pglite'];
 }
 
+/**
+ * `describe.each` over both drivers (`%s` in the title names the driver). Without DATABASE_URL the
+ * PostgreSQL block is declared skipped, so that the run's summary counts the tests it did not run.
+ */
+export function describeEachDriver(title: string, define: (driver: DatabaseDriver) => void): void {
+  describe.each<DatabaseDriver>(['pglite'])(title, define);
+  const onPostgres = process.env['DATABASE_URL'] ? describe.each : describe.skip.each;
+  onPostgres<DatabaseDriver>(['postgres'])(title, define);
+}
+
 export interface TestDatabase {
   handle: DatabaseHandle;
   /** The connection string of the fresh PostgreSQL database (postgres only). */

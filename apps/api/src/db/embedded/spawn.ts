@@ -6,8 +6,6 @@ export interface SpawnOptions {
   /** The built `embedded-db.mjs` (or its source, with `execArgv` able to run TypeScript). */
   entry: string;
   execArgv?: string[];
-  /** How long the first start (which creates the database files) may take. */
-  startTimeoutMs?: number;
   /** Called when the process ends without having been asked to. */
   onUnexpectedExit?: (detail: { code: number | null; signal: NodeJS.Signals | null }) => void;
 }
@@ -21,7 +19,9 @@ function exited(child: ChildProcess): Promise<void> {
 
 /**
  * Starts the embedded database in a process of its own, so that PGlite's memory (several
- * hundred MB of WebAssembly) is not the API's, and answers once it accepts connections.
+ * hundred MB of WebAssembly) is not the API's, and answers once it accepts connections. No time
+ * limit: a first start (creating the database files) on a slow disk takes what it takes; the
+ * process reports a failure, or exits.
  */
 export function spawnEmbeddedServer(
   dataDir: string,
@@ -45,21 +45,11 @@ export function spawnEmbeddedServer(
     clearTimeout(killer);
   };
 
-  const startTimeoutMs = options.startTimeoutMs ?? 120_000;
   return new Promise<EmbeddedServer>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      void stop();
-      reject(new Error(`The embedded database did not start within ${startTimeoutMs} ms`));
-    }, startTimeoutMs);
-
-    const fail = (error: Error) => {
-      clearTimeout(timer);
-      reject(error);
-    };
+    const fail = (error: Error) => reject(error);
     child.once('error', fail);
     child.on('message', (message) => {
       if (!isEmbeddedServerMessage(message)) return;
-      clearTimeout(timer);
       if (message.type === 'failed') {
         fail(new Error(message.message));
         return;

@@ -1,15 +1,17 @@
+import { join } from 'node:path';
 import fp from 'fastify-plugin';
-import { CidProtection } from '../../cid/cid-protection';
-import { seedDemoCitizens } from '../../citizen/seed-citizens';
-import type { Database, DatabaseHandle } from '../../db/database';
-import { openDatabase } from '../../db/open-database';
+import type { Database, DatabaseDriver, DatabaseHandle } from '../../db/database';
 import { openInMemoryDatabase } from '../../db/embedded/open-embedded';
-import { seedDemoData } from '../../db/seed/demo-data';
-import { seedReferenceData } from '../../db/seed/reference-data';
+import { LateDatabase } from '../../db/late-database';
+import { openDatabase } from '../../db/open-database';
+import { prepareDatabase } from '../../startup/prepare-database';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The open database with its driver, health check and raw SQL access. */
+    /**
+     * The database with its driver, health check and raw SQL access. Held from registration on;
+     * usable once the start-up has opened it (see `LateDatabase`).
+     */
     database: DatabaseHandle;
     /** Drizzle over the database (shortcut for `database.db`). */
     db: Database;
@@ -24,57 +26,57 @@ export interface DatabasePluginOptions {
 }
 
 /**
- * Opens the database, applies migrations, seeds the reference data (and the demo data when
- * SEED_DEMO_DATA=true, with SEED_DEMO_CITIZENS synthetic citizens) and closes it on close.
+ * The database, opened in the start-up (not while the plugins load: a first start on a slow
+ * machine takes as long as it takes): applies the migrations, seeds the reference data (and the
+ * demo data when SEED_DEMO_DATA=true, with SEED_DEMO_CITIZENS synthetic citizens) and closes it on
+ * close.
  */
 export default fp<DatabasePluginOptions>(
   async (app, options) => {
-    const owned = !options.database;
-    const handle =
-      options.database ??
-      (options.inMemory
-        ? await openInMemoryDatabase()
-        : await openDatabase(app.config, {
-            // The error carries the whole pg client; its message is what an operator needs.
-            onPoolError: (error) =>
-              app.log.error({ reason: error.message }, 'database connection failed'),
-            onEmbeddedExit: (detail) => {
-              app.log.fatal(detail, 'the embedded database stopped; the API cannot go on');
-              process.exit(1);
-            },
-          }));
+    const given = options.database;
+    const driver: DatabaseDriver =
+      given?.driver ?? (options.inMemory || !app.config.databaseUrl ? 'pglite' : 'postgres');
+    const database = new LateDatabase(driver);
+    app.decorate('database', database);
+    // A getter: Fastify looks into a plain value for one, which the database would refuse.
+    app.decorate('db', { getter: () => database.db });
 
-    try {
-      await handle.migrate();
-      // Processes starting together would otherwise insert the same rows at once and deadlock.
-      await handle.withSchemaLock(async () => {
-        await seedReferenceData(handle.db);
-        if (app.config.seedDemoData) await seedDemoData(handle.db);
-        if (app.config.seedDemoData && app.config.seedDemoCitizens > 0) {
-          const started = Date.now();
-          const added = await seedDemoCitizens(handle, {
-            target: app.config.seedDemoCitizens,
-            protection: new CidProtection(app.config.cidKeys),
-          });
-          if (added > 0) {
-            app.log.info({ citizens: added, ms: Date.now() - started }, 'demo citizens seeded');
-          }
-        }
+    const open = async (): Promise<DatabaseHandle> => {
+      if (given) return given;
+      if (options.inMemory) return openInMemoryDatabase();
+      if (driver === 'pglite') {
+        app.log.info(`opening the embedded database in ${join(app.config.dataDir, 'pglite')}`);
+      }
+      return openDatabase(app.config, {
+        // The error carries the whole pg client; its message is what an operator needs.
+        onPoolError: (error) =>
+          app.log.error({ reason: error.message }, 'database connection failed'),
+        onEmbeddedExit: (detail) => {
+          app.log.fatal(detail, 'the embedded database stopped; the API cannot go on');
+          process.exit(1);
+        },
       });
-    } catch (error) {
-      if (owned) await handle.close();
-      throw error;
-    }
+    };
 
-    app.decorate('database', handle);
-    app.decorate('db', handle.db);
-    if (owned) {
+    app.startup.add(async (signal) => {
+      app.startup.enter('opening');
+      database.open(await open());
+      await prepareDatabase(database, {
+        config: app.config,
+        log: app.log,
+        startup: app.startup,
+        signal,
+      });
+      app.log.info({ driver }, 'database ready');
+    });
+
+    if (!given) {
       app.addHook('onClose', async () => {
-        await handle.close();
+        if (!database.isOpen) return;
+        await database.close();
         app.log.info('database closed');
       });
     }
-    app.log.info({ driver: handle.driver }, 'database ready');
   },
-  { name: 'database', dependencies: ['config'] },
+  { name: 'database', dependencies: ['config', 'startup'] },
 );

@@ -12,17 +12,15 @@ export const HOUSEKEEPING_QUEUE = 'housekeeping';
 export const HOUSEKEEPING_CRON = '17 * * * *';
 
 /**
- * Schedules and works the hourly clean-up: ended sign-ins, expired CID imports, segment CID lists
- * no segment uses, handled LINE webhook event ids past a week, citizen imports whose process
- * stopped (marked failed: running them again changes nothing already loaded), and the multicast
- * rate counts of seconds past an hour.
+ * Schedules and works (from the start-up, once the queue runs) the hourly clean-up: ended
+ * sign-ins, expired CID imports, segment CID lists no segment uses, handled LINE webhook event ids
+ * past a week, citizen imports whose process stopped (marked failed: running them again changes
+ * nothing already loaded), and the multicast rate counts of seconds past an hour.
  */
 export default fp(
   async (app) => {
     const queue = app.queue;
-    await app.ensureQueue(HOUSEKEEPING_QUEUE);
-    await queue.schedule(HOUSEKEEPING_QUEUE, HOUSEKEEPING_CRON, {}, { tz: 'Asia/Bangkok' });
-    await queue.work(HOUSEKEEPING_QUEUE, async () => {
+    const purge = async () => {
       const purged = await purgeEndedSignIns(app.db);
       const done = {
         ...purged,
@@ -34,7 +32,12 @@ export default fp(
       };
       app.log.info(done, 'housekeeping done');
       return done;
+    };
+    app.startup.add(async () => {
+      await app.ensureQueue(HOUSEKEEPING_QUEUE);
+      await queue.schedule(HOUSEKEEPING_QUEUE, HOUSEKEEPING_CRON, {}, { tz: 'Asia/Bangkok' });
+      await queue.work(HOUSEKEEPING_QUEUE, purge);
     });
   },
-  { name: 'housekeeping', dependencies: ['queue', 'database'] },
+  { name: 'housekeeping', dependencies: ['queue', 'database', 'startup'] },
 );

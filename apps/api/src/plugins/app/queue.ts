@@ -5,7 +5,7 @@ import { TrackedExecutor } from '../../jobs/tracked-executor';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The job queue (pg-boss) on the product's database. */
+    /** The job queue (pg-boss) on the product's database; started in the start-up. */
     queue: PgBoss;
     /** Creates a queue unless it exists; safe when several API processes start together. */
     ensureQueue(name: string): Promise<void>;
@@ -14,21 +14,30 @@ declare module 'fastify' {
   }
 }
 
-/** Starts pg-boss after the database is ready and stops it (letting jobs finish) on close. */
+/**
+ * pg-boss on the product's database: started in the start-up once the database is ready (the
+ * plugins after this one add their queues, schedules and workers in their own steps), stopped
+ * (letting jobs finish) on close.
+ */
 export default fp(
   async (app) => {
     const executor = new TrackedExecutor(app.database.sql);
     const boss = createQueue(executor);
+    let started = false;
     let running = false;
     boss.on('error', (error) => app.log.error({ err: error }, 'queue error'));
     boss.on('stopped', () => {
       running = false;
     });
 
-    // pg-boss installs its schema on first start; its own lock does not stop two processes
-    // starting together from both trying (PostgreSQL reports a duplicate schema), ours does.
-    await app.database.withSchemaLock(() => boss.start());
-    running = true;
+    app.startup.add(async () => {
+      app.startup.enter('starting');
+      // pg-boss installs its schema on first start; its own lock does not stop two processes
+      // starting together from both trying (PostgreSQL reports a duplicate schema), ours does.
+      await app.database.withSchemaLock(() => boss.start());
+      started = true;
+      running = true;
+    });
 
     app.decorate('queue', boss);
     app.decorate('ensureQueue', (name: string) => ensureQueue(app.database, boss, name));
@@ -37,11 +46,12 @@ export default fp(
       await boss.schemaVersion();
     });
     app.addHook('onClose', async () => {
+      if (!started) return;
       await boss.stop({ graceful: true, timeout: 10_000 });
       // Workers still fetching end their loops once their statement answers: before the database closes.
       await executor.idle(5_000);
       app.log.info('queue stopped');
     });
   },
-  { name: 'queue', dependencies: ['database'] },
+  { name: 'queue', dependencies: ['database', 'startup'] },
 );

@@ -8,11 +8,11 @@ export const ROLLUP_QUEUE = 'rollups';
 export const ROLLUP_CRON = '*/5 * * * *';
 
 /**
- * Schedules and works the daily rollups the report and the dashboard read (clicks, following,
- * LINE deliveries), and runs them once when the API is ready, so a fresh start's dashboard is not
- * empty. That first run is the process's own (not a job): the API waits for it before it closes,
- * and a failure is only logged. Runs at once in several processes take turns on the click state
- * row and add nothing twice.
+ * Schedules and works (from the start-up, once the queue runs) the daily rollups the report and
+ * the dashboard read (clicks, following, LINE deliveries), and runs them once then, so a fresh
+ * start's dashboard is not empty. That first run is the process's own (not a job): the API waits
+ * for it before it closes, and a failure is only logged. Runs at once in several processes take
+ * turns on the click state row and add nothing twice.
  */
 export default fp(
   async (app) => {
@@ -30,12 +30,11 @@ export default fp(
       return run;
     };
 
-    await app.ensureQueue(ROLLUP_QUEUE);
-    await queue.schedule(ROLLUP_QUEUE, ROLLUP_CRON, {}, { tz: 'Asia/Bangkok' });
-    await queue.work(ROLLUP_QUEUE, rollUp);
-
     let firstRun: Promise<unknown> | undefined;
-    app.addHook('onReady', async () => {
+    app.startup.add(async () => {
+      await app.ensureQueue(ROLLUP_QUEUE);
+      await queue.schedule(ROLLUP_QUEUE, ROLLUP_CRON, {}, { tz: 'Asia/Bangkok' });
+      await queue.work(ROLLUP_QUEUE, rollUp);
       firstRun = rollUp().catch((error: unknown) =>
         app.log.error({ err: error }, 'rollups at start failed'),
       );
@@ -44,5 +43,5 @@ export default fp(
       await firstRun;
     });
   },
-  { name: 'rollups', dependencies: ['queue', 'database', 'config'] },
+  { name: 'rollups', dependencies: ['queue', 'database', 'config', 'startup'] },
 );

@@ -42,14 +42,14 @@ const SWEEP_MS = 5_000;
 
 /**
  * The sending queues in this process (every API process unless SENDING_ENABLED=false, and
- * `npm run worker`): batches through a pump that keeps LINE's pipe full, scheduled starts, a sweep
- * every few seconds that queues again the batches of a process that stopped, and each minute the
- * broadcasts whose start was lost. pg-boss shares the jobs among every process on the database.
+ * `npm run worker`), started in the start-up once the queue runs: batches through a pump that
+ * keeps LINE's pipe full, scheduled starts, a sweep every few seconds that queues again the
+ * batches of a process that stopped, and each minute the broadcasts whose start was lost. pg-boss
+ * shares the jobs among every process on the database.
  */
 export default fp(
   async (app) => {
     const queue = app.queue;
-    for (const name of Object.values(SENDING_QUEUES)) await app.ensureQueue(name);
     const lineConfig = app.config.lineMessaging;
     const line = new LineMessaging(lineConfig);
     // Uploads are served over http on a development machine (and the test stacks): allowed there
@@ -72,7 +72,8 @@ export default fp(
       pump?.notify();
     };
 
-    if (app.config.sending.enabled) {
+    /** Starts this process's pump and sweep; answers how to stop them. */
+    const startPump = (): (() => Promise<void>) => {
       const sender: BatchSender = {
         db: app.db,
         line,
@@ -125,30 +126,38 @@ export default fp(
       };
       const sweeper = setInterval(() => void sweep(), SWEEP_MS);
       void sweep();
-      // Before the queue stops (plugins close in reverse order): batches waiting give their claim
-      // back, the others end, and their jobs are completed.
-      app.addHook('onClose', async () => {
+      return async () => {
         clearInterval(sweeper);
         await running.stop();
         app.log.info('sending stopped');
-      });
-    }
+      };
+    };
 
-    await queue.work<StartJob>(SENDING_QUEUES.start, async ([job]) => {
-      if (job) {
-        const { broadcastId } = job.data;
-        await enqueueBatches(
-          await startIfDue(app.db, broadcastId, new Date(), app.config.publicBaseUrl),
-        );
-      }
+    let stopPump: (() => Promise<void>) | undefined;
+    app.startup.add(async () => {
+      for (const name of Object.values(SENDING_QUEUES)) await app.ensureQueue(name);
+      if (app.config.sending.enabled) stopPump = startPump();
+      await queue.work<StartJob>(SENDING_QUEUES.start, async ([job]) => {
+        if (job) {
+          const { broadcastId } = job.data;
+          await enqueueBatches(
+            await startIfDue(app.db, broadcastId, new Date(), app.config.publicBaseUrl),
+          );
+        }
+      });
+      await queue.schedule(SENDING_QUEUES.sweep, '* * * * *', {}, { tz: 'Asia/Bangkok' });
+      await queue.work(SENDING_QUEUES.sweep, async () => {
+        const now = new Date();
+        for (const id of await dueBroadcasts(app.db, now)) {
+          await enqueueBatches(await startIfDue(app.db, id, now, app.config.publicBaseUrl));
+        }
+        await endAbandonedBatches(app.db, LEASE_MS);
+      });
     });
-    await queue.schedule(SENDING_QUEUES.sweep, '* * * * *', {}, { tz: 'Asia/Bangkok' });
-    await queue.work(SENDING_QUEUES.sweep, async () => {
-      const now = new Date();
-      for (const id of await dueBroadcasts(app.db, now)) {
-        await enqueueBatches(await startIfDue(app.db, id, now, app.config.publicBaseUrl));
-      }
-      await endAbandonedBatches(app.db, LEASE_MS);
+    // Before the queue stops (plugins close in reverse order): batches waiting give their claim
+    // back, the others end, and their jobs are completed.
+    app.addHook('onClose', async () => {
+      await stopPump?.();
     });
 
     app.decorate('sending', {
@@ -160,5 +169,5 @@ export default fp(
       httpMediaOrigin,
     });
   },
-  { name: 'sending', dependencies: ['queue', 'database', 'config', 'metrics'] },
+  { name: 'sending', dependencies: ['queue', 'database', 'config', 'metrics', 'startup'] },
 );

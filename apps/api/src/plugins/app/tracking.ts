@@ -18,9 +18,9 @@ declare module 'fastify' {
 
 /**
  * The tracking links' process-wide state: the redirect's link cache and the batched visit
- * writer, flushed every second and on close; written clicks queue a rollup within seconds, so the
- * report and the dashboard follow them. Its close runs before the database's (plugins close
- * in reverse order), so a graceful stop loses no visit.
+ * writer, flushed every second (once the start-up has run) and on close; written clicks queue a
+ * rollup within seconds, so the report and the dashboard follow them. Its close runs before the
+ * database's (plugins close in reverse order), so a graceful stop loses no visit.
  */
 export default fp(
   async (app) => {
@@ -40,8 +40,8 @@ export default fp(
     };
     const visits = new VisitWriter(app.db, { log: app.log, onClicksWritten: rollUpSoon });
     app.decorate('tracking', { links, visits });
-    visits.start();
+    app.startup.add(async () => visits.start());
     app.addHook('onClose', () => visits.close());
   },
-  { name: 'tracking', dependencies: ['database', 'queue'] },
+  { name: 'tracking', dependencies: ['database', 'queue', 'startup'] },
 );

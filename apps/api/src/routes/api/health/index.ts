@@ -1,5 +1,6 @@
-import { API_PATHS, APP_VERSION } from '@hbc/contracts';
+import { API_ERRORS, API_PATHS, APP_VERSION } from '@hbc/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { STARTING_RETRY_AFTER_SECONDS } from '../../../plugins/app/startup';
 import { checkPart } from './check-part';
 import { HealthBody } from './schema';
 
@@ -8,7 +9,10 @@ export interface HealthRouteOptions {
   url?: string;
 }
 
-/** `GET /api/health`: 200 when the database and the queue answer, 503 naming what is down. */
+/**
+ * `GET /api/health`: 200 when the database and the queue answer, 503 naming what is down; while
+ * the process starts, 503 naming the start-up's phase (it answers then, unlike other routes).
+ */
 const healthRoutes: FastifyPluginAsyncTypebox<HealthRouteOptions> = async (
   app,
   { url = API_PATHS.health },
@@ -16,6 +20,7 @@ const healthRoutes: FastifyPluginAsyncTypebox<HealthRouteOptions> = async (
   app.get(
     url,
     {
+      config: { answersWhileStarting: true },
       schema: {
         tags: ['health'],
         summary: 'Liveness of the API, its database and its job queue',
@@ -23,6 +28,22 @@ const healthRoutes: FastifyPluginAsyncTypebox<HealthRouteOptions> = async (
       },
     },
     async (request, reply) => {
+      if (!app.startup.isReady) {
+        return reply
+          .code(503)
+          .header('retry-after', String(STARTING_RETRY_AFTER_SECONDS))
+          .send({
+            message: API_ERRORS.SERVICE_UNAVAILABLE,
+            data: {
+              status: 'starting',
+              startup: app.startup.phase,
+              version: APP_VERSION,
+              database: 'starting',
+              queue: 'starting',
+              driver: app.database.driver,
+            },
+          });
+      }
       const [database, queue] = await Promise.all([
         checkPart(() => app.database.ping()),
         checkPart(() => app.checkQueue()),
