@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { activityLog } from '../db/schema';
-import { openTestDatabase, testDrivers, type TestDatabase } from '../test/test-database';
+import { openTestDatabase, describeEachDriver, type TestDatabase } from '../test/test-database';
 import { recordActivity } from './record-activity';
 
-describe.each(testDrivers())('the activity log is append-only [%s]', (driver) => {
+describeEachDriver('the activity log is append-only [%s]', (driver) => {
   let testDatabase: TestDatabase;
   let entryId: number;
   const db = () => testDatabase.handle.db;

@@ -6,7 +6,7 @@ import { startFakePlatforms, type FakePlatforms } from '../test/fake-platforms';
 import { signInTestEnv } from '../test/sign-in';
 import { unitIdOf } from '../test/staff-fixtures';
 import { appsOnOneDatabase } from '../test/test-app';
-import { testDrivers } from '../test/test-database';
+import { describeEachDriver } from '../test/test-database';
 import { tokenCall } from '../test/token-call';
 import { signInEachRole } from '../users/testing/user-calls';
 
@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => fake?.close());
 
-describe.each(testDrivers())('an API stopped while it sends [%s]', (driver) => {
+describeEachDriver('an API stopped while it sends [%s]', (driver) => {
   // Two multicasts a second: most batches wait for their turn when the first process stops.
   const { start } = appsOnOneDatabase(driver, () =>
     signInTestEnv(fake, { LINE_MULTICAST_PER_SECOND: '2' }),

@@ -1,7 +1,7 @@
 import { API_PATHS } from '@hbc/contracts';
 import { count, sql } from 'drizzle-orm';
 import { describeEachDatabase, type DatabaseTestContext } from '../test/test-app';
-import { openTestDatabase, testDrivers, type TestDatabase } from '../test/test-database';
+import { openTestDatabase, describeEachDriver, type TestDatabase } from '../test/test-database';
 import { province } from './schema';
 
 /** What the API answers right after a statement failed: health and a real query must work. */
@@ -82,7 +82,7 @@ describeEachDatabase('a failed statement', (ctx) => {
   });
 });
 
-describe.each(testDrivers())('the connection of a failed statement [%s]', (driver) => {
+describeEachDriver('the connection of a failed statement [%s]', (driver) => {
   let testDatabase: TestDatabase;
   const run = (text: string, values?: unknown[]) =>
     testDatabase.handle.sql.executeSql(text, values);

@@ -2,7 +2,7 @@ import type { SortDirection } from '@hbc/contracts';
 import { and, sql, type SQLWrapper } from 'drizzle-orm';
 import { unitListSource } from '../routes/api/health-center/unit/unit-list-source';
 import { openSeededTestDatabase } from '../test/seeded-test-database';
-import { testDrivers, type TestDatabase } from '../test/test-database';
+import { describeEachDriver, type TestDatabase } from '../test/test-database';
 import { userListSource } from '../users/user-list-source';
 import { listOrder } from './list-query';
 
@@ -13,7 +13,7 @@ const SUPER_ADMIN = { role: 'SUPER_ADMIN', unitId: null } as const;
  * queries: with the alternatives switched off, PostgreSQL must still find a plan through them
  * (a search condition an index cannot serve leaves only the switched-off sequential scan).
  */
-describe.each(testDrivers())('indexes of the unit and user lists [%s]', (driver) => {
+describeEachDriver('indexes of the unit and user lists [%s]', (driver) => {
   let testDatabase: TestDatabase;
   const db = () => testDatabase.handle.db;
 

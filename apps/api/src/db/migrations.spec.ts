@@ -1,6 +1,6 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { openSeededTestDatabase } from '../test/seeded-test-database';
-import { migrationCount, testDrivers, type TestDatabase } from '../test/test-database';
+import { migrationCount, describeEachDriver, type TestDatabase } from '../test/test-database';
 import { healthRegion, province } from './schema';
 import { seedReferenceData } from './seed/reference-data';
 
@@ -36,7 +36,7 @@ const TABLES = [
   'unit',
 ];
 
-describe.each(testDrivers())('migrations and reference data [%s]', (driver) => {
+describeEachDriver('migrations and reference data [%s]', (driver) => {
   let testDatabase: TestDatabase;
   const db = () => testDatabase.handle.db;
 

@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { citizen } from '../db/schema';
 import { insertUnit } from '../test/staff-fixtures';
-import { testDrivers, type TestDatabase } from '../test/test-database';
+import { describeEachDriver, type TestDatabase } from '../test/test-database';
 import { compileRules } from './compile-rules';
 import { insertCidList, insertCitizenRows, type CitizenValues } from './testing/segment-fixtures';
 import { openSeededTestDatabase } from '../test/seeded-test-database';
@@ -56,7 +56,7 @@ const CITIZENS: Record<string, CitizenValues> = {
 };
 const EVERYONE = Object.keys(CITIZENS).sort();
 
-describe.each(testDrivers())('compileRules [%s]', (driver) => {
+describeEachDriver('compileRules [%s]', (driver) => {
   let testDatabase: TestDatabase;
   const db = () => testDatabase.handle.db;
   let unitId: number;

@@ -11,7 +11,7 @@ import { eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { citizen, excludedCid, province, segmentCidList } from '../db/schema';
 import { insertUnit } from '../test/staff-fixtures';
-import { testDrivers, type TestDatabase } from '../test/test-database';
+import { describeEachDriver, type TestDatabase } from '../test/test-database';
 import { countSegment } from './count-segment';
 import { excludeHashes, insertCidList, insertCitizenRows } from './testing/segment-fixtures';
 import { openSeededTestDatabase } from '../test/seeded-test-database';
@@ -268,7 +268,7 @@ function plainBreakdown(
   };
 }
 
-describe.each(testDrivers())('countSegment against a plain filter [%s]', (driver) => {
+describeEachDriver('countSegment against a plain filter [%s]', (driver) => {
   let testDatabase: TestDatabase;
   const db = () => testDatabase.handle.db;
   let unitId: number;

@@ -2,7 +2,7 @@ import type { SegmentRules } from '@hbc/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { insertUnit } from '../test/staff-fixtures';
-import { testDrivers, type TestDatabase } from '../test/test-database';
+import { describeEachDriver, type TestDatabase } from '../test/test-database';
 import { breakdownStatement, countSegment, countStatement } from './count-segment';
 import { excludeHashes, insertCidList, insertCitizenRows } from './testing/segment-fixtures';
 import { openSeededTestDatabase } from '../test/seeded-test-database';
@@ -10,7 +10,7 @@ import { openSeededTestDatabase } from '../test/seeded-test-database';
 const TODAY = '2026-05-15';
 const WHOLE_UNIT: SegmentRules = { match: 'ALL', conditions: [] };
 
-describe.each(testDrivers())('countSegment [%s]', (driver) => {
+describeEachDriver('countSegment [%s]', (driver) => {
   let testDatabase: TestDatabase;
   const db = () => testDatabase.handle.db;
   let unitId: number;

@@ -2,7 +2,7 @@ import type { SegmentRules } from '@hbc/contracts';
 import { asc, eq } from 'drizzle-orm';
 import { segment, segmentCidList, segmentCidListItem } from '../db/schema';
 import { insertUnit } from '../test/staff-fixtures';
-import { testDrivers, type TestDatabase } from '../test/test-database';
+import { describeEachDriver, type TestDatabase } from '../test/test-database';
 import { purgeUnusedSegmentCidLists } from './purge-segment-cid-lists';
 import { insertCidList } from './testing/segment-fixtures';
 import { openSeededTestDatabase } from '../test/seeded-test-database';
@@ -10,7 +10,7 @@ import { openSeededTestDatabase } from '../test/seeded-test-database';
 const NOW = new Date('2026-05-15T03:00:00Z');
 const hoursAgo = (hours: number) => new Date(NOW.getTime() - hours * 60 * 60 * 1000);
 
-describe.each(testDrivers())('purgeUnusedSegmentCidLists [%s]', (driver) => {
+describeEachDriver('purgeUnusedSegmentCidLists [%s]', (driver) => {
   let testDatabase: TestDatabase;
   const db = () => testDatabase.handle.db;
 

@@ -1,8 +1,8 @@
 import { appUser } from '../db/schema';
-import { openTestDatabase, testDrivers, type TestDatabase } from '../test/test-database';
+import { openTestDatabase, describeEachDriver, type TestDatabase } from '../test/test-database';
 import { isUniqueViolation } from './unique-violation';
 
-describe.each(testDrivers())('isUniqueViolation [%s]', (driver) => {
+describeEachDriver('isUniqueViolation [%s]', (driver) => {
   let testDatabase: TestDatabase;
 
   beforeAll(async () => {

@@ -1,14 +1,14 @@
 import { listPage } from '../db/list-query';
 import { seedReferenceData } from '../db/seed/reference-data';
 import { insertUnit, insertUser } from '../test/staff-fixtures';
-import { openTestDatabase, testDrivers, type TestDatabase } from '../test/test-database';
+import { openTestDatabase, describeEachDriver, type TestDatabase } from '../test/test-database';
 import { userListSource } from './user-list-source';
 
 /** A last name only this spec's users have. */
 const MARKER = 'แหล่งรายชื่อทดสอบ';
 const SUPER_ADMIN = { role: 'SUPER_ADMIN', unitId: null } as const;
 
-describe.each(testDrivers())('userListSource [%s]', (driver) => {
+describeEachDriver('userListSource [%s]', (driver) => {
   let testDatabase: TestDatabase;
   const db = () => testDatabase.handle.db;
   const ids: Record<'first' | 'second' | 'noUnit', number> = { first: 0, second: 0, noUnit: 0 };

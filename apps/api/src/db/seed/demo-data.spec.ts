@@ -1,12 +1,12 @@
 import { DEMO_IDENTITIES, DEMO_INVITE_CODE, DEMO_NEW_UNIT, DEMO_UNITS } from '@hbc/contracts';
 import { asc, count, eq, inArray } from 'drizzle-orm';
-import { openTestDatabase, testDrivers, type TestDatabase } from '../../test/test-database';
+import { openTestDatabase, describeEachDriver, type TestDatabase } from '../../test/test-database';
 import { appUser, province, unit } from '../schema';
 import { DEMO_INVITE_LIFETIME_MS, seedDemoData } from './demo-data';
 import { demoUnits } from './demo-units';
 import { readProvinces, seedReferenceData } from './reference-data';
 
-describe.each(testDrivers())('demo data [%s]', (driver) => {
+describeEachDriver('demo data [%s]', (driver) => {
   let testDatabase: TestDatabase;
   const db = () => testDatabase.handle.db;
   const seededAt = new Date('2026-11-22T03:00:00Z');
