@@ -4,21 +4,27 @@ import { benchCidImport } from './cid-import';
 import { benchCitizenImport } from './citizen-import';
 import { benchComposerKeystroke } from './composer-keystroke';
 import { benchComposerValidation } from './composer-validation';
+import { benchCsvRecords } from './csv-records';
 import { benchDashboard } from './dashboard';
 import { benchFirstLoad } from './first-load';
 import { benchLighthouse } from './lighthouse';
 import { benchLists } from './lists';
 import { benchRedirect } from './redirect';
 import { printTable, type BenchRow } from './report';
+import { benchReportInsight } from './report-insight';
 import { benchSegmentCount } from './segment-count';
 import { benchSendNational } from './send-national';
+import { benchSendingTakeover } from './sending-takeover';
+import { benchUploadContention } from './upload-contention';
 import { benchUploads } from './uploads';
 
 /** `npm run bench [name...]`: runs the benchmarks and prints one table. */
 const benches: Record<string, () => Promise<BenchRow[]> | BenchRow[]> = {
-  'composer-validation': () => [benchComposerValidation()],
+  'composer-validation': () => benchComposerValidation(),
   'composer-keystroke': () => benchComposerKeystroke(),
+  'csv-records': () => [benchCsvRecords()],
   uploads: () => benchUploads(),
+  'upload-contention': () => benchUploadContention(),
   'first-load': () => benchFirstLoad(),
   lists: () => benchLists(),
   'activity-log': () => benchActivityLog(),
@@ -27,8 +33,10 @@ const benches: Record<string, () => Promise<BenchRow[]> | BenchRow[]> = {
   'segment-count': () => benchSegmentCount(),
   'broadcast-send': () => benchBroadcastSend(),
   'send-national': () => benchSendNational(),
+  'sending-takeover': () => benchSendingTakeover(),
   redirect: () => benchRedirect(),
   dashboard: () => benchDashboard(),
+  'report-insight': async () => [await benchReportInsight()],
   // Lighthouse runs only here, never in npm test: six audits take a few minutes.
   lighthouse: () => benchLighthouse(),
 };

@@ -82,6 +82,32 @@ async function until(id: number, statuses: BroadcastStatus[]): Promise<Broadcast
   }
 }
 
+type DeliveryCount = Record<'PENDING' | 'SENDING', number>;
+
+/** How many recipients of broadcast `id` wait for their batch, and how many are being sent. */
+async function deliveriesOf(id: number): Promise<DeliveryCount> {
+  const total = async (status: keyof DeliveryCount) => {
+    const response = await fetch(consoleUrl(API_PATHS.broadcastDeliveryList(id)), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ page: 1, pageSize: 1, filters: { status } }),
+    });
+    if (!response.ok) throw new Error(`deliveries of ${id}: ${response.status}`);
+    return ((await response.json()) as { total: number }).total;
+  };
+  return { PENDING: await total('PENDING'), SENDING: await total('SENDING') };
+}
+
+async function untilDeliveries(id: number, done: (count: DeliveryCount) => boolean) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const count = await deliveriesOf(id);
+    if (done(count)) return;
+    if (Date.now() > deadline) throw new Error(`broadcast ${id}: ${JSON.stringify(count)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 describe('the sending engine against the sandbox', () => {
   let session: BrowserSession;
   let recipients = 0;
@@ -125,14 +151,12 @@ describe('the sending engine against the sandbox', () => {
     await sandbox('POST', '/faults', { fault: 'delay', delayMs: 2000, count: 1000 });
     const record = await newBroadcast(`ยกเลิก ${Date.now()}`);
     await api('POST', API_PATHS.broadcastSend(record.id), {});
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await untilDeliveries(record.id, (count) => count.SENDING > 0);
     const cancelled = await api<BroadcastRecord>('POST', API_PATHS.broadcastCancel(record.id));
     expect(cancelled.status).toBe('CANCELLED');
-    // Calls already made finish; nothing starts after them.
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    // Calls already made finish; once no batch waits or is under way, none can start any more.
+    await untilDeliveries(record.id, (count) => count.PENDING + count.SENDING === 0);
     const settled = await stats();
-    await new Promise((resolve) => setTimeout(resolve, 3000));
-    expect(await stats()).toEqual(settled);
     expect(settled.recipients).toBeLessThan(recipients);
     const ended = await api<BroadcastRecord>('GET', API_PATHS.broadcastById(record.id));
     expect(ended).toMatchObject({ status: 'CANCELLED', sentCount: settled.recipients });

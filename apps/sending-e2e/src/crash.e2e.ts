@@ -15,11 +15,6 @@ const BATCHES = FOLLOWERS / 500;
 /** 200 multicasts at 30 a second: the send lasts about 7 s, long enough to kill it halfway. */
 const PER_SECOND = 30;
 const DEADLINE_MS = 90_000;
-/**
- * A stopped process's batches are taken over in seconds, not minutes: after the restart, the
- * rest of the send (about 5 s) plus a claim's lease and a sweep (about 20 s) with room to spare.
- */
-const TAKEOVER_MS = 40_000;
 
 describeOnPostgres('a 100,000-recipient send through a crash, on PostgreSQL', () => {
   let setup: SendingSetup | undefined;
@@ -59,10 +54,9 @@ describeOnPostgres('a 100,000-recipient send through a crash, on PostgreSQL', ()
     return requests;
   }
 
-  /** Expects the broadcast SENT to each recipient once; answers how long it took to end. */
-  async function expectServedOnce(sending: Sending): Promise<number> {
+  /** Expects the broadcast SENT to each recipient once. */
+  async function expectServedOnce(sending: Sending): Promise<void> {
     if (!setup) throw new Error('the cluster did not start');
-    const waitedFrom = Date.now();
     const { api, cluster, recipients } = setup;
     const { record, progress } = await ended(api, sending, DEADLINE_MS);
     expect({
@@ -79,7 +73,6 @@ describeOnPostgres('a 100,000-recipient send through a crash, on PostgreSQL', ()
       progressProblems: [],
     });
     expect(progress.events).toBeGreaterThan(0);
-    return Date.now() - waitedFrom;
   }
 
   it('serves every recipient exactly once when the worker is killed halfway and restarted', async () => {
@@ -97,7 +90,7 @@ describeOnPostgres('a 100,000-recipient send through a crash, on PostgreSQL', ()
       expect(before).toBeLessThan(BATCHES);
       await sleep(1_000);
       await running.start();
-      expect(await expectServedOnce(sending)).toBeLessThan(TAKEOVER_MS);
+      await expectServedOnce(sending);
     });
   });
 

@@ -25,38 +25,49 @@ function queueOf(count: number) {
 }
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+/** An idle wait far longer than the batches take: only finishing batches may trigger fetches. */
+const IDLE_MS = 60_000;
 
 describe('BatchPump', () => {
   it('keeps at most `concurrency` batches in flight and fetches the next as soon as one ends', async () => {
-    const queue = queueOf(40);
-    let inFlight = 0;
-    let most = 0;
-    const sent: number[] = [];
-    const pump = new BatchPump(
-      queue.source,
-      async (batchId) => {
-        inFlight += 1;
-        most = Math.max(most, inFlight);
-        await tick();
-        sent.push(batchId);
-        inFlight -= 1;
-      },
-      // An idle wait far longer than the test: only finishing batches may trigger fetches.
-      { concurrency: 8, idleMs: 60_000, onError: () => undefined },
-    );
-    const started = Date.now();
-    pump.start();
-    while (sent.length < 40) await tick();
-    expect(Date.now() - started).toBeLessThan(5_000);
-    expect(most).toBe(8);
-    expect(queue.fetched[0]).toBe(8);
-    expect(queue.fetched.every((n) => n >= 1 && n <= 8)).toBe(true);
-    await pump.stop();
-    expect(queue.completed.flat().sort()).toEqual(
-      Array.from({ length: 40 }, (_, i) => `job-${i + 1}`).sort(),
-    );
-    // Completed together, not one call per job.
-    expect(queue.completed.length).toBeLessThan(40);
+    jest.useFakeTimers();
+    try {
+      const queue = queueOf(40);
+      let inFlight = 0;
+      let most = 0;
+      const sent: number[] = [];
+      const pump = new BatchPump(
+        queue.source,
+        async (batchId) => {
+          inFlight += 1;
+          most = Math.max(most, inFlight);
+          await tick();
+          sent.push(batchId);
+          inFlight -= 1;
+        },
+        { concurrency: 8, idleMs: IDLE_MS, onError: () => undefined },
+      );
+      pump.start();
+      // Each batch takes 5 ms of the fake clock: the 40 end long before the idle wait would.
+      let waited = 0;
+      while (sent.length < 40 && waited < IDLE_MS) {
+        await jest.advanceTimersByTimeAsync(5);
+        waited += 5;
+      }
+      expect(sent).toHaveLength(40);
+      expect(waited).toBeLessThan(IDLE_MS);
+      expect(most).toBe(8);
+      expect(queue.fetched[0]).toBe(8);
+      expect(queue.fetched.every((n) => n >= 1 && n <= 8)).toBe(true);
+      await pump.stop();
+      expect(queue.completed.flat().sort()).toEqual(
+        Array.from({ length: 40 }, (_, i) => `job-${i + 1}`).sort(),
+      );
+      // Completed together, not one call per job.
+      expect(queue.completed.length).toBeLessThan(40);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('fails the job of a batch that threw (pg-boss tries it again later) and goes on', async () => {

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { waitsForLock } from '../test/lock-waits';
 import { insertUnit } from '../test/staff-fixtures';
 import { openSeededTestDatabase } from '../test/seeded-test-database';
-import { testDrivers, type TestDatabase } from '../test/test-database';
+import { describeEachDriver, type TestDatabase } from '../test/test-database';
 import type { Database } from './database';
 
 const UNIT_KEY = 'citizen_unit_id_unit_id_fk';
@@ -70,7 +71,7 @@ async function citizenOf(db: Database, id: number) {
   return result.rows[0];
 }
 
-describe.each(testDrivers())('citizen references to units and provinces [%s]', (driver) => {
+describeEachDriver('citizen references to units and provinces [%s]', (driver) => {
   let testDatabase: TestDatabase;
   const db = () => testDatabase.handle.db;
   const newUnit = async (provinceId = 40) => (await insertUnit(db(), { provinceId })).id;
@@ -200,7 +201,7 @@ describe.each(testDrivers())('citizen references to units and provinces [%s]', (
   onPostgres('with two transactions at once', () => {
     /**
      * Runs `first` in a transaction left open, meanwhile starts `second` (on another connection),
-     * and commits `first` 300 ms later: `second` should have been waiting for a lock all along.
+     * and commits `first` once `second` waits for a lock, or once `second` has ended without.
      */
     async function oneWhileAnotherIsOpen(first: SQL, second: () => Promise<unknown>) {
       let commit!: () => void;
@@ -217,8 +218,7 @@ describe.each(testDrivers())('citizen references to units and provinces [%s]', (
       let settled = false;
       const secondDone = second().finally(() => (settled = true));
       secondDone.catch(() => undefined); // the test awaits it
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      const waited = !settled;
+      const waited = await waitsForLock(db(), () => settled);
       commit();
       await firstDone;
       return { waited, second: secondDone };

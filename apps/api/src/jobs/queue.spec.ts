@@ -28,17 +28,22 @@ describeEachDatabase('job queue', (ctx) => {
   it('marks a worked job completed', async () => {
     const queue = ctx.app.queue;
     await queue.createQueue('queue-spec-done');
-    const done = new Promise<void>((resolve) => {
+    const worked = new Promise<void>((resolve) => {
       void queue.work('queue-spec-done', { pollingIntervalSeconds: 0.5 }, async () => {
-        setTimeout(resolve, 100);
+        resolve();
         return { ok: true };
       });
     });
 
     const id = await queue.send('queue-spec-done', {});
-    await done;
+    await worked;
+    // The worker records the outcome after the handler returns.
+    let job = await queue.getJobById('queue-spec-done', id ?? '');
+    while (job?.state === 'active') {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      job = await queue.getJobById('queue-spec-done', id ?? '');
+    }
     await queue.offWork('queue-spec-done');
-    const job = await queue.getJobById('queue-spec-done', id ?? '');
 
     expect(job).toMatchObject({ state: 'completed', output: { ok: true } });
   }, 20_000);

@@ -1,7 +1,11 @@
 import { TrackedExecutor } from './tracked-executor';
 
 describe('TrackedExecutor', () => {
-  it('is idle at once with nothing under way, and once the statements under way have answered', async () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  /** A statement that answers only when told. */
+  function heldStatement() {
     let answer: (() => void) | undefined;
     const executor = new TrackedExecutor({
       executeSql: () =>
@@ -9,25 +13,38 @@ describe('TrackedExecutor', () => {
           answer = () => resolve({ rows: [] });
         }),
     });
-    await executor.idle(10);
+    return { executor, answer: () => answer?.() };
+  }
+
+  /** Whether `promise` has settled once the promises already due have run. */
+  async function settled(promise: Promise<unknown>): Promise<boolean> {
+    let done = false;
+    void promise.then(() => (done = true));
+    await jest.advanceTimersByTimeAsync(0);
+    return done;
+  }
+
+  it('is idle at once with nothing under way, and once the statements under way have answered', async () => {
+    const { executor, answer } = heldStatement();
+    expect(await settled(executor.idle(10))).toBe(true);
     const statement = executor.executeSql('select 1');
-    let idle = false;
-    const waiting = executor.idle(10_000).then(() => {
-      idle = true;
-    });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(idle).toBe(false);
-    answer?.();
+    const waiting = executor.idle(10_000);
+
+    await jest.advanceTimersByTimeAsync(9_999);
+    expect(await settled(waiting)).toBe(false);
+    answer();
     await statement;
-    await waiting;
-    expect(idle).toBe(true);
+    expect(await settled(waiting)).toBe(true);
   });
 
   it('stops waiting after the time given', async () => {
-    const executor = new TrackedExecutor({ executeSql: () => new Promise(() => undefined) });
+    const { executor } = heldStatement();
     void executor.executeSql('select pg_sleep(1000)');
-    const started = Date.now();
-    await executor.idle(50);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(45);
+    const waiting = executor.idle(50);
+
+    await jest.advanceTimersByTimeAsync(49);
+    expect(await settled(waiting)).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(await settled(waiting)).toBe(true);
   });
 });

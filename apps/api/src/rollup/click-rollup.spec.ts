@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { click, rollupState } from '../db/schema';
+import { waitsForLock } from '../test/lock-waits';
 import { insertBroadcast, insertUnit } from '../test/staff-fixtures';
 import { describeEachDatabase } from '../test/test-app';
 import { CLICK_ROLLUP, rollUpClicks } from './click-rollup';
@@ -153,9 +154,14 @@ describeEachDatabase('the click rollup', (ctx) => {
     const late = await openClick(link);
     await insertClicks(db(), [{ trackingUrlId: link, at: MORNING_OF_MARCH_2 }]);
 
-    const run = rollUpClicks(db());
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await late.commit();
+    // A wait no slow machine runs out of: the write commits as soon as the rollup waits for it.
+    let ran = false;
+    const run = rollUpClicks(db(), { settleWaitMs: 60_000 }).finally(() => (ran = true));
+    try {
+      expect(await waitsForLock(db(), () => ran)).toBe(true);
+    } finally {
+      await late.commit();
+    }
     const result = await run;
 
     expect(result.unsettled).toBe(false);

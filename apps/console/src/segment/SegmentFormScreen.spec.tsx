@@ -91,19 +91,6 @@ describe('SegmentFormScreen: a new segment', () => {
     expect(bodiesOf('POST /api/segment')).toEqual([]);
   });
 
-  it('shows no count while a condition is incomplete, and counts nothing for it', async () => {
-    const user = userEvent.setup();
-    show(<New />);
-    await waitFor(() => expect(bodiesOf(COUNT)).toHaveLength(1));
-
-    await add('แท็ก', user);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-
-    expect(liveCount()).toHaveTextContent('ระบุเงื่อนไขให้ครบเพื่อดูจำนวนผู้รับโดยประมาณ');
-    expect(liveCount()).not.toHaveTextContent('คน');
-    expect(bodiesOf(COUNT)).toHaveLength(1);
-  });
-
   it("shows the API's 409 under the name", async () => {
     const user = userEvent.setup();
     show(<NameTaken />);
@@ -195,6 +182,26 @@ describe('SegmentFormScreen: the live count', () => {
       `จำนวนผู้รับโดยประมาณ ${formatCount(countOf(MEN_AND_WOMEN))} คน`,
     );
     expect(screen.queryByRole('progressbar', { name: 'กำลังนับจำนวนผู้รับ' })).not.toBeInTheDocument();
+  });
+
+  it('shows no count while a condition is incomplete, and counts nothing for it', async () => {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    show(<HeldCounts />);
+    await wait(400);
+    expect(heldCounts).toHaveLength(1);
+    await act(async () => heldCounts[0]?.answer());
+
+    await add('แท็ก', user);
+    await wait(400);
+
+    // Past the pause after the last change: a complete condition would be counted by now.
+    expect(liveCount()).toHaveTextContent('ระบุเงื่อนไขให้ครบเพื่อดูจำนวนผู้รับโดยประมาณ');
+    expect(liveCount()).not.toHaveTextContent('คน');
+    expect(heldCounts).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'ลบเงื่อนไขที่ 1' }));
+    await wait(400);
+    expect(heldCounts.map((held) => held.body.rules.conditions)).toEqual([[], []]);
   });
 });
 

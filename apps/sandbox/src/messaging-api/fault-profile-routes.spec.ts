@@ -212,11 +212,12 @@ describe('faults that drop the connection, over real HTTP', () => {
   it('lets the app close without waiting out a held request', async () => {
     await putProfile({ timeoutShare: 1, timeoutMs: 60_000 });
     const held = multicastOverHttp(origin, RETRY_KEY);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const started = performance.now();
+    while (((await stats()) as { injected: { timeout: number } }).injected.timeout === 0) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    // Held for a minute: a close that waited it out would outlast the test's time-out.
     await app.close();
     expect(await held).toBe('dropped');
-    expect(performance.now() - started).toBeLessThan(5000);
   });
 });
 

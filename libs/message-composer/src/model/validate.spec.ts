@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import {
+  brokenHeavyMessages,
   heavyMessages,
   sampleCarousel,
   sampleImagemap,
@@ -79,24 +80,9 @@ describe('validateDrafts', () => {
     ]);
   });
 
-  it('checks the heavy set (text, 10-card carousel, 8-action rich message) well under 5 ms', () => {
-    const drafts = heavyMessages().map(messageToDraft);
-    const broken = heavyMessages();
-    broken[0].text = '';
-    broken[1].contents.forEach((card) => {
-      card.body.contents[0].url = '';
-    });
-    const brokenDrafts = broken.map(messageToDraft);
-    expect(validateDrafts(drafts)).toEqual([]);
-    expect(validateDrafts(brokenDrafts)).toHaveLength(11);
-    for (let i = 0; i < 50; i++) validateDrafts(drafts); // warm-up
-    const times: number[] = [];
-    for (let i = 0; i < 101; i++) {
-      const started = performance.now();
-      validateDrafts(i % 2 === 0 ? drafts : brokenDrafts);
-      times.push(performance.now() - started);
-    }
-    times.sort((a, b) => a - b);
-    expect(times[50]).toBeLessThan(5);
+  // How long it takes is a figure of `npm run bench composer-validation`.
+  it('checks the heavy set (text, 10-card carousel, 8-action rich message), complete or broken', () => {
+    expect(validateDrafts(heavyMessages().map(messageToDraft))).toEqual([]);
+    expect(validateDrafts(brokenHeavyMessages().map(messageToDraft))).toHaveLength(11);
   });
 });

@@ -1,14 +1,14 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
 import { StoryShell } from '@hbc/ui';
-import { shownTrackingLinks } from '../testing/memory-tracking-links';
 import * as stories from './TrackingLinkControls.stories';
+import { SEARCH_PAUSE_MS } from './useTrackingLinkSearch';
 
 const { PlainLink, TrackingLink, ReadOnly, WithoutHost } = composeStories(stories);
 
 function show(story: React.ReactElement) {
-  render(<StoryShell>{story}</StoryShell>);
+  return render(<StoryShell>{story}</StoryShell>);
 }
 
 const field = () => screen.getByRole('textbox', { name: 'ลิงก์' });
@@ -62,10 +62,19 @@ describe('TrackingLinkControls', () => {
   });
 
   it('shows nothing where the host offers no tracking links', async () => {
-    shownTrackingLinks.current = null;
-    show(<WithoutHost />);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(useButton()).not.toBeInTheDocument();
-    expect(chip('ตรวจคัดกรองเบาหวาน')).not.toBeInTheDocument();
+    jest.useFakeTimers();
+    try {
+      const hosted = show(<TrackingLink />).container;
+      const bare = show(<WithoutHost />).container;
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(SEARCH_PAUSE_MS);
+      });
+      // The same link under a host offering tracking links is named by now.
+      expect(within(hosted).getByText('ลิงก์ติดตาม: ตรวจคัดกรองเบาหวาน')).toBeInTheDocument();
+      expect(within(bare).queryByRole('button', { name: 'ใช้ลิงก์ติดตาม' })).not.toBeInTheDocument();
+      expect(within(bare).queryByText('ลิงก์ติดตาม: ตรวจคัดกรองเบาหวาน')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

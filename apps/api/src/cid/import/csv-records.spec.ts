@@ -1,4 +1,3 @@
-import { performance } from 'node:perf_hooks';
 import { csvRecords } from './csv-records';
 
 const records = (text: string) => [...csvRecords(text)];
@@ -23,16 +22,13 @@ describe('csvRecords', () => {
     ]);
   });
 
-  it('reads a large file without quotes in linear time', () => {
+  // That it takes linear time is a figure of `npm run bench csv-records`.
+  it('reads a large file without quotes, every line', () => {
     const text = '1101700230705,เหตุผล\n'.repeat(150_000);
-    const start = performance.now();
 
     let count = 0;
     for (const record of csvRecords(text)) count += record.cells.length;
 
     expect(count).toBe(300_000);
-    // Linear: a few tens of milliseconds; searching the rest of the file for a quote on every
-    // line took seconds (minutes for 10 MB).
-    expect(performance.now() - start).toBeLessThan(1_500);
   });
 });

@@ -105,18 +105,9 @@ describe('readCidFile', () => {
         altered[4 + (next() % (good.length - 4))] = next() & 0xff;
       damaged.push(altered);
     }
-    const hung = { problem: 'no answer within 5 s' };
+    // One that never answered would hold the test past its time-out.
+    const answers = await Promise.all(damaged.map((file) => readCidFile(file)));
 
-    const answers = await Promise.all(
-      damaged.map((file) =>
-        Promise.race([
-          readCidFile(file),
-          new Promise<typeof hung>((resolve) => setTimeout(() => resolve(hung), 5_000).unref()),
-        ]),
-      ),
-    );
-
-    expect(answers.filter((answer) => answer === hung)).toEqual([]);
     for (const answer of answers) {
       if ('problem' in answer) {
         expect([EXCLUDED_CID_MESSAGES.fileUnreadable, EXCLUDED_CID_MESSAGES.fileEmpty]).toContain(

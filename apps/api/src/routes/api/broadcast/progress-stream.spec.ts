@@ -35,9 +35,8 @@ describe('the progress stream', () => {
       const first = new TextDecoder().decode((await reader?.read())?.value);
       expect(first).toMatch(/^event: progress\ndata: \{.*"status":"SCHEDULED"/);
 
-      const started = Date.now();
+      // A close that waited for the stream would never end: the test would time out.
       await app.close();
-      expect(Date.now() - started).toBeLessThan(5_000);
       expect((await reader?.read())?.done).toBe(true);
     } finally {
       await app.close();

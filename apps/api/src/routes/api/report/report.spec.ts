@@ -549,10 +549,9 @@ describeEachDatabase(
         fake.messaging.aggregation.delayMs = 2000;
         const slow = await recentBroadcast('LINE ช้า', 5);
         fake.messaging.aggregation.statistics[`hbc_b${slow}`] = statistics(400, 100);
-        const started = Date.now();
+        // LINE_REQUEST_TIMEOUT_MS of this app is 500: the report answers before LINE's statistics
+        // come (how long it takes is a figure of `npm run bench report-insight`).
         expect((await report(slow)).insight).toBeNull();
-        // LINE_REQUEST_TIMEOUT_MS of this app is 500: the report does not wait for LINE.
-        expect(Date.now() - started).toBeLessThan(1500);
       });
     });
 
