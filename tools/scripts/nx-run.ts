@@ -26,7 +26,9 @@ export function countsOf(lines: string[]): Omit<NxRun, 'status'> {
     const tests = /Tests:\s+(.*\d+ total)/.exec(line);
     const skipped = tests && /(\d+) skipped/.exec(tests[1] ?? '');
     if (skipped) skippedTests += Number(skipped[1]);
-    const cache = /from the cache instead of running the command for (\d+) out of (\d+) tasks/.exec(line);
+    const cache = /from the cache instead of running the command for (\d+) out of (\d+) tasks/.exec(
+      line,
+    );
     if (cache) {
       cachedTasks += Number(cache[1]);
       tasks += Number(cache[2]);

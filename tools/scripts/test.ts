@@ -1,5 +1,9 @@
 import { runNx, type NxRun } from './nx-run';
-import { postgresBinaries, startThrowawayPostgres, type ThrowawayPostgres } from './throwaway-postgres';
+import {
+  postgresBinaries,
+  startThrowawayPostgres,
+  type ThrowawayPostgres,
+} from './throwaway-postgres';
 
 /**
  * `npm test`: every check, each an Nx target whose result Nx caches (a target runs again only when
@@ -64,7 +68,9 @@ async function main(): Promise<void> {
   const skipped = runs.reduce((sum, r) => sum + r.skippedTests, 0);
   const cached = runs.reduce((sum, r) => sum + r.cachedTasks, 0);
   const tasks = runs.reduce((sum, r) => sum + r.tasks, 0);
-  console.log(`\ntest steps: ${runs.length} passed, 0 failed (${tasks} tasks, ${cached} of them unchanged since a cached run)`);
+  console.log(
+    `\ntest steps: ${runs.length} passed, 0 failed (${tasks} tasks, ${cached} of them unchanged since a cached run)`,
+  );
   if (skipped > 0) {
     console.log(
       `${skipped} tests skipped${skipReason ? `, among them every PostgreSQL test: ${skipReason}` : ' (each names its reason in the output above)'}`,

@@ -1,7 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { userInfo } from 'node:os';
-import { tmpdir } from 'node:os';
+import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
 
@@ -29,7 +28,11 @@ function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -38,10 +41,14 @@ function freePort(): Promise<number> {
 function runAsServerUser(command: string[]): void {
   const asRoot = userInfo().uid === 0;
   const result = asRoot
-    ? spawnSync('su', ['postgres', '-s', '/bin/sh', '-c', command.map((a) => `'${a}'`).join(' ')], { encoding: 'utf8' })
+    ? spawnSync('su', ['postgres', '-s', '/bin/sh', '-c', command.map((a) => `'${a}'`).join(' ')], {
+        encoding: 'utf8',
+      })
     : spawnSync(command[0] as string, command.slice(1), { encoding: 'utf8' });
   if (result.status !== 0) {
-    throw new Error(`${command.join(' ')} failed: ${result.stderr || result.stdout || result.error?.message}`);
+    throw new Error(
+      `${command.join(' ')} failed: ${result.stderr || result.stdout || result.error?.message}`,
+    );
   }
 }
 
@@ -57,7 +64,17 @@ export async function startThrowawayPostgres(bin: string): Promise<ThrowawayPost
     chownSync(dataDir, Number(postgresUser.stdout.trim()), Number(gid.stdout.trim()));
   }
   const port = await freePort();
-  runAsServerUser([join(bin, 'initdb'), '-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  runAsServerUser([
+    join(bin, 'initdb'),
+    '-D',
+    dataDir,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '-E',
+    'UTF8',
+    '--no-sync',
+  ]);
   runAsServerUser([
     join(bin, 'pg_ctl'),
     '-D',
@@ -69,7 +86,8 @@ export async function startThrowawayPostgres(bin: string): Promise<ThrowawayPost
     '-w',
     'start',
   ]);
-  const version = spawnSync(join(bin, 'postgres'), ['--version'], { encoding: 'utf8' }).stdout.trim().split(' ').pop() ?? '';
+  const printed = spawnSync(join(bin, 'postgres'), ['--version'], { encoding: 'utf8' }).stdout;
+  const version = /\d+(\.\d+)+/.exec(printed)?.[0] ?? printed.trim();
   let stopped = false;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
