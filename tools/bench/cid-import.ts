@@ -5,12 +5,12 @@ import { performance } from 'node:perf_hooks';
 import { API_PATHS, cidCheckDigit } from '@hbc/contracts';
 /* eslint-disable @nx/enforce-module-boundaries -- the API itself, called through app.inject */
 import { buildApp, type App } from '../../apps/api/src/app';
-import { loadConfig } from '../../apps/api/src/config';
+import { benchApiConfig } from './bench-api-config';
 import type { DatabaseHandle } from '../../apps/api/src/db/database';
 import { connectEmbedded } from '../../apps/api/src/db/embedded/open-embedded';
 import { spawnEmbeddedServer } from '../../apps/api/src/db/embedded/spawn';
 import { openPostgres } from '../../apps/api/src/db/postgres';
-import { bearer, TEST_JWT_SECRET } from '../../apps/api/src/test/sign-in';
+import { bearer } from '../../apps/api/src/test/sign-in';
 import { insertUser } from '../../apps/api/src/test/staff-fixtures';
 import { accessTokenOf } from '../../apps/api/src/users/testing/user-calls';
 /* eslint-enable @nx/enforce-module-boundaries */
@@ -103,13 +103,7 @@ async function benchTarget(target: Target): Promise<BenchRow[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hbc-bench-cid-import-'));
   const database = await target.open(dataDir);
   try {
-    const config = loadConfig({
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'error',
-      JWT_SECRET: TEST_JWT_SECRET,
-      DATA_DIR: dataDir,
-      CONSOLE_DIST: join(dataDir, 'no-console'),
-    });
+    const config = benchApiConfig(dataDir);
     const app = await buildApp({ config, database: database.handle });
     try {
       const user = await insertUser(app.db, { role: 'SUPER_ADMIN', firstName: 'เบนช์' });

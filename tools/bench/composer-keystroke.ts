@@ -21,10 +21,14 @@ declare global {
  */
 export async function benchComposerKeystroke(keystrokes = 120): Promise<BenchRow[]> {
   // Through Nx, so the stories are never older than their sources (a cache hit costs seconds).
-  const built = spawnSync('npx', ['nx', 'run', 'console:build-storybook', '--output-style=stream'], {
-    cwd: workspaceRoot,
-    stdio: 'inherit',
-  });
+  const built = spawnSync(
+    'npx',
+    ['nx', 'run', 'console:build-storybook', '--output-style=stream'],
+    {
+      cwd: workspaceRoot,
+      stdio: 'inherit',
+    },
+  );
   if (built.status !== 0) throw new Error('storybook build failed');
   const server = await serveFolder(storybookDir);
   const session = await openBrowser();

@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 /* eslint-disable @nx/enforce-module-boundaries -- the bench times the API's own dashboard
    queries and route, and its own rollups, on a database migrated and seeded by the API itself. */
 import { buildApp, type App } from '../../apps/api/src/app';
-import { loadConfig } from '../../apps/api/src/config';
+import { benchApiConfig } from './bench-api-config';
 import { dashboardMonth, type DashboardMonth } from '../../apps/api/src/dashboard/dashboard-month';
 import { healthRegions, provinceFigures } from '../../apps/api/src/dashboard/area-figures';
 import {
@@ -32,7 +32,7 @@ import { rollUpClicks } from '../../apps/api/src/rollup/click-rollup';
 import { rollUpFollowing } from '../../apps/api/src/rollup/following-rollup';
 import { bangkokDay } from '../../apps/api/src/segment/bangkok-day';
 import { startFakePlatforms } from '../../apps/api/src/test/fake-platforms';
-import { bearer, TEST_JWT_SECRET } from '../../apps/api/src/test/sign-in';
+import { bearer } from '../../apps/api/src/test/sign-in';
 import { insertUser } from '../../apps/api/src/test/staff-fixtures';
 import { accessTokenOf } from '../../apps/api/src/users/testing/user-calls';
 /* eslint-enable @nx/enforce-module-boundaries */
@@ -305,12 +305,7 @@ async function benchTarget(target: Target): Promise<BenchRow[]> {
   let app: App | undefined;
   try {
     app = await buildApp({
-      config: loadConfig({
-        NODE_ENV: 'development',
-        LOG_LEVEL: 'error',
-        JWT_SECRET: TEST_JWT_SECRET,
-        DATA_DIR: dataDir,
-        CONSOLE_DIST: join(dataDir, 'no-console'),
+      config: benchApiConfig(dataDir, {
         SEED_DEMO_DATA: 'true',
         ...fake.env,
       }),

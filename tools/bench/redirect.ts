@@ -6,13 +6,13 @@ import { API_PATHS, type TrackingUrlRecord } from '@hbc/contracts';
 import { count } from 'drizzle-orm';
 /* eslint-disable @nx/enforce-module-boundaries -- the API itself, listening in this process */
 import { buildApp, type App } from '../../apps/api/src/app';
-import { loadConfig } from '../../apps/api/src/config';
+import { benchApiConfig } from './bench-api-config';
 import type { DatabaseHandle } from '../../apps/api/src/db/database';
 import { connectEmbedded } from '../../apps/api/src/db/embedded/open-embedded';
 import { spawnEmbeddedServer } from '../../apps/api/src/db/embedded/spawn';
 import { openPostgres } from '../../apps/api/src/db/postgres';
 import { click } from '../../apps/api/src/db/schema';
-import { bearer, TEST_JWT_SECRET } from '../../apps/api/src/test/sign-in';
+import { bearer } from '../../apps/api/src/test/sign-in';
 import { insertUnit, insertUser } from '../../apps/api/src/test/staff-fixtures';
 import { accessTokenOf } from '../../apps/api/src/users/testing/user-calls';
 /* eslint-enable @nx/enforce-module-boundaries */
@@ -132,14 +132,10 @@ async function benchTarget(target: Target): Promise<BenchRow[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hbc-bench-redirect-'));
   const database = await target.open(dataDir);
   try {
-    const config = loadConfig({
-      NODE_ENV: 'development',
+    const config = benchApiConfig(dataDir, {
       LOG_LEVEL: 'warn',
-      JWT_SECRET: TEST_JWT_SECRET,
       PORT: String(API_PORT),
       PUBLIC_BASE_URL: `http://127.0.0.1:${API_PORT}`,
-      DATA_DIR: dataDir,
-      CONSOLE_DIST: join(dataDir, 'no-console'),
     });
     const app = await buildApp({ config, database });
     try {

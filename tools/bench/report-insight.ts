@@ -6,10 +6,10 @@ import { API_PATHS, type BroadcastReport } from '@hbc/contracts';
 /* eslint-disable @nx/enforce-module-boundaries -- the API's report route, called in process
    (app.inject), against the API's own stand-in of LINE */
 import { buildApp } from '../../apps/api/src/app';
-import { loadConfig } from '../../apps/api/src/config';
+import { benchApiConfig } from './bench-api-config';
 import { insertSentBroadcast } from '../../apps/api/src/report/testing/report-fixtures';
 import { startFakePlatforms } from '../../apps/api/src/test/fake-platforms';
-import { bearer, TEST_JWT_SECRET } from '../../apps/api/src/test/sign-in';
+import { bearer } from '../../apps/api/src/test/sign-in';
 import { insertUnit, insertUser } from '../../apps/api/src/test/staff-fixtures';
 import { accessTokenOf } from '../../apps/api/src/users/testing/user-calls';
 /* eslint-enable @nx/enforce-module-boundaries */
@@ -33,13 +33,8 @@ export async function benchReportInsight(): Promise<BenchRow> {
   const fake = await startFakePlatforms();
   const dataDir = mkdtempSync(join(tmpdir(), 'hbc-bench-report-insight-'));
   try {
-    const config = loadConfig({
+    const config = benchApiConfig(dataDir, {
       ...fake.env,
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'error',
-      JWT_SECRET: TEST_JWT_SECRET,
-      DATA_DIR: dataDir,
-      CONSOLE_DIST: join(dataDir, 'no-console'),
       LINE_REQUEST_TIMEOUT_MS: String(LINE_TIMEOUT_MS),
     });
     const app = await buildApp({ config, inMemoryDatabase: true });

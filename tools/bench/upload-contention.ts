@@ -9,9 +9,9 @@ import { API_PATHS } from '@hbc/contracts';
 /* eslint-disable @nx/enforce-module-boundaries -- the API's upload route, called in process
    (app.inject), as its load spec calls it */
 import { buildApp } from '../../apps/api/src/app';
-import { loadConfig } from '../../apps/api/src/config';
+import { benchApiConfig } from './bench-api-config';
 import { sampleImage } from '../../apps/api/src/media/testing/sample-media';
-import { bearer, TEST_JWT_SECRET } from '../../apps/api/src/test/sign-in';
+import { bearer } from '../../apps/api/src/test/sign-in';
 import { insertUnit, insertUser } from '../../apps/api/src/test/staff-fixtures';
 import { accessTokenOf } from '../../apps/api/src/users/testing/user-calls';
 /* eslint-enable @nx/enforce-module-boundaries */
@@ -52,12 +52,7 @@ async function answeredAt(
 export async function benchUploadContention(): Promise<BenchRow[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hbc-bench-upload-contention-'));
   try {
-    const config = loadConfig({
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'error',
-      JWT_SECRET: TEST_JWT_SECRET,
-      DATA_DIR: dataDir,
-      CONSOLE_DIST: join(dataDir, 'no-console'),
+    const config = benchApiConfig(dataDir, {
       PUBLIC_BASE_URL: PUBLIC,
       UPLOAD_IMAGE_JOBS: '2',
       UPLOAD_IMAGE_QUEUE: '2',
