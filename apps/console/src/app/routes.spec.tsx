@@ -144,7 +144,9 @@ describe('console routes', () => {
       async (path, title) => {
         signIn(PROFILES[role]);
         const router = open(path);
-        const heading = await screen.findByRole('heading', { level: 1 });
+        // A screen's first visit in the file loads its lazy module, charts and grids included: on a
+        // busy machine that alone can outlast the usual wait.
+        const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 20_000 });
         expect(screen.getByRole('banner')).toHaveTextContent(`สวัสดี, ${PROFILES[role].first_name}`);
         expect(router.state.location.pathname).toBe(path);
         if (canOpenRoute(role, path)) {
