@@ -1,11 +1,8 @@
 import type { ReactElement } from 'react';
-import { configure, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { ADDRESS_LABEL } from '@hbc/data-screens/testing';
 import { dismissToast, getToasts, StoryShell } from '@hbc/ui';
 import { currentFakeApi } from './unit-detail-fixtures';
-
-// The data grid renders slowly in jsdom on a busy machine: findBy and waitFor wait up to 5 s.
-configure({ asyncUtilTimeout: 5_000 });
 
 /** Shows a story as the console would: theme and toasts. */
 export function show(story: ReactElement) {
