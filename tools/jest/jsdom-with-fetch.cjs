@@ -28,6 +28,12 @@ class JsdomWithFetchEnvironment extends TestEnvironment {
     for (const name of NODE_GLOBALS) {
       if (globalThis[name] !== undefined) this.global[name] = globalThis[name];
     }
+    // jsdom has no object URLs. An export revokes its file's URL seconds after the download, so on a
+    // busy machine that can land in a later test, after the test's own stub is gone: a harmless
+    // pair stays underneath every stub.
+    const url = this.global.URL;
+    if (typeof url.createObjectURL !== 'function') url.createObjectURL = () => 'blob:jsdom';
+    if (typeof url.revokeObjectURL !== 'function') url.revokeObjectURL = () => undefined;
   }
 }
 
