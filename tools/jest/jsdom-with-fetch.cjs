@@ -30,9 +30,9 @@ class JsdomWithFetchEnvironment extends TestEnvironment {
     }
     // jsdom has no object URLs. An export revokes its file's URL seconds after the download, so on a
     // busy machine that can land in a later test, after the test's own stub is gone: a harmless
-    // pair stays underneath every stub.
+    // revoke stays underneath every stub. createObjectURL stays absent, as code that can do without
+    // it (an in-memory upload falls back to a data: URL) checks for it.
     const url = this.global.URL;
-    if (typeof url.createObjectURL !== 'function') url.createObjectURL = () => 'blob:jsdom';
     if (typeof url.revokeObjectURL !== 'function') url.revokeObjectURL = () => undefined;
   }
 }
