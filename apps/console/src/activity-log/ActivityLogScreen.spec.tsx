@@ -7,6 +7,7 @@ import { StoryShell } from '@hbc/ui';
 import { axeViolations } from '@hbc/ui/testing';
 import { ADDRESS_LABEL } from '@hbc/data-screens/testing';
 import { currentFakeApi } from '../health-center/unit-detail-fixtures';
+import { bodiesOf } from '../health-center/spec-helpers';
 import { dismissAllToasts } from '../testing/open-console';
 import { OWN_UNIT } from '../users/user-fixtures';
 import { exportRequests } from '../users/user-story-decorators';
@@ -229,11 +230,9 @@ describe('ActivityLogScreen', () => {
     await user.type(within(filters()).getByRole('combobox', { name: 'ผู้ใช้งาน' }), 'สมชาย');
     // The box looks the user up by the typed name once typing pauses; the user picks from that.
     await waitFor(() =>
-      expect(
-        currentFakeApi()
-          .calls('POST /api/setting/user-management/list')
-          .map((call) => call.body),
-      ).toContainEqual(expect.objectContaining({ search: 'สมชาย' })),
+      expect(bodiesOf('POST /api/setting/user-management/list')).toContainEqual(
+        expect.objectContaining({ search: 'สมชาย' }),
+      ),
     );
     await user.click(await screen.findByRole('option', { name: `สมชาย ใจดี (${OWN_UNIT.name})` }));
 

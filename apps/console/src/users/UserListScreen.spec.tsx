@@ -7,6 +7,7 @@ import { StoryShell } from '@hbc/ui';
 import { axeViolations } from '@hbc/ui/testing';
 import { ADDRESS_LABEL, BACK_LABEL, ELSEWHERE_TEXT } from '@hbc/data-screens/testing';
 import { currentFakeApi } from '../health-center/unit-detail-fixtures';
+import { bodiesOf } from '../health-center/spec-helpers';
 import { dismissAllToasts } from '../testing/open-console';
 import { OWN_UNIT, USERS } from './user-fixtures';
 import { exportRequests } from './user-story-decorators';
@@ -186,11 +187,9 @@ describe('UserListScreen', () => {
     await user.type(within(filters()).getByRole('combobox', { name: 'หน่วยบริการ' }), 'บ้านโคก');
     // The box looks the unit up by the typed name once typing pauses; the user picks from that.
     await waitFor(() =>
-      expect(
-        currentFakeApi()
-          .calls('POST /api/health-center/unit/list')
-          .map((call) => call.body),
-      ).toContainEqual(expect.objectContaining({ search: 'บ้านโคก' })),
+      expect(bodiesOf('POST /api/health-center/unit/list')).toContainEqual(
+        expect.objectContaining({ search: 'บ้านโคก' }),
+      ),
     );
     await user.click(await screen.findByRole('option', { name: `${unit?.unitName} (03860)` }));
 
