@@ -44,7 +44,9 @@ describe('the console router', () => {
       await writeLog({ action: 'view', menu: 'segment', subject: 'list', description: '' });
       consoleError.mockRestore();
 
+      // The router moves first; the sign-in screen shows once its module has loaded.
       await waitFor(() => expect(router.state.location.pathname).toBe('/line-login'));
+      expect(await screen.findByRole('button', { name: 'เข้าสู่ระบบด้วย LINE' })).toBeInTheDocument();
       expect(cookieValue('USER_PROFILE')).toBeUndefined();
       expect(await screen.findByRole('alert')).toHaveTextContent('กรุณาเข้าสู่ระบบอีกครั้ง');
     } finally {
