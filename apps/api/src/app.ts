@@ -20,6 +20,7 @@ import consolePlugin from './plugins/app/console';
 import databasePlugin from './plugins/app/database';
 import errorHandlerPlugin from './plugins/app/error-handler';
 import housekeepingPlugin from './plugins/app/housekeeping';
+import inputBoundsPlugin from './plugins/app/input-bounds';
 import metricsPlugin from './plugins/app/metrics';
 import platformPlugin from './plugins/app/platform';
 import queuePlugin from './plugins/app/queue';
@@ -33,6 +34,8 @@ import rateLimitPlugin from './plugins/external/rate-limit';
 import swaggerPlugin from './plugins/external/swagger';
 import routes from './routes';
 import workerRoutes from './routes/worker-routes';
+import { coercedNumberKeywords, guardCoercedNumbers } from './schemas/coerced-numbers';
+import { freeTextKeyword } from './schemas/free-text';
 import { invalidMessageKeyword } from './schemas/invalid-message';
 import { guardRouteSchemas, storableTextKeyword } from './schemas/storable-text';
 import { securityHeaders } from './security-headers';
@@ -103,7 +106,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
       // Unknown fields are refused (400), never silently dropped; `verbose` lets an answer use a
       // field's own Thai text (`x-invalid-message`).
       customOptions: { allErrors: true, removeAdditional: false, verbose: true },
-      plugins: [storableTextKeyword, invalidMessageKeyword],
+      plugins: [storableTextKeyword, invalidMessageKeyword, coercedNumberKeywords, freeTextKeyword],
     },
     // Answers given before routing skip the hooks (helmet's, the request id's): same answer here.
     clientErrorHandler: clientErrorAnswer(headers),
@@ -118,6 +121,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   });
   // Before any route exists: every string a request carries must be text the database can store.
   app.addHook('onRoute', guardRouteSchemas);
+  // Numbers read out of text: finite, and in the URL written in plain decimal.
+  app.addHook('onRoute', guardCoercedNumbers);
 
   const worker = options.mode === 'worker';
   try {
@@ -131,6 +136,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
     await app.register(configPlugin, { config });
     await app.register(startupPlugin, { startup });
     await app.register(errorHandlerPlugin);
+    await app.register(inputBoundsPlugin);
     await app.register(databasePlugin, {
       database: options.database,
       inMemory: options.inMemoryDatabase,

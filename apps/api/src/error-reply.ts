@@ -1,6 +1,12 @@
-import { API_ERRORS, type ApiErrorBody, type ValidationIssue } from '@hbc/contracts';
+import {
+  API_ERRORS,
+  ERRORS_LISTED_MAX,
+  type ApiErrorBody,
+  type ValidationIssue,
+} from '@hbc/contracts';
 import type { FastifyError, FastifySchemaValidationError } from 'fastify';
 import { HttpError } from './http-errors';
+import { FINITE_NUMBERS_KEYWORD, INTEGER_TEXT_KEYWORD } from './schemas/coerced-numbers';
 import { declaredInvalidMessage } from './schemas/invalid-message';
 import { STORABLE_TEXT_KEYWORD } from './schemas/storable-text';
 import { withoutRefusedBranches } from './schemas/union-branch-errors';
@@ -30,6 +36,8 @@ function issueText(error: FastifySchemaValidationError): string {
     case 'type':
     case 'pattern':
     case 'format':
+    case FINITE_NUMBERS_KEYWORD:
+    case INTEGER_TEXT_KEYWORD:
       return 'รูปแบบข้อมูลไม่ถูกต้อง';
     case 'enum':
     case 'const':
@@ -53,18 +61,40 @@ function issuePath(error: FastifySchemaValidationError, context: string | undefi
   return !context || context === 'body' ? pointer : `${context}${pointer}`;
 }
 
+/** The issues an answer lists, and how many more there were (`moreErrors`, when any). */
+export interface ListedIssues {
+  errors: ValidationIssue[];
+  moreErrors?: number;
+}
+
+/** At most `max` of `issues`, the rest counted. */
+export function listedIssues(
+  issues: readonly ValidationIssue[],
+  max: number = ERRORS_LISTED_MAX,
+): ListedIssues {
+  if (issues.length <= max) return { errors: [...issues] };
+  return { errors: issues.slice(0, max), moreErrors: issues.length - max };
+}
+
 /**
- * Schema violations as `{ path, message }`, one per path. `path` is a JSON pointer into the body
- * (`/messages/0/text`); other request parts are named first (`querystring/page`, `params/id`).
+ * Schema violations as `{ path, message }`, one per path: the first `max` paths listed, the others
+ * only counted. `path` is a JSON pointer into the body (`/messages/0/text`); other request parts
+ * are named first (`querystring/page`, `params/id`).
  */
-export function validationIssues(
+export function listedValidationIssues(
   errors: FastifySchemaValidationError[],
   context?: string,
-): ValidationIssue[] {
+  max: number = ERRORS_LISTED_MAX,
+): ListedIssues {
   const byPath = new Map<string, ValidationIssue>();
   const refusedText = new Set<string>();
+  const unlisted = new Set<string>();
   for (const error of withoutRefusedBranches(errors)) {
     const path = issuePath(error, context);
+    if (!byPath.has(path) && byPath.size >= max) {
+      unlisted.add(path);
+      continue;
+    }
     if (refusedText.has(path)) continue;
     // Text that cannot be stored is refused whatever else is wrong there. A union reports each
     // failed branch, then itself: otherwise keep the union's verdict.
@@ -75,7 +105,17 @@ export function validationIssues(
       byPath.set(path, { path, message: issueText(error) });
     }
   }
-  return [...byPath.values()];
+  const listed: ListedIssues = { errors: [...byPath.values()] };
+  if (unlisted.size > 0) listed.moreErrors = unlisted.size;
+  return listed;
+}
+
+/** Every schema violation as `{ path, message }`, one per path (see `listedValidationIssues`). */
+export function validationIssues(
+  errors: FastifySchemaValidationError[],
+  context?: string,
+): ValidationIssue[] {
+  return listedValidationIssues(errors, context, Infinity).errors;
 }
 
 /** Problems with the request itself (URL, body encoding), found before any schema runs. */
@@ -110,7 +150,7 @@ export interface ErrorReply {
 export function toErrorReply(error: unknown): ErrorReply {
   if (error instanceof HttpError) {
     const body: ApiErrorBody = { message: error.message };
-    if (error.errors) body.errors = error.errors;
+    if (error.errors) Object.assign(body, listedIssues(error.errors));
     return { statusCode: error.statusCode, body };
   }
 
@@ -123,7 +163,7 @@ export function toErrorReply(error: unknown): ErrorReply {
       statusCode: 400,
       body: {
         message: API_ERRORS.VALIDATION_ERROR,
-        errors: validationIssues(fastifyError.validation, fastifyError.validationContext),
+        ...listedValidationIssues(fastifyError.validation, fastifyError.validationContext),
       },
     };
   }

@@ -3,22 +3,31 @@ import type { ValidationIssue } from '@hbc/contracts';
 
 /**
  * A failed call: any answer but HTTP 200, or no answer. Carries the HTTP status (undefined when
- * the server never answered) and the server's `message` and `errors`.
+ * the server never answered) and the server's `message`, `errors` and `moreErrors`.
  */
 export class ApiError extends Error {
   readonly status: number | undefined;
   readonly errors: ValidationIssue[] | undefined;
+  /** How many issues there were beyond `errors` (the API lists at most 100). */
+  readonly moreErrors: number | undefined;
   /** The answer's body as received. */
   readonly body: unknown;
 
   constructor(
     message: string,
-    options: { status?: number; errors?: ValidationIssue[]; body?: unknown; cause?: unknown } = {},
+    options: {
+      status?: number;
+      errors?: ValidationIssue[];
+      moreErrors?: number;
+      body?: unknown;
+      cause?: unknown;
+    } = {},
   ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'ApiError';
     this.status = options.status;
     this.errors = options.errors;
+    this.moreErrors = options.moreErrors;
     this.body = options.body;
   }
 }
@@ -33,6 +42,12 @@ function serverErrors(body: unknown): ValidationIssue[] | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const errors = (body as { errors?: unknown }).errors;
   return Array.isArray(errors) ? (errors as ValidationIssue[]) : undefined;
+}
+
+function serverMoreErrors(body: unknown): number | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const more = (body as { moreErrors?: unknown }).moreErrors;
+  return typeof more === 'number' && more > 0 ? more : undefined;
 }
 
 /**
@@ -55,9 +70,11 @@ export function toApiError(error: unknown): ApiError {
     if (response) {
       const body: unknown = response.data;
       const errors = serverErrors(body);
+      const moreErrors = serverMoreErrors(body);
       return new ApiError(serverMessage(body) ?? error.message, {
         status: response.status,
         ...(errors ? { errors } : {}),
+        ...(moreErrors ? { moreErrors } : {}),
         body,
         cause: error,
       });

@@ -92,6 +92,25 @@ describe('the three clients', () => {
     });
   });
 
+  it('carries how many issues the server left out of its list', async () => {
+    fake.restore();
+    const errors = [{ path: '/k0', message: 'ไม่รู้จักข้อมูลนี้' }];
+    fake = installFakeAdapter(() => ({
+      status: 400,
+      data: { message: 'VALIDATION_ERROR', errors, moreErrors: 74_900 },
+    }));
+    const cut = await authClient.post('/x', {}).catch((e: unknown) => e);
+    expect(cut).toMatchObject({ status: 400, errors, moreErrors: 74_900 });
+
+    fake.restore();
+    fake = installFakeAdapter(() => ({
+      status: 400,
+      data: { message: 'VALIDATION_ERROR', errors },
+    }));
+    const whole = await authClient.post('/x', {}).catch((e: unknown) => e);
+    expect(whole).toMatchObject({ status: 400, errors, moreErrors: undefined });
+  });
+
   it('turns a request that got no answer into an ApiError without status', async () => {
     fake.restore();
     fake = installFakeAdapter((config) => {

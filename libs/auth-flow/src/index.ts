@@ -18,6 +18,8 @@ export * from './provider-login/complete-provider-login';
 export * from './provider-login/provider-return';
 export * from './provider-login/provider-login-check';
 export * from './provider-login/useProviderLogin';
+export * from './provider-login/provider-login-problem';
+export * from './provider-login/useProviderLoginProblem';
 export * from './line-login/useLineLogin';
 export * from './invite/invite-loader';
 export * from './session/session-expiry';

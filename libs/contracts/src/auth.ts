@@ -14,7 +14,9 @@
  *    to `data.url` (Health ID authorize, followed by the Provider ID exchange on the API).
  * 4. Health ID returns to `/provider-login?code&state`. The console posts `{ code, state }` to
  *    `/api/login/provider` (messaging token). HTTP 200 `{ message: 'SUCCESS', access_token }`;
- *    409 `PROVIDER_DUPLICATE` → /provider-login/dup; any other failure → /provider-login/error.
+ *    409 `PROVIDER_DUPLICATE` → /provider-login/dup; any other failure → /provider-login/error,
+ *    which names the units of a 403 `PROVIDER_NO_ORGANIZATION` (`organization_mismatch`). An
+ *    invite's LINE account is bound, and the invite spent, only here, when the sign-in succeeds.
  * 5. The console calls the profile API with the access token, stores USER_PROFILE and opens the
  *    first screen of the role's menu.
  * 6. Sign-out: `POST logout` (access token) revokes the session; the console removes the cookie.
@@ -64,6 +66,28 @@ export const LOGIN_ERROR_STATUS = {
   PROVIDER_NO_ORGANIZATION: 403,
   PROVIDER_ERROR: 400,
 } as const;
+
+/** Every way a sign-in step can fail, as the API answers it in `message` (NO_DATA aside). */
+export type SignInFailure = keyof typeof LOGIN_ERROR_STATUS;
+export const SIGN_IN_FAILURES = Object.keys(LOGIN_ERROR_STATUS) as readonly SignInFailure[];
+
+/** A unit as the organisation check names it: Provider ID may give no name. */
+export interface OrganizationRef {
+  hcode: string;
+  name: string | null;
+}
+
+/**
+ * What a 403 `PROVIDER_NO_ORGANIZATION` carries in `organization_mismatch`: the user's unit in the
+ * console (the one they were invited to while `invited`) and the organisations of their Provider
+ * ID profile, none of which is that unit.
+ */
+export interface OrganizationMismatch {
+  unit: OrganizationRef;
+  organizations: OrganizationRef[];
+  /** The user has not signed in yet: they came by an invite to `unit`. */
+  invited: boolean;
+}
 
 /** Lifetime of the messaging token and its cookie (spec section 9). */
 export const LINE_TOKEN_LIFETIME_MS = 4 * 60 * 60 * 1000;

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import type { SignInFailure } from './auth';
 import { NAME_MAX_LENGTH, requiredText, rowId } from './field-rules';
 import { listQuerySchema, type ListQuery } from './list-query';
 import { ROLES, type Role } from './roles';
@@ -40,7 +41,7 @@ export const USER_MESSAGES = {
  * The statuses staff may set a user to. A user still waiting for their invite (INVITED, or
  * DISABLED before accepting it) becomes ACTIVE only by using it: staff may disable them and put
  * them back to INVITED. A user who has accepted is ACTIVE or DISABLED. `acceptedInvite`: the
- * user has used their invite, or signed in some other way before.
+ * user has signed in (which is when an invite is used).
  */
 export function settableUserStatuses(
   status: UserStatus,
@@ -98,13 +99,17 @@ export interface UserRecord {
   lastLoginAt: string | null;
   createdAt: string;
   /**
-   * Whether the person has taken up their invite (used it, bound their LINE or provider
-   * identity, or signed in): only then may staff set them ACTIVE (`settableUserStatuses`).
+   * Whether the person has taken up their invite, that is signed in (both steps: their LINE
+   * account, Provider ID and invite are bound together then): only then may staff set them
+   * ACTIVE (`settableUserStatuses`); until then they can always be invited again.
    */
   inviteAccepted: boolean;
   /** While INVITED: the link's code and its end (ISO 8601); null otherwise. */
   inviteCode: string | null;
   inviteExpiresAt: string | null;
+  /** Why their last sign-in attempt failed, and when (ISO 8601); null since a sign-in succeeded. */
+  lastSignInFailure: SignInFailure | null;
+  lastSignInFailureAt: string | null;
 }
 
 /** Columns the user list sorts by; `name` is first name, then last name. */

@@ -6,6 +6,7 @@ import {
   type Dashboard,
   type DashboardAreaRow,
   type DashboardTopBroadcast,
+  type DiscardedVisits,
   type FollowingPoint,
   type ReportLinkRow,
   type ReportRow,
@@ -58,6 +59,17 @@ export const reportRow: Check<ReportRow> = object<ReportRow>(rowFields);
 
 const clickPoint = object<ClickPoint>({ at: instant, clicks: integer, uniqueClicks: integer });
 
+const discardedVisits = object<DiscardedVisits>({
+  total: integer,
+  byReason: object<DiscardedVisits['byReason']>({
+    PREVIEW: integer,
+    CRAWLER: integer,
+    PRELOAD: integer,
+    SCRIPT: integer,
+    REPEAT: integer,
+  }),
+});
+
 const linkRow = object<ReportLinkRow>({
   trackingUrlId: integer,
   name: string,
@@ -66,11 +78,13 @@ const linkRow = object<ReportLinkRow>({
   clicks: integer,
   uniqueClicks: integer,
   clickThroughRate: number,
+  discarded: discardedVisits,
 });
 
 export const broadcastReport: Check<BroadcastReport> = object<BroadcastReport>({
   ...rowFields,
   links: arrayOf(linkRow),
+  discarded: discardedVisits,
   clicksOverTime: arrayOf(clickPoint),
 });
 

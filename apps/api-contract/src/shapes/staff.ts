@@ -1,5 +1,6 @@
 import {
   ROLES,
+  SIGN_IN_FAILURES,
   USER_STATUSES,
   type ActivityLogListAnswer,
   type ActivityLogRecord,
@@ -52,6 +53,8 @@ export const userRecord: Check<UserRecord> = object<UserRecord>({
   inviteAccepted: boolean,
   inviteCode: nullable(string),
   inviteExpiresAt: nullable(instant),
+  lastSignInFailure: nullable(oneOf(SIGN_IN_FAILURES)),
+  lastSignInFailureAt: nullable(instant),
 });
 
 const activityLogRecord = object<ActivityLogRecord>({

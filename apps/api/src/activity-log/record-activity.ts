@@ -1,4 +1,4 @@
-import type { ActivityLogEntry, Role } from '@hbc/contracts';
+import { maskCidsInText, type ActivityLogEntry, type Role } from '@hbc/contracts';
 import type { Database } from '../db/database';
 import { sql } from 'drizzle-orm';
 import { activityLog, appUser, fullNameOf } from '../db/schema';
@@ -53,10 +53,11 @@ export async function recordActivity(
           : sql`(select ${fullNameOf(appUser)} from ${appUser} where ${appUser.id} = ${actor.userId})`,
       role: actor.role,
       unitId: actor.unitId,
-      action: entry.action,
-      menu: entry.menu,
-      subject: entry.subject,
-      description: entry.description,
+      // Whoever wrote the entry, no full CID is kept in it (architecture §3, citizen IDs).
+      action: maskCidsInText(entry.action),
+      menu: maskCidsInText(entry.menu),
+      subject: maskCidsInText(entry.subject),
+      description: maskCidsInText(entry.description),
       ip: actor.ip,
     })
     .returning({ id: activityLog.id });

@@ -20,6 +20,7 @@ const TABLES = [
   'click',
   'click_daily',
   'click_person_hour',
+  'click_person_minute',
   'excluded_cid',
   'following_daily',
   'health_region',

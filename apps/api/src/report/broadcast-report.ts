@@ -1,10 +1,18 @@
-import { trackingShortUrl, type BroadcastReport, type ReportLinkRow } from '@hbc/contracts';
+import {
+  discardedVisitsOf,
+  sumDiscardedVisits,
+  trackingShortUrl,
+  type BroadcastReport,
+  type DiscardedVisits,
+  type ReportLinkRow,
+} from '@hbc/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { broadcast, broadcastTrackingUrl, clickDaily, trackingUrl } from '../db/schema';
 import { bangkokDay } from '../segment/bangkok-day';
 import type { InsightReader } from './broadcast-insight';
 import { dailyClickPoints } from './click-points';
+import { discardedByLink } from './discarded-visits';
 import { clickThroughRate, reportedCondition, selectReportRows, toReportRow } from './report-rows';
 
 const sumOf = (column: typeof clickDaily.clicks | typeof clickDaily.uniqueClicks) =>
@@ -27,38 +35,48 @@ export async function reportedUnitOf(db: Database, id: number): Promise<number |
   return (await reportedBroadcastOf(db, id))?.unitId;
 }
 
-/** The tracking links the broadcast carried, most clicked first, with the clicks it brought. */
+/**
+ * The tracking links the broadcast carried, most clicked first, with the clicks it brought and
+ * the visits through it not counted as clicks.
+ */
 async function linksOf(
   db: Database,
   broadcastId: number,
+  startedAt: Date | null,
   sent: number,
   publicBaseUrl: string,
 ): Promise<ReportLinkRow[]> {
-  const rows = await db
-    .select({
-      trackingUrlId: trackingUrl.id,
-      name: trackingUrl.name,
-      code: trackingUrl.code,
-      targetUrl: trackingUrl.targetUrl,
-      clicks: sumOf(clickDaily.clicks),
-      uniqueClicks: sumOf(clickDaily.uniqueClicks),
-    })
-    .from(broadcastTrackingUrl)
-    .innerJoin(trackingUrl, eq(trackingUrl.id, broadcastTrackingUrl.trackingUrlId))
-    .leftJoin(
-      clickDaily,
-      and(
-        eq(clickDaily.broadcastId, broadcastTrackingUrl.broadcastId),
-        eq(clickDaily.trackingUrlId, broadcastTrackingUrl.trackingUrlId),
-      ),
-    )
-    .where(eq(broadcastTrackingUrl.broadcastId, broadcastId))
-    .groupBy(trackingUrl.id)
-    .orderBy(sql`coalesce(sum(${clickDaily.clicks}), 0) desc`, asc(trackingUrl.id));
+  const [rows, discarded] = await Promise.all([
+    db
+      .select({
+        trackingUrlId: trackingUrl.id,
+        name: trackingUrl.name,
+        code: trackingUrl.code,
+        targetUrl: trackingUrl.targetUrl,
+        clicks: sumOf(clickDaily.clicks),
+        uniqueClicks: sumOf(clickDaily.uniqueClicks),
+      })
+      .from(broadcastTrackingUrl)
+      .innerJoin(trackingUrl, eq(trackingUrl.id, broadcastTrackingUrl.trackingUrlId))
+      .leftJoin(
+        clickDaily,
+        and(
+          eq(clickDaily.broadcastId, broadcastTrackingUrl.broadcastId),
+          eq(clickDaily.trackingUrlId, broadcastTrackingUrl.trackingUrlId),
+        ),
+      )
+      .where(eq(broadcastTrackingUrl.broadcastId, broadcastId))
+      .groupBy(trackingUrl.id)
+      .orderBy(sql`coalesce(sum(${clickDaily.clicks}), 0) desc`, asc(trackingUrl.id)),
+    startedAt === null
+      ? new Map<number, DiscardedVisits>()
+      : discardedByLink(db, broadcastId, startedAt),
+  ]);
   return rows.map(({ code, ...row }) => ({
     ...row,
     shortUrl: trackingShortUrl(publicBaseUrl, code),
     clickThroughRate: clickThroughRate(row.uniqueClicks, sent),
+    discarded: discarded.get(row.trackingUrlId) ?? discardedVisitsOf(),
   }));
 }
 
@@ -79,7 +97,8 @@ async function clicksOverTime(db: Database, broadcastId: number, startedAt: Date
 
 /**
  * `GET /api/report/{broadcastId}`: the broadcast's row (its LINE insight read afresh when due),
- * its tracking links and its clicks per day; undefined when the report does not show it.
+ * its tracking links, the visits not counted as clicks and its clicks per day; undefined when the
+ * report does not show it.
  */
 export async function readBroadcastReport(
   db: Database,
@@ -100,8 +119,14 @@ export async function readBroadcastReport(
       sent: row.sent,
       insight: report.insight,
     }),
-    linksOf(db, broadcastId, row.sent, publicBaseUrl),
+    linksOf(db, broadcastId, row.startedAt, row.sent, publicBaseUrl),
     clicksOverTime(db, broadcastId, row.startedAt),
   ]);
-  return { ...report, insight, links, clicksOverTime: points };
+  return {
+    ...report,
+    insight,
+    links,
+    discarded: sumDiscardedVisits(links.map((link) => link.discarded)),
+    clicksOverTime: points,
+  };
 }

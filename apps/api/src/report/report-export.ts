@@ -1,11 +1,38 @@
-import { ACTIVITY_MENU, BROADCAST_STATUS_LABELS } from '@hbc/contracts';
+import {
+  ACTIVITY_MENU,
+  BROADCAST_STATUS_LABELS,
+  DISCARD_REASON_LABELS,
+  DISCARD_REASONS,
+  type ReportListQuery,
+} from '@hbc/contracts';
+import type { Database } from '../db/database';
 import type { ExportColumn } from '../export';
-import { clickThroughRate, type ReportDbRow } from './report-rows';
+import { reportListSource, type ReportListSource, type ReportViewer } from './report-list-source';
+import { clickThroughRate, selectReportRowsWithDiscarded, type ReportDbRow } from './report-rows';
 
 /** A rate (0–1) as a percentage with two decimals. */
 export function percentOf(rate: number): number {
   return Math.round(rate * 10_000) / 100;
 }
+
+/** What the report's export says of the visits not counted as clicks: in all, then per reason. */
+export const REPORT_EXPORT_DISCARDED_HEADERS = {
+  total: 'ไม่นับเป็นคลิก (รวม)',
+  reason: (label: string) => `ไม่นับเป็นคลิก: ${label}`,
+} as const;
+
+const discardedColumns: readonly ExportColumn<ReportDbRow>[] = [
+  {
+    header: REPORT_EXPORT_DISCARDED_HEADERS.total,
+    value: (row) => row.discarded?.total ?? null,
+    width: 20,
+  },
+  ...DISCARD_REASONS.map((reason): ExportColumn<ReportDbRow> => ({
+    header: REPORT_EXPORT_DISCARDED_HEADERS.reason(DISCARD_REASON_LABELS[reason]),
+    value: (row) => row.discarded?.byReason[reason] ?? null,
+    width: 28,
+  })),
+];
 
 /**
  * The columns of the report's export, one row per broadcast. LINE's figures are empty while its
@@ -33,7 +60,17 @@ export const REPORT_EXPORT_COLUMNS: readonly ExportColumn<ReportDbRow>[] = [
     value: (row) => percentOf(clickThroughRate(row.uniqueClicks, row.sent)),
     width: 18,
   },
+  ...discardedColumns,
 ];
+
+/** The list's source with each row's visits not counted as clicks: what the export reads. */
+export function reportExportSource(
+  db: Database,
+  viewer: ReportViewer,
+  query: Pick<ReportListQuery, 'filters'>,
+): ReportListSource {
+  return { ...reportListSource(db, viewer, query), rows: selectReportRowsWithDiscarded(db) };
+}
 
 export const REPORT_EXPORT_FILE = { ascii: 'broadcast-report', thai: 'รายงานบรอดแคสต์' };
 

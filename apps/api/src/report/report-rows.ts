@@ -1,4 +1,4 @@
-import type { BroadcastInsight, BroadcastStatus, ReportRow } from '@hbc/contracts';
+import type { BroadcastInsight, BroadcastStatus, DiscardedVisits, ReportRow } from '@hbc/contracts';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import {
@@ -9,6 +9,7 @@ import {
   province,
   unit,
 } from '../db/schema';
+import { discardedOfBroadcast } from './discarded-visits';
 
 /**
  * The broadcasts a report shows: those whose sending started (a cancelled one too, once it had
@@ -38,8 +39,11 @@ export function clickTotal(column: 'clicks' | 'uniqueClicks'): SQL<number> {
     where ${clickDaily.broadcastId} = ${broadcast.id})`.mapWith(Number);
 }
 
-/** `select … from broadcast` with its unit, province, region, LINE insight and clicks. */
-export function selectReportRows(db: Database) {
+/**
+ * `select … from broadcast` with its unit, province, region, LINE insight and clicks, and
+ * `discarded` as given (null, or the visits not counted as clicks for the export).
+ */
+function selectReportRowsOf(db: Database, discarded: SQL<DiscardedVisits | null>) {
   return db
     .select({
       broadcastId: broadcast.id,
@@ -62,6 +66,7 @@ export function selectReportRows(db: Database) {
       insightReadAt: broadcastInsight.readAt,
       clicks: clickTotal('clicks'),
       uniqueClicks: clickTotal('uniqueClicks'),
+      discarded,
     })
     .from(broadcast)
     .innerJoin(unit, eq(unit.id, broadcast.unitId))
@@ -69,6 +74,19 @@ export function selectReportRows(db: Database) {
     .innerJoin(healthRegion, eq(healthRegion.id, province.healthRegionId))
     .leftJoin(broadcastInsight, eq(broadcastInsight.broadcastId, broadcast.id))
     .$dynamic();
+}
+
+/** The report's rows (the list's and a broadcast's): no discarded visits read (null). */
+export function selectReportRows(db: Database) {
+  return selectReportRowsOf(db, sql<null>`null`);
+}
+
+/**
+ * The report's rows with the visits not counted as clicks (the export's): a subquery per row,
+ * read by the export only, never for a page of the list.
+ */
+export function selectReportRowsWithDiscarded(db: Database) {
+  return selectReportRowsOf(db, discardedOfBroadcast());
 }
 
 export type ReportDbRow = Awaited<ReturnType<typeof selectReportRows>>[number];

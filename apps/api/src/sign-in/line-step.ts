@@ -1,15 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { actorOf, nobodyFrom, type Actor } from '../activity-log/record-activity';
+import { actorOf, nobodyFrom } from '../activity-log/record-activity';
 import { issueToken } from '../auth/tokens';
 import type { Database } from '../db/database';
 import { appUser } from '../db/schema';
 import { LineLoginError, type LineIdentity, type LineLogin } from '../platform/line-login';
+import { inviteRefusal } from './invite-rules';
 import { consumeLoginState } from './login-states';
 import { recordSignInFailure, recordSignInSuccess } from './sign-in-activity';
 import { signInError, type SignInFailure } from './sign-in-errors';
 import { openSignInSession, type SignInClient } from './sign-in-session';
-import { isUniqueViolation } from './unique-violation';
+import { recordUserSignInFailure } from './user-sign-in-failure';
 
 export interface LineStepDeps {
   db: Database;
@@ -34,10 +35,12 @@ type Outcome =
   | { ok: false; failure: SignInFailure | 'NO_DATA' };
 
 /**
- * Binds the LINE account to the invited user (spec section 8: NO_INVITE, CODE_IS_USED,
- * DUPLICATE MID) and opens the sign-in's session, logging the outcome in the same transaction.
+ * Opens the sign-in of an invite (spec section 8: NO_INVITE, CODE_IS_USED, DUPLICATE MID) with the
+ * LINE account found kept in its session: nothing is bound and the invite is not spent until the
+ * provider step succeeds, so an invite whose sign-in stops half-way can be used again. Logs the
+ * outcome in the same transaction.
  */
-async function acceptInvite(
+async function openInviteSignIn(
   db: Database,
   inviteCode: string,
   line: LineIdentity,
@@ -45,44 +48,31 @@ async function acceptInvite(
   now: Date,
 ): Promise<Outcome> {
   return db.transaction(async (tx) => {
-    const [invited] = await tx
-      .select()
-      .from(appUser)
-      .where(eq(appUser.inviteCode, inviteCode))
-      .for('update');
-    const fail = async (failure: SignInFailure, actor: Actor): Promise<Outcome> => {
-      const detail = failure === 'DUPLICATE MID' ? `LINE userId ${line.userId}` : undefined;
-      await recordSignInFailure(tx, actor, 'line', failure, detail);
+    const [invited] = await tx.select().from(appUser).where(eq(appUser.inviteCode, inviteCode));
+    if (!invited) {
+      await recordSignInFailure(tx, nobodyFrom(client), 'line', 'NO_INVITE');
+      return { ok: false, failure: 'NO_INVITE' };
+    }
+    const fail = async (failure: SignInFailure, detail?: string): Promise<Outcome> => {
+      await recordUserSignInFailure(tx, invited, client, 'line', failure, detail);
       return { ok: false, failure };
     };
-    if (!invited) return fail('NO_INVITE', nobodyFrom(client));
-    if (invited.inviteUsedAt || invited.lineUserId || invited.status !== 'INVITED') {
-      return fail('CODE_IS_USED', actorOf(invited, client));
-    }
-    if (!invited.inviteExpiresAt || invited.inviteExpiresAt <= now) {
-      return fail('NO_INVITE', actorOf(invited, client));
-    }
+    const refusal = inviteRefusal(invited, now);
+    if (refusal) return fail(refusal);
     const [owner] = await tx
       .select({ id: appUser.id })
       .from(appUser)
       .where(eq(appUser.lineUserId, line.userId));
-    if (owner) return fail('DUPLICATE MID', actorOf(invited, client));
+    if (owner) return fail('DUPLICATE MID', `LINE userId ${line.userId}`);
 
-    await tx
-      .update(appUser)
-      .set({ lineUserId: line.userId, inviteUsedAt: now })
-      .where(eq(appUser.id, invited.id));
     await recordSignInSuccess(
       tx,
       actorOf(invited, client),
       'line',
-      'ยืนยันตัวตนด้วย LINE สำเร็จ และผูกบัญชีไลน์ตามลิงก์คำเชิญ',
+      'ยืนยันตัวตนด้วย LINE สำเร็จตามลิงก์คำเชิญ บัญชีไลน์จะผูกกับผู้ใช้เมื่อยืนยัน Provider ID สำเร็จ',
     );
-    return {
-      ok: true,
-      user: invited,
-      sessionId: await openSignInSession(tx, invited.id, client, now),
-    };
+    const sessionId = await openSignInSession(tx, invited.id, client, now, line.userId);
+    return { ok: true, user: invited, sessionId };
   });
 }
 
@@ -109,7 +99,7 @@ async function findLineUser(
       return { ok: false, failure: 'NO_DATA' };
     }
     if (user.status === 'DISABLED') {
-      await recordSignInFailure(tx, actorOf(user, client), 'line', 'DISABLED');
+      await recordUserSignInFailure(tx, user, client, 'line', 'DISABLED');
       return { ok: false, failure: 'DISABLED' };
     }
     await recordSignInSuccess(tx, actorOf(user, client), 'line', 'ยืนยันตัวตนด้วย LINE สำเร็จ');
@@ -120,7 +110,8 @@ async function findLineUser(
 /**
  * `POST /api/login`: the return from LINE Login. The state must be a fresh LINE state (it is
  * used up here); the code is exchanged with LINE and the ID token verified against the state's
- * nonce; then the invite is accepted or the user found, and the sign-in's session opened.
+ * nonce; then the invite's sign-in is opened (the provider step binds it) or the user found, and
+ * the sign-in's session opened.
  * Answers the messaging token (its `jti` is the session), or NO_DATA; throws the sign-in error
  * otherwise. Every outcome is in the activity log.
  */
@@ -151,23 +142,9 @@ export async function completeLineStep(
 
   const inviteCode = input.inviteCode?.trim();
   const now = new Date();
-  let outcome: Outcome;
-  try {
-    outcome = inviteCode
-      ? await acceptInvite(db, inviteCode, line, input.client, now)
-      : await findLineUser(db, line, input.client, now);
-  } catch (error) {
-    // Another request bound this LINE account between the check and the update.
-    if (!isUniqueViolation(error, 'app_user_line_user_id_unique')) throw error;
-    await recordSignInFailure(
-      db,
-      nobodyFrom(input.client),
-      'line',
-      'DUPLICATE MID',
-      `LINE userId ${line.userId}`,
-    );
-    outcome = { ok: false, failure: 'DUPLICATE MID' };
-  }
+  const outcome = inviteCode
+    ? await openInviteSignIn(db, inviteCode, line, input.client, now)
+    : await findLineUser(db, line, input.client, now);
   if (!outcome.ok) {
     if (outcome.failure === 'NO_DATA') return { message: 'NO_DATA' };
     throw signInError(outcome.failure);

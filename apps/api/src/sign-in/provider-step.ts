@@ -1,24 +1,23 @@
+import type { OrganizationMismatch } from '@hbc/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  actorOf,
-  nobodyFrom,
-  type Actor,
-  type ClientAddress,
-} from '../activity-log/record-activity';
+import { actorOf, nobodyFrom } from '../activity-log/record-activity';
 import { issueToken } from '../auth/tokens';
 import type { Database } from '../db/database';
-import { appUser, unit } from '../db/schema';
+import { appUser } from '../db/schema';
 import {
   ProviderIdError,
   type ProviderProfile,
   type ProviderSignIn,
 } from '../platform/provider-id';
+import { inviteRefusal } from './invite-rules';
 import { consumeLoginState } from './login-states';
+import { describeMismatch, organizationMismatch } from './organization-check';
 import { recordSignInFailure, recordSignInSuccess } from './sign-in-activity';
-import { signInError, type SignInFailure } from './sign-in-errors';
-import { signInSession, type SignInClient } from './sign-in-session';
+import { OrganizationMismatchError, signInError, type SignInFailure } from './sign-in-errors';
+import { pendingLineUserIdOf, signInSession, type SignInClient } from './sign-in-session';
 import { isUniqueViolation } from './unique-violation';
+import { recordUserSignInFailure } from './user-sign-in-failure';
 
 export interface ProviderStepDeps {
   db: Database;
@@ -37,13 +36,33 @@ export interface ProviderStepInput {
   client: SignInClient;
 }
 
-type Outcome = { ok: true; now: Date } | { ok: false; failure: SignInFailure };
+type Outcome =
+  { ok: true; now: Date } | { ok: false; failure: SignInFailure; mismatch?: OrganizationMismatch };
+
+/** What the log keeps of a failure, besides its code. */
+function failureDetail(
+  failure: SignInFailure,
+  profile: ProviderProfile,
+  lineUserId: string | null,
+): string | undefined {
+  if (failure === 'PROVIDER_DUPLICATE') return `provider_id ${profile.providerId}`;
+  if (failure === 'DUPLICATE MID' && lineUserId) return `LINE userId ${lineUserId}`;
+  return undefined;
+}
 
 /**
- * Checks the provider identity against the user and signs the session in, logging the outcome in
- * the same transaction: the first sign-in binds the identity (PROVIDER_DUPLICATE when another
- * user has it), later ones must bring the same (PROVIDER_MISMATCH); the user's unit must be among
- * the profile's organizations, Super Admin excepted (PROVIDER_NO_ORGANIZATION).
+ * Checks the sign-in against the user and signs the session in, all in one transaction with the
+ * user row locked, logging the outcome in it:
+ * - an invite's sign-in (the session holds the LINE account of the LINE step) needs the invite
+ *   still unused and unexpired (CODE_IS_USED, NO_INVITE), so that of two sign-ins on one invite
+ *   one wins, and the LINE account still nobody's (DUPLICATE MID);
+ * - the first sign-in binds the provider identity (PROVIDER_DUPLICATE when another user has it),
+ *   later ones must bring the same (PROVIDER_MISMATCH);
+ * - the user's unit must be among the profile's organizations, Super Admin excepted
+ *   (PROVIDER_NO_ORGANIZATION, with both sides named).
+ * Only on success does it bind the LINE account and spend the invite, bind the identity,
+ * activate the user and clear the note of their last failed sign-in; a failure notes itself on
+ * the user's row and changes nothing else.
  */
 function checkIdentityAndSignIn(db: Database, input: ProviderStepInput, profile: ProviderProfile) {
   return db.transaction(async (tx): Promise<Outcome> => {
@@ -57,15 +76,32 @@ function checkIdentityAndSignIn(db: Database, input: ProviderStepInput, profile:
       await recordSignInFailure(tx, nobodyFrom(input.client), 'provider', 'INVALID_STATE');
       return { ok: false, failure: 'INVALID_STATE' };
     }
-    const actor = actorOf(user, input.client);
-    const fail = async (failure: SignInFailure): Promise<Outcome> => {
-      const detail =
-        failure === 'PROVIDER_DUPLICATE' ? `provider_id ${profile.providerId}` : undefined;
-      await recordSignInFailure(tx, actor, 'provider', failure, detail);
-      return { ok: false, failure };
+    const now = new Date();
+    const pendingLine = await pendingLineUserIdOf(tx, input.sessionId, user.id);
+    const fail = async (
+      failure: SignInFailure,
+      mismatch?: OrganizationMismatch,
+    ): Promise<Outcome> => {
+      const detail = mismatch
+        ? describeMismatch(mismatch)
+        : failureDetail(failure, profile, pendingLine);
+      await recordUserSignInFailure(tx, user, input.client, 'provider', failure, detail);
+      return mismatch ? { ok: false, failure, mismatch } : { ok: false, failure };
     };
 
     if (user.status === 'DISABLED') return fail('DISABLED');
+    // A sign-in comes with a LINE account: the user's own, or the one its invite is to bind. One
+    // opened by a LINE account that a re-issued invite has since freed is over.
+    if (pendingLine === null && user.lineUserId === null) return fail('INVALID_STATE');
+    if (pendingLine !== null) {
+      const refusal = inviteRefusal(user, now);
+      if (refusal) return fail(refusal);
+      const [lineOwner] = await tx
+        .select({ id: appUser.id })
+        .from(appUser)
+        .where(eq(appUser.lineUserId, pendingLine));
+      if (lineOwner) return fail('DUPLICATE MID');
+    }
     if (user.providerId !== profile.providerId) {
       // An identity that belongs to someone else is a duplicate, whether or not this user has one.
       const [owner] = await tx
@@ -75,15 +111,9 @@ function checkIdentityAndSignIn(db: Database, input: ProviderStepInput, profile:
       if (owner) return fail('PROVIDER_DUPLICATE');
       if (user.providerId !== null) return fail('PROVIDER_MISMATCH');
     }
-    if (user.role !== 'SUPER_ADMIN') {
-      const [own] = user.unitId
-        ? await tx.select({ hcode: unit.hcode }).from(unit).where(eq(unit.id, user.unitId))
-        : [];
-      const hcodes = new Set(profile.organizations.map((org) => org.hcode));
-      if (!own || !hcodes.has(own.hcode)) return fail('PROVIDER_NO_ORGANIZATION');
-    }
+    const mismatch = await organizationMismatch(tx, user, profile);
+    if (mismatch) return fail('PROVIDER_NO_ORGANIZATION', mismatch);
 
-    const now = new Date();
     const signedIn = await signInSession(tx, {
       sessionId: input.sessionId,
       userId: user.id,
@@ -95,32 +125,64 @@ function checkIdentityAndSignIn(db: Database, input: ProviderStepInput, profile:
     if (!signedIn) return fail('INVALID_STATE');
     await tx
       .update(appUser)
-      .set({ providerId: profile.providerId, status: 'ACTIVE', lastLoginAt: now })
+      .set({
+        providerId: profile.providerId,
+        status: 'ACTIVE',
+        lastLoginAt: now,
+        lastSignInFailure: null,
+        lastSignInFailureAt: null,
+        ...(pendingLine === null ? {} : { lineUserId: pendingLine, inviteUsedAt: now }),
+      })
       .where(eq(appUser.id, user.id));
     await recordSignInSuccess(
       tx,
-      actor,
+      actorOf(user, input.client),
       'provider',
-      user.providerId === null
-        ? 'ยืนยันตัวตนด้วย Provider ID สำเร็จ และผูก Provider ID กับผู้ใช้'
-        : 'ยืนยันตัวตนด้วย Provider ID สำเร็จ',
+      successText(user, pendingLine),
     );
     return { ok: true, now };
   });
 }
 
-/** The user of the messaging token as the activity log names them (nobody once deleted). */
-async function actorById(db: Database, userId: number, from: ClientAddress): Promise<Actor> {
-  const [user] = await db.select().from(appUser).where(eq(appUser.id, userId));
-  return user ? actorOf(user, from) : nobodyFrom(from);
+function successText(user: { providerId: string | null }, pendingLine: string | null): string {
+  if (pendingLine !== null) {
+    return 'ยืนยันตัวตนด้วย Provider ID สำเร็จ ผูกบัญชีไลน์และ Provider ID กับผู้ใช้ตามลิงก์คำเชิญ';
+  }
+  return user.providerId === null
+    ? 'ยืนยันตัวตนด้วย Provider ID สำเร็จ และผูก Provider ID กับผู้ใช้'
+    : 'ยืนยันตัวตนด้วย Provider ID สำเร็จ';
 }
+
+/** Logs a failure found outside the step's transaction and notes it on the user, if they exist. */
+async function recordFailureOf(
+  db: Database,
+  input: ProviderStepInput,
+  failure: SignInFailure,
+  detail?: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [user] = await tx.select().from(appUser).where(eq(appUser.id, input.userId));
+    if (user) await recordUserSignInFailure(tx, user, input.client, 'provider', failure, detail);
+    else await recordSignInFailure(tx, nobodyFrom(input.client), 'provider', failure, detail);
+  });
+}
+
+/** The unique constraints a sign-in may meet at its commit, and the failure each means. */
+const RACED_CONSTRAINTS = [
+  // Another user was bound to this identity between the check and the update.
+  ['app_user_provider_id_unique', 'PROVIDER_DUPLICATE'],
+  // Another invite's sign-in bound this LINE account between the check and the update.
+  ['app_user_line_user_id_unique', 'DUPLICATE MID'],
+] as const;
 
 /**
  * `POST /api/login/provider`: the return from Health ID. The state must be a fresh provider
  * state of this user (used up here); the code goes through Health ID and Provider ID; the
  * identity is checked and the sign-in's session signed in. Answers the access token (its `jti` is
  * the session, as the messaging token's was);
- * throws the sign-in error otherwise. Every outcome is in the activity log.
+ * throws the sign-in error otherwise (an `OrganizationMismatchError` for
+ * PROVIDER_NO_ORGANIZATION). Every outcome is in the activity log, and every failure on the
+ * user's row.
  */
 export async function completeProviderStep(
   deps: ProviderStepDeps,
@@ -129,12 +191,7 @@ export async function completeProviderStep(
   const { db, log } = deps;
   const signIn = await consumeLoginState(db, input.state, 'provider', input.userId);
   if (!signIn) {
-    await recordSignInFailure(
-      db,
-      await actorById(db, input.userId, input.client),
-      'provider',
-      'INVALID_STATE',
-    );
+    await recordFailureOf(db, input, 'INVALID_STATE');
     throw signInError('INVALID_STATE');
   }
 
@@ -147,8 +204,7 @@ export async function completeProviderStep(
   } catch (error) {
     if (!(error instanceof ProviderIdError)) throw error;
     log.warn({ step: error.step, detail: error.upstream.detail }, 'provider sign-in failed');
-    const actor = await actorById(db, input.userId, input.client);
-    await recordSignInFailure(db, actor, 'provider', 'PROVIDER_ERROR', error.step);
+    await recordFailureOf(db, input, 'PROVIDER_ERROR', error.step);
     throw signInError('PROVIDER_ERROR');
   }
 
@@ -156,22 +212,20 @@ export async function completeProviderStep(
   try {
     outcome = await checkIdentityAndSignIn(db, input, profile);
   } catch (error) {
-    // Another user was bound to this identity between the check and the update.
-    if (!isUniqueViolation(error, 'app_user_provider_id_unique')) throw error;
-    await recordSignInFailure(
-      db,
-      await actorById(db, input.userId, input.client),
-      'provider',
-      'PROVIDER_DUPLICATE',
-      `provider_id ${profile.providerId}`,
-    );
-    outcome = { ok: false, failure: 'PROVIDER_DUPLICATE' };
+    const raced = RACED_CONSTRAINTS.find(([constraint]) => isUniqueViolation(error, constraint));
+    if (!raced) throw error;
+    const failure = raced[1];
+    await recordFailureOf(db, input, failure, failureDetail(failure, profile, null));
+    outcome = { ok: false, failure };
   }
-  if (!outcome.ok) throw signInError(outcome.failure);
-  return issueToken(
-    'access',
-    deps.jwtSecret,
-    { userId: input.userId, sessionId: input.sessionId },
-    outcome.now.getTime(),
-  );
+  if (outcome.ok) {
+    return issueToken(
+      'access',
+      deps.jwtSecret,
+      { userId: input.userId, sessionId: input.sessionId },
+      outcome.now.getTime(),
+    );
+  }
+  if (outcome.mismatch) throw new OrganizationMismatchError(outcome.mismatch);
+  throw signInError(outcome.failure);
 }

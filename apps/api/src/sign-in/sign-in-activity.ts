@@ -1,4 +1,9 @@
-import { ACTIVITY_ACTION, ACTIVITY_MENU } from '@hbc/contracts';
+import {
+  ACTIVITY_ACTION,
+  ACTIVITY_MENU,
+  LOGIN_MESSAGE_TEXT,
+  SIGN_IN_FAILURE_TEXT,
+} from '@hbc/contracts';
 import type { Database } from '../db/database';
 import { recordActivity, type Actor } from '../activity-log/record-activity';
 import type { SignInFailure } from './sign-in-errors';
@@ -22,17 +27,8 @@ export type SignInStepName = 'line' | 'provider';
 
 /** Why a sign-in failed, in Thai; the description ends with the failure's code. */
 export const FAILURE_TEXT: Record<SignInFailure | 'NO_DATA', string> = {
-  INVALID_STATE: 'state ไม่ถูกต้อง หมดอายุ หรือถูกใช้ไปแล้ว',
-  LINE_LOGIN_FAILED: 'ยืนยันตัวตนกับ LINE ไม่สำเร็จ',
-  NO_DATA: 'ไม่พบข้อมูลผู้ใช้ในระบบ',
-  NO_INVITE: 'ลิงก์คำเชิญไม่ถูกต้องหรือหมดอายุ',
-  CODE_IS_USED: 'ลิงก์คำเชิญถูกใช้งานไปแล้ว',
-  DISABLED: 'ผู้ใช้ถูกระงับการใช้งาน',
-  'DUPLICATE MID': 'บัญชีไลน์นี้ผูกกับผู้ใช้อื่นในระบบแล้ว',
-  PROVIDER_DUPLICATE: 'Provider ID นี้ผูกกับผู้ใช้อื่นในระบบแล้ว',
-  PROVIDER_MISMATCH: 'Provider ID ไม่ตรงกับที่ผูกไว้กับผู้ใช้',
-  PROVIDER_NO_ORGANIZATION: 'ไม่พบหน่วยบริการของผู้ใช้ในข้อมูล Provider ID',
-  PROVIDER_ERROR: 'ยืนยันตัวตนกับ Health ID / Provider ID ไม่สำเร็จ',
+  ...SIGN_IN_FAILURE_TEXT,
+  NO_DATA: LOGIN_MESSAGE_TEXT.NO_DATA,
 };
 
 /** Logs a failed sign-in step: what failed, why (with its code), and any detail worth keeping. */

@@ -19,18 +19,21 @@ const clientColumns = ({ ip, userAgent }: SignInClient) => ({
 
 /**
  * Opens the session of a sign-in at the LINE step: it ends with the messaging token issued at
- * `now`, whose `jti` it is. Answers its id.
+ * `now`, whose `jti` it is. `pendingLineUserId`: an invite's sign-in, the LINE account the
+ * provider step binds to the user. Answers its id.
  */
 export async function openSignInSession(
   db: Database,
   userId: number,
   client: SignInClient,
   now: Date,
+  pendingLineUserId: string | null = null,
 ): Promise<string> {
   const [session] = await db
     .insert(authSession)
     .values({
       userId,
+      pendingLineUserId,
       createdAt: now,
       expiresAt: tokenExpiry('messaging', now.getTime()),
       ...clientColumns(client),
@@ -72,4 +75,17 @@ export async function signInSession(db: Database, signedIn: SignedIn): Promise<b
     )
     .returning({ id: authSession.id });
   return rows.length > 0;
+}
+
+/** The LINE account that sign-in `sessionId` of `userId` (an invite's) waits to bind; else null. */
+export async function pendingLineUserIdOf(
+  db: Database,
+  sessionId: string,
+  userId: number,
+): Promise<string | null> {
+  const [session] = await db
+    .select({ pendingLineUserId: authSession.pendingLineUserId })
+    .from(authSession)
+    .where(and(eq(authSession.id, sessionId), eq(authSession.userId, userId)));
+  return session?.pendingLineUserId ?? null;
 }

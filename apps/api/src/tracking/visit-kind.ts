@@ -21,12 +21,23 @@ const PREVIEW_AGENTS =
   /facebookexternalhit|facebookcatalog|facebot|line-poker|linespider|twitterbot|slackbot|slack-imgproxy|discordbot|telegrambot|whatsapp\/|linkedinbot|skypeuripreview|embedly|iframely|pinterestbot|redditbot|kakaotalk-scrap|bitlybot|google-pagerenderer|vkshare|mastodon\//i;
 
 /**
- * Crawlers, scripts and headless browsers: nobody tapped the link. `bot` only before `/`, `;`,
- * `)`, `-` or the end (Googlebot/2.1, AdsBot-Google), not inside a phone's model name.
+ * Crawlers and headless browsers: nobody tapped the link. `bot` only before `/`, `;`, `)`, `-` or
+ * the end (Googlebot/2.1, AdsBot-Google), not inside a phone's model name.
  */
 const CRAWLER_AGENTS =
-  /bot(?:[/;)-]|$)|crawl|spider|slurp|curl\/|wget\/|python-requests|python-urllib|aiohttp|httpx|go-http-client|java\/|okhttp|libwww|apache-httpclient|node-fetch|undici|axios\/|headlesschrome|phantomjs|lighthouse|scrapy|feedfetcher/i;
-
+  /bot(?:[/;)-]|$)|crawl|spider|slurp|headlesschrome|phantomjs|lighthouse|scrapy|feedfetcher/i;
+/**
+ * Browsers, and the in-app browsers and webviews of phones (LINE's, Facebook's, Android's and
+ * iOS's), all begin `Mozilla/5.0 (`: LINE's ends `Line/15.12.1` (its LIFF pages ` LIFF`), Android
+ * webviews say `; wv)`. Opera before version 15 (Opera Mini still) began `Opera/9.80 (`.
+ */
+const BROWSER_AGENTS = /^(?:Mozilla\/\d+\.\d+|Opera\/\d+\.\d+) \(/;
+/**
+ * HTTP libraries and tools, also when they borrow a browser's `Mozilla/5.0 (` (jsdom does). Any
+ * agent no browser sends is a script's anyway; these are named for what they are.
+ */
+const SCRIPT_AGENTS =
+  /^node$|undici|node-fetch|axios\/|got \(|jsdom\/|curl\/|wget\/|python-requests|python-urllib|aiohttp|httpx|go-http-client|java\/|okhttp|dalvik\/|cfnetwork\/|libwww|apache-httpclient|postmanruntime|insomnia\/|httpie\/|guzzlehttp|deno\/|bun\//i;
 const MOBILE_AGENTS = /Android|iPhone|iPad|iPod|Mobile/;
 const DESKTOP_AGENTS = /Windows|Macintosh|X11|CrOS/;
 
@@ -54,8 +65,8 @@ export function deviceClassOf(userAgent: string): PersonVisit['device'] {
 
 /**
  * Whether a visit of a tracking link is a person's click (and from which kind of device), or a
- * bot's: a HEAD request, a prefetch, a link preview or a crawler. A request without a user agent
- * is a script's: every browser sends one.
+ * bot's: a HEAD request, a prefetch, a link preview, a crawler, or a script (any agent that is not
+ * a browser's: an HTTP library's, a tool's, none at all). Only a browser's visit is a click.
  */
 export function visitKindOf(request: VisitRequest): VisitKind {
   if (request.method === 'HEAD') return { bot: true, kind: 'HEAD' };
@@ -63,6 +74,8 @@ export function visitKindOf(request: VisitRequest): VisitKind {
   const userAgent = request.headers['user-agent'];
   const agent = typeof userAgent === 'string' ? userAgent : '';
   if (PREVIEW_AGENTS.test(agent)) return { bot: true, kind: 'PREVIEW' };
-  if (agent.trim() === '' || CRAWLER_AGENTS.test(agent)) return { bot: true, kind: 'CRAWLER' };
+  if (CRAWLER_AGENTS.test(agent)) return { bot: true, kind: 'CRAWLER' };
+  if (SCRIPT_AGENTS.test(agent) || !BROWSER_AGENTS.test(agent))
+    return { bot: true, kind: 'SCRIPT' };
   return { bot: false, device: deviceClassOf(agent) };
 }

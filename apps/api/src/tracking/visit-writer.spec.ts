@@ -1,12 +1,22 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { botVisit, broadcastTrackingUrl, click, clickPersonHour, trackingUrl } from '../db/schema';
+import {
+  botVisit,
+  broadcastTrackingUrl,
+  click,
+  clickPersonHour,
+  clickPersonMinute,
+  trackingUrl,
+} from '../db/schema';
 import { insertBroadcast, insertUnit } from '../test/staff-fixtures';
 import { describeEachDatabase } from '../test/test-app';
 import { VisitWriter, type ClickVisit } from './visit-writer';
 
 const silent = { warn: jest.fn(), error: jest.fn() };
-const at = (time: string) => new Date(`2026-03-02T${time}:00.000Z`);
+const PHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Safari Line/14.3.0';
+/** 2 March 2026 at `HH:MM` or `HH:MM:SS` (UTC). */
+const at = (time: string) => new Date(`2026-03-02T${time.length === 5 ? `${time}:00` : time}.000Z`);
 
 describe('VisitWriter queue', () => {
   it('drops visits past maxPending, with one warning, so that memory stays bounded', () => {
@@ -70,9 +80,10 @@ describeEachDatabase('VisitWriter on the database', (ctx) => {
       broadcastId,
       userAgentClass: 'MOBILE',
       ipHash: person,
+      userAgent: PHONE,
     });
   }
-  /** A new person each test: click_person_hour outlives a test. */
+  /** A new person each test: click_person_hour and click_person_minute outlive a test. */
   const person = () => `person-${++serial}`;
   const clicksOf = (ipHash: string) =>
     db()
@@ -168,11 +179,14 @@ describeEachDatabase('VisitWriter on the database', (ctx) => {
     await db()
       .insert(broadcastTrackingUrl)
       .values({ broadcastId: carrier.id, trackingUrlId: linkId });
-    const w = writer({ now: at('12:00') });
+    const clock = { now: at('12:00') };
+    const w = writer(clock);
     const someone = person();
 
     clickAt(w, someone, linkId, carrier.id);
+    clock.now = at('12:01');
     clickAt(w, someone, linkId, stranger.id);
+    clock.now = at('12:02');
     clickAt(w, someone, linkId, 2_147_483_647);
     w.record({
       bot: true,
@@ -241,5 +255,146 @@ describeEachDatabase('VisitWriter on the database', (ctx) => {
       .where(sql`${clickPersonHour.ipHash} in (${early}, ${late})`);
 
     expect(kept.map((row) => row.ipHash)).toEqual([late]);
+  });
+  describe('one counted click per address, link and clock minute', () => {
+    const repeatsOf = (link = linkId) =>
+      db()
+        .select({ kind: botVisit.kind, userAgent: botVisit.userAgent, at: botVisit.visitedAt })
+        .from(botVisit)
+        .where(and(eq(botVisit.trackingUrlId, link), eq(botVisit.kind, 'REPEAT')))
+        .orderBy(asc(botVisit.id));
+    let repeatLinkId: number;
+    beforeEach(async () => {
+      const [row] = await db()
+        .select({ unitId: trackingUrl.unitId })
+        .from(trackingUrl)
+        .where(eq(trackingUrl.id, linkId));
+      const [link] = await db()
+        .insert(trackingUrl)
+        .values({
+          unitId: row?.unitId ?? 0,
+          name: `ซ้ำ ${++serial}`,
+          code: `writer-rep-${serial}`,
+          targetUrl: 'https://r.example',
+        })
+        .returning({ id: trackingUrl.id });
+      repeatLinkId = link?.id ?? 0;
+    });
+
+    it('counts the first of an address’s clicks in a minute and keeps the others as REPEAT, with their agent', async () => {
+      const clock = { now: at('14:00:05') };
+      const w = writer(clock);
+      const someone = person();
+
+      clickAt(w, someone, repeatLinkId);
+      clock.now = at('14:00:30');
+      clickAt(w, someone, repeatLinkId);
+      clock.now = at('14:00:59');
+      clickAt(w, someone, repeatLinkId);
+      await w.flush();
+
+      expect(await clicksOf(someone)).toEqual([
+        { uniqueInHour: true, clickedAt: at('14:00:05'), link: repeatLinkId },
+      ]);
+      expect(await repeatsOf(repeatLinkId)).toEqual([
+        { kind: 'REPEAT', userAgent: PHONE, at: at('14:00:30') },
+        { kind: 'REPEAT', userAgent: PHONE, at: at('14:00:59') },
+      ]);
+    });
+
+    it('counts the same address again in the next clock minute, unique once in the hour', async () => {
+      const clock = { now: at('14:10:59') };
+      const w = writer(clock);
+      const someone = person();
+
+      clickAt(w, someone, repeatLinkId);
+      clock.now = at('14:11:00');
+      clickAt(w, someone, repeatLinkId);
+      await w.flush();
+
+      expect((await clicksOf(someone)).map((c) => [c.clickedAt, c.uniqueInHour])).toEqual([
+        [at('14:10:59'), true],
+        [at('14:11:00'), false],
+      ]);
+      expect(await repeatsOf(repeatLinkId)).toEqual([]);
+    });
+
+    it('keeps the cap across batches and across writers (two processes)', async () => {
+      const clock = { now: at('14:20:10') };
+      const first = writer(clock);
+      const second = writer(clock);
+      const someone = person();
+
+      clickAt(first, someone, repeatLinkId);
+      await first.flush();
+      clickAt(first, someone, repeatLinkId);
+      clickAt(second, someone, repeatLinkId);
+      clickAt(second, someone, repeatLinkId);
+      await Promise.all([first.flush(), second.flush()]);
+
+      expect(await clicksOf(someone)).toHaveLength(1);
+      expect(await repeatsOf(repeatLinkId)).toHaveLength(3);
+    });
+
+    it('counts other addresses, and the same address on another link, in the same minute', async () => {
+      const w = writer({ now: at('14:30:00') });
+      const one = person();
+      const two = person();
+
+      clickAt(w, one, repeatLinkId);
+      clickAt(w, two, repeatLinkId);
+      clickAt(w, one, otherLinkId);
+      await w.flush();
+
+      expect((await clicksOf(one)).map((c) => c.link)).toEqual([repeatLinkId, otherLinkId]);
+      expect((await clicksOf(two)).map((c) => c.link)).toEqual([repeatLinkId]);
+      expect(await repeatsOf(repeatLinkId)).toEqual([]);
+    });
+
+    it('attributes a repeat to the broadcast that carried the link, as its click', async () => {
+      const [row] = await db()
+        .select({ unitId: trackingUrl.unitId })
+        .from(trackingUrl)
+        .where(eq(trackingUrl.id, repeatLinkId));
+      const carrier = await insertBroadcast(db(), row?.unitId ?? 0, {
+        status: 'SENT',
+        messages: [{ type: 'text', text: 'ข่าว' }],
+      });
+      await db()
+        .insert(broadcastTrackingUrl)
+        .values({ broadcastId: carrier.id, trackingUrlId: repeatLinkId });
+      const w = writer({ now: at('14:40:00') });
+      const someone = person();
+
+      clickAt(w, someone, repeatLinkId, carrier.id);
+      clickAt(w, someone, repeatLinkId, carrier.id);
+      await w.flush();
+
+      const [repeat] = await db()
+        .select({ broadcastId: botVisit.broadcastId })
+        .from(botVisit)
+        .where(and(eq(botVisit.trackingUrlId, repeatLinkId), eq(botVisit.kind, 'REPEAT')));
+      expect(repeat).toEqual({ broadcastId: carrier.id });
+    });
+
+    it('purges who-clicked-when rows of minutes more than five minutes back', async () => {
+      const clock = { now: at('18:00:30') };
+      const w = writer(clock);
+      const early = person();
+      const late = person();
+      clickAt(w, early);
+      clock.now = at('18:05:10');
+      clickAt(w, late);
+      await w.flush();
+
+      clock.now = at('18:09:20');
+      expect(await w.purgePersonMinutes()).toBeGreaterThanOrEqual(1);
+      const kept = await db()
+        .select({ ipHash: clickPersonMinute.ipHash })
+        .from(clickPersonMinute)
+        .where(sql`${clickPersonMinute.ipHash} in (${early}, ${late})`);
+
+      expect(kept.map((row) => row.ipHash)).toEqual([late]);
+    });
   });
 });

@@ -11,9 +11,11 @@ export interface ClickVisit {
   broadcastId: number | null;
   userAgentClass: Exclude<UserAgentClass, 'BOT'>;
   ipHash: string;
+  /** Kept (cut at 300 characters) only should the click be a repeat, stored as a bot visit. */
+  userAgent?: string | null;
 }
 
-/** A bot's visit (HEAD, prefetch, link preview, crawler): kept apart from clicks. */
+/** A bot's visit (HEAD, prefetch, link preview, crawler, script): kept apart from clicks. */
 export interface BotVisit {
   bot: true;
   at: Date;
@@ -38,7 +40,7 @@ export interface VisitWriterOptions {
   rowsPerStatement?: number;
   /** Times a failed batch is tried again, one flush apart, before it is dropped. */
   maxTries?: number;
-  /** How often `click_person_hour` rows of past hours are purged. */
+  /** How often the `click_person_hour` and `click_person_minute` rows of the past are purged. */
   purgeEveryMs?: number;
   /** Told after a batch holding clicks was written (the rollups then bring the counts up to date). */
   onClicksWritten?: () => void;
@@ -48,14 +50,22 @@ export interface VisitWriterOptions {
   };
 }
 
-const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
 /** Who clicked in which hour is kept this long: enough for clicks still queued. */
 const PERSON_HOURS_KEPT_MS = 2 * HOUR_MS;
+/**
+ * Who clicked in which minute is kept this long: a queued batch is written (or given up) within
+ * seconds, so older minutes can no longer be clicked in.
+ */
+const PERSON_MINUTES_KEPT_MS = 5 * MINUTE_MS;
 /** A dropped-visits warning at most this often, so that a flood does not flood the log too. */
 const WARN_EVERY_MS = 10_000;
 
 /** The clock hour of `at` (UTC, which is also Bangkok's: UTC+7 has whole hours). */
 const hourOf = (at: Date) => new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS);
+/** The clock minute of `at`. */
+const minuteOf = (at: Date) => new Date(Math.floor(at.getTime() / MINUTE_MS) * MINUTE_MS);
 
 interface PendingBatch {
   visits: Visit[];
@@ -68,10 +78,12 @@ interface PendingBatch {
  * multi-row INSERT per table. A crash loses at most what waited since the last flush; `close`
  * writes everything still pending (a graceful stop loses nothing).
  *
- * A click is unique (`unique_in_hour`) when it is its person's (keyed IP hash) first on the link in
- * that clock hour: `click_person_hour` takes one row per person, link and hour, and only the click
- * whose row was inserted (not already there) is unique, across processes too. `?b=` is kept only
- * for a broadcast that carried the link (`broadcast_tracking_url`); any other is dropped.
+ * One click per address (keyed IP hash), link and clock minute is counted: `click_person_minute`
+ * takes one row per address, link and minute, and only the click whose row was inserted (not
+ * already there) is written as a click, across processes too; the others are kept as REPEAT bot
+ * visits. A counted click is unique (`unique_in_hour`) when it is its person's first on the link
+ * in that clock hour, by `click_person_hour` the same way. `?b=` is kept only for a broadcast that
+ * carried the link (`broadcast_tracking_url`); any other is dropped.
  */
 export class VisitWriter {
   readonly now: () => Date;
@@ -112,11 +124,14 @@ export class VisitWriter {
       this.timers.push(timer);
     };
     every(this.options.flushEveryMs, () => this.flush());
-    every(this.options.purgeEveryMs, () =>
-      this.purgePersonHours().catch((error: unknown) =>
+    every(this.options.purgeEveryMs, async () => {
+      await this.purgePersonHours().catch((error: unknown) =>
         this.settings.log.error({ err: error }, 'purging click_person_hour failed'),
-      ),
-    );
+      );
+      await this.purgePersonMinutes().catch((error: unknown) =>
+        this.settings.log.error({ err: error }, 'purging click_person_minute failed'),
+      );
+    });
   }
 
   /** Queues a visit; never waits and never throws (past `maxPending` the visit is dropped). */
@@ -171,6 +186,15 @@ export class VisitWriter {
     return Number(rows[0]?.n ?? 0);
   }
 
+  /** Deletes who-clicked-when rows of minutes past the last five; answers how many. */
+  async purgePersonMinutes(): Promise<number> {
+    const before = new Date(this.now().getTime() - PERSON_MINUTES_KEPT_MS);
+    const { rows } = await this.db.execute<{ n: number }>(sql`
+      with gone as (delete from click_person_minute where minute < ${before.toISOString()}::timestamptz returning 1)
+      select count(*)::int as n from gone`);
+    return Number(rows[0]?.n ?? 0);
+  }
+
   private async writePending(): Promise<void> {
     const batch = this.retry ?? { visits: this.pending.splice(0), tries: 0 };
     this.retry = null;
@@ -210,34 +234,57 @@ const carriedBroadcast = sql`case when v.broadcast_id is not null and exists (
   then v.broadcast_id end`;
 
 /**
- * The clicks, each unique when its (link, person, hour) row is new to `click_person_hour`; of
- * several such clicks in the batch, the earliest. Rows of links deleted meanwhile are left out.
+ * The clicks, each counted when its (link, address, minute) row is new to `click_person_minute`
+ * (of several such clicks in the batch, the earliest), the rest stored as REPEAT bot visits; a
+ * counted click is unique when its (link, person, hour) row is new to `click_person_hour` (of
+ * several counted in the batch, the earliest). Rows of links deleted meanwhile are left out. The
+ * rows of both tables are inserted in key order, so that two writers never wait on each other in
+ * turn.
  */
 async function insertClicks(tx: Database, clicks: readonly ClickVisit[]): Promise<void> {
   await tx.execute(sql`
     with v as (
       select u.*, row_number() over (
-          partition by u.tracking_url_id, u.ip_hash, u.hour order by u.clicked_at, u.n) as nth
+          partition by u.tracking_url_id, u.ip_hash, u.minute order by u.clicked_at, u.n) as nth
       from unnest(
         ${sql.param(clicks.map((click) => click.at.toISOString()))}::timestamptz[],
+        ${sql.param(clicks.map((click) => minuteOf(click.at).toISOString()))}::timestamptz[],
         ${sql.param(clicks.map((click) => hourOf(click.at).toISOString()))}::timestamptz[],
         ${sql.param(clicks.map((click) => click.trackingUrlId))}::int[],
         ${sql.param(clicks.map((click) => click.broadcastId))}::int[],
         ${sql.param(clicks.map((click) => click.userAgentClass))}::text[],
-        ${sql.param(clicks.map((click) => click.ipHash))}::text[]
-      ) with ordinality as u(clicked_at, hour, tracking_url_id, broadcast_id, user_agent_class, ip_hash, n)
+        ${sql.param(clicks.map((click) => click.ipHash))}::text[],
+        ${sql.param(clicks.map((click) => click.userAgent?.slice(0, 300) ?? null))}::text[]
+      ) with ordinality as u(clicked_at, minute, hour, tracking_url_id, broadcast_id, user_agent_class, ip_hash, user_agent, n)
       where exists (select 1 from tracking_url t where t.id = u.tracking_url_id)
+    ), minutes as (
+      insert into click_person_minute (tracking_url_id, ip_hash, minute)
+      select tracking_url_id, ip_hash, minute from v where nth = 1
+      order by tracking_url_id, ip_hash, minute
+      on conflict do nothing
+      returning tracking_url_id, ip_hash, minute
+    ), counted as (
+      select v.*, row_number() over (
+          partition by v.tracking_url_id, v.ip_hash, v.hour order by v.clicked_at, v.n) as nth_in_hour
+      from v join minutes m
+        on m.tracking_url_id = v.tracking_url_id and m.ip_hash = v.ip_hash and m.minute = v.minute
+      where v.nth = 1
     ), firsts as (
       insert into click_person_hour (tracking_url_id, ip_hash, hour)
-      select tracking_url_id, ip_hash, hour from v where nth = 1
+      select tracking_url_id, ip_hash, hour from counted where nth_in_hour = 1
       order by tracking_url_id, ip_hash, hour
       on conflict do nothing
       returning tracking_url_id, ip_hash, hour
+    ), repeats as (
+      insert into bot_visit (visited_at, tracking_url_id, broadcast_id, kind, user_agent)
+      select v.clicked_at, v.tracking_url_id, ${carriedBroadcast}, 'REPEAT', v.user_agent
+      from v where not exists (select 1 from counted c where c.n = v.n)
+      order by v.n
     )
     insert into click (clicked_at, tracking_url_id, broadcast_id, user_agent_class, ip_hash, unique_in_hour)
     select v.clicked_at, v.tracking_url_id, ${carriedBroadcast}, v.user_agent_class, v.ip_hash,
-      v.nth = 1 and f.tracking_url_id is not null
-    from v left join firsts f
+      v.nth_in_hour = 1 and f.tracking_url_id is not null
+    from counted v left join firsts f
       on f.tracking_url_id = v.tracking_url_id and f.ip_hash = v.ip_hash and f.hour = v.hour
     order by v.n`);
 }

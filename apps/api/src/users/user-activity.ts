@@ -82,10 +82,21 @@ export function describeUpdate(changes: readonly string[], endedSessions: number
   return [...changes, ...ended].join(', ');
 }
 
-export function describeReissuedInvite(previous: UserStatus): string {
+/** What a re-issue cleared of a sign-in that stopped half-way. */
+export interface ClearedSignIn {
+  /** A LINE account was bound to the user, and is no longer. */
+  freedLine: boolean;
+  /** Sign-ins still open that it ended. */
+  endedSignIns: number;
+}
+
+export function describeReissuedInvite(previous: UserStatus, cleared: ClearedSignIn): string {
   const status =
     previous === 'INVITED'
       ? []
       : [`สถานะ: ${USER_STATUS_LABELS[previous]} → ${USER_STATUS_LABELS.INVITED}`];
-  return [`${INVITE_TEXT} ลิงก์เดิมใช้ไม่ได้อีก`, ...status].join(', ');
+  const line = cleared.freedLine ? ['ยกเลิกการผูกบัญชีไลน์ที่ยังเข้าสู่ระบบไม่สำเร็จ'] : [];
+  const ended =
+    cleared.endedSignIns > 0 ? [`ยกเลิกการเข้าสู่ระบบที่ค้างอยู่ ${cleared.endedSignIns} รายการ`] : [];
+  return [`${INVITE_TEXT} ลิงก์เดิมใช้ไม่ได้อีก`, ...status, ...line, ...ended].join(', ');
 }

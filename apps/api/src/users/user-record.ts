@@ -1,4 +1,4 @@
-import type { UserRecord } from '@hbc/contracts';
+import { SIGN_IN_FAILURES, type SignInFailure, type UserRecord } from '@hbc/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { hasAcceptedInvite } from './user-rules';
@@ -21,6 +21,8 @@ export const userRecordColumns = {
   inviteUsedAt: appUser.inviteUsedAt,
   lineUserId: appUser.lineUserId,
   providerId: appUser.providerId,
+  lastSignInFailure: appUser.lastSignInFailure,
+  lastSignInFailureAt: appUser.lastSignInFailureAt,
 };
 
 export interface UserRecordRow {
@@ -39,6 +41,8 @@ export interface UserRecordRow {
   inviteUsedAt: Date | null;
   lineUserId: string | null;
   providerId: string | null;
+  lastSignInFailure: string | null;
+  lastSignInFailureAt: Date | null;
 }
 
 /** `select … from app_user left join unit`, to which a caller adds its conditions. */
@@ -50,12 +54,18 @@ export function selectUserRecords(db: Database) {
     .$dynamic();
 }
 
+/** The stored failure code, if it is one the contract knows (a code dropped since reads as none). */
+function signInFailureOf(code: string | null): SignInFailure | null {
+  return SIGN_IN_FAILURES.find((failure) => failure === code) ?? null;
+}
+
 /**
  * A row as the API answers it. The invite's code and end are shown only while the invite waits
  * to be used: once used, or once the user is no longer INVITED, the link is of no use to anyone.
  */
 export function toUserRecord(row: UserRecordRow): UserRecord {
   const pendingInvite = row.status === 'INVITED' && row.inviteUsedAt === null;
+  const failure = signInFailureOf(row.lastSignInFailure);
   return {
     id: row.id,
     firstName: row.firstName,
@@ -70,6 +80,8 @@ export function toUserRecord(row: UserRecordRow): UserRecord {
     inviteAccepted: hasAcceptedInvite(row),
     inviteCode: pendingInvite ? row.inviteCode : null,
     inviteExpiresAt: pendingInvite ? (row.inviteExpiresAt?.toISOString() ?? null) : null,
+    lastSignInFailure: failure,
+    lastSignInFailureAt: failure ? (row.lastSignInFailureAt?.toISOString() ?? null) : null,
   };
 }
 

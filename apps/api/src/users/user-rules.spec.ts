@@ -81,11 +81,20 @@ const user = (status: UserStatus, more: Partial<ManagedUser> = {}): ManagedUser 
 const signedIn = { lineUserId: 'U1', providerId: 'P1', lastLoginAt: new Date() };
 
 describe('statuses', () => {
-  it('tells a user who has accepted the invite from one who has not', () => {
+  it('tells a user who has signed in from one who has not', () => {
     expect(hasAcceptedInvite(user('INVITED'))).toBe(false);
-    expect(hasAcceptedInvite(user('INVITED', { inviteUsedAt: new Date() }))).toBe(true);
-    expect(hasAcceptedInvite(user('DISABLED', { lineUserId: 'U1' }))).toBe(true);
+    expect(hasAcceptedInvite(user('ACTIVE', signedIn))).toBe(true);
+    expect(hasAcceptedInvite(user('DISABLED', { providerId: 'P1' }))).toBe(true);
     expect(hasAcceptedInvite(user('DISABLED', { lastLoginAt: new Date() }))).toBe(true);
+  });
+
+  it('counts a sign-in that stopped after the LINE step (as invites once were used) as none', () => {
+    const halfWay = { lineUserId: 'U1', inviteUsedAt: new Date() };
+    expect(hasAcceptedInvite(user('INVITED', halfWay))).toBe(false);
+    expect(hasAcceptedInvite(user('DISABLED', halfWay))).toBe(false);
+    expect(settableStatuses(user('INVITED', halfWay))).toEqual(['INVITED', 'DISABLED']);
+    expect(mayReissueInvite(user('INVITED', halfWay))).toBe(true);
+    expect(mayReissueInvite(user('DISABLED', halfWay))).toBe(true);
   });
 
   it('keeps an invited user INVITED or DISABLED until the invite is used', () => {
@@ -121,10 +130,9 @@ describe('statuses', () => {
     expect(statusIssue(user('ACTIVE', signedIn), 'ACTIVE', true)).toBeUndefined();
   });
 
-  it('re-issues invites only to users who have not accepted theirs', () => {
+  it('re-issues invites to every user who has never signed in', () => {
     expect(mayReissueInvite(user('INVITED'))).toBe(true);
     expect(mayReissueInvite(user('DISABLED'))).toBe(true);
-    expect(mayReissueInvite(user('INVITED', { inviteUsedAt: new Date() }))).toBe(false);
     expect(mayReissueInvite(user('DISABLED', signedIn))).toBe(false);
     expect(mayReissueInvite(user('ACTIVE'))).toBe(false);
   });

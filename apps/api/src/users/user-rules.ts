@@ -56,14 +56,14 @@ export function unitIssue(
   return unitFound ? undefined : issue(USER_MESSAGES.unitUnknown);
 }
 
-/** Whether the user has used their invite (or signed in some other way before). */
+/**
+ * Whether the user has taken up their invite: signed in, which binds their Provider ID (with their
+ * LINE account, spending the invite) in one go. A LINE account bound or an invite marked used
+ * without a Provider ID is a sign-in that stopped half-way (as invites once were taken up at the
+ * LINE step): the person never got in.
+ */
 export function hasAcceptedInvite(user: ManagedUser): boolean {
-  return (
-    user.inviteUsedAt !== null ||
-    user.lineUserId !== null ||
-    user.providerId !== null ||
-    user.lastLoginAt !== null
-  );
+  return user.providerId !== null || user.lastLoginAt !== null;
 }
 
 /** The statuses staff may set `user` to: the rule of `@hbc/contracts`, which the form shows too. */
@@ -87,8 +87,8 @@ export function statusIssue(
 }
 
 /**
- * Whether the user may be given a new invite link: one who has not accepted theirs yet (INVITED,
- * or DISABLED before accepting).
+ * Whether the user may be given a new invite link: anyone who has never signed in (INVITED, or
+ * DISABLED before accepting), whatever a sign-in that stopped half-way left behind.
  */
 export function mayReissueInvite(user: ManagedUser): boolean {
   return user.status !== 'ACTIVE' && !hasAcceptedInvite(user);

@@ -33,6 +33,7 @@ const {
   EditingDraft,
   EditingScheduled,
   MessagesRefused,
+  ManyMessageProblems,
 } = composeStories(stories);
 
 afterEach(() => {
@@ -333,6 +334,24 @@ describe('BroadcastFormScreen', () => {
         .map((item) => item.textContent),
     ).toEqual(stories.MESSAGE_PROBLEMS.map((problem) => problem.message));
     await waitFor(() => expect(toastTexts()).toContain(BROADCAST_MESSAGES.messagesInvalid));
+  });
+
+  it('ends a list the API cut short with how many more problems there were', async () => {
+    const user = userEvent.setup();
+    show(<ManyMessageProblems />);
+    await loaded(DRAFT.title);
+
+    await user.click(screen.getByRole('button', { name: 'บันทึกฉบับร่าง' }));
+
+    const problems = await screen.findByRole('list', { name: 'ปัญหาของข้อความ' });
+    expect(
+      within(problems)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      ...stories.MESSAGE_PROBLEMS.map((problem) => problem.message),
+      'และอีก 1,250 รายการ',
+    ]);
   });
 
   it('confirms a send now with its recipients and first message, then opens its detail', async () => {

@@ -70,3 +70,18 @@ export const MessagesRefused: Story = {
   ),
   parameters: EditingDraft.parameters,
 };
+/** More problems than the API lists: the list ends with how many more there were. */
+export const ManyMessageProblems: Story = {
+  decorators: signedIn(
+    PROFILES.ADMIN_LV3,
+    fakeBroadcastApi({
+      replies: {
+        [`PUT ${API_PATHS.broadcastById(DRAFT.id)}`]: {
+          status: 400,
+          data: { message: 'VALIDATION_ERROR', errors: MESSAGE_PROBLEMS, moreErrors: 1_250 },
+        },
+      },
+    }),
+  ),
+  parameters: EditingDraft.parameters,
+};

@@ -1,5 +1,5 @@
 import { ApiError } from '@hbc/api-clients';
-import { BROADCAST_MESSAGES, type BroadcastBody } from '@hbc/contracts';
+import { BROADCAST_MESSAGES, moreErrorsText, type BroadcastBody } from '@hbc/contracts';
 import { apiErrorText } from '@hbc/data-screens';
 import { toast } from '@hbc/ui';
 import { formApi } from './broadcast-form-api-loader';
@@ -55,7 +55,7 @@ export function problemsOf(
 
 export const hasProblems = (problems: FormProblems) => Object.keys(problems).length > 0;
 
-/** The API's 400 issues on the form's fields; the messages' all listed. */
+/** The API's 400 issues on the form's fields; the messages' all listed, then how many more. */
 function problemsFromApi(error: unknown): FormProblems | null {
   if (!(error instanceof ApiError) || error.status !== 400 || !error.errors?.length) return null;
   const problems: FormProblems = {};
@@ -64,6 +64,9 @@ function problemsFromApi(error: unknown): FormProblems | null {
     else if (issue.path.startsWith('/segmentId')) problems.segmentId = issue.message;
     else if (issue.path.startsWith('/scheduledAt')) problems.scheduledAt = issue.message;
     else problems.messages = [...(problems.messages ?? []), issue.message];
+  }
+  if (error.moreErrors) {
+    problems.messages = [...(problems.messages ?? []), moreErrorsText(error.moreErrors)];
   }
   return problems;
 }

@@ -1,10 +1,7 @@
-/** Largest id a record can have (a PostgreSQL integer). */
-const ID_MAX = 2_147_483_647;
+import { rowIdFromText } from '@hbc/contracts';
 
 /** The record of `?id=`: null when absent, 'invalid' when it cannot be a record's id. */
 export function idFromQuery(value: string | null): number | null | 'invalid' {
   if (value === null || value.trim() === '') return null;
-  if (!/^[1-9][0-9]{0,9}$/.test(value)) return 'invalid';
-  const id = Number(value);
-  return id <= ID_MAX ? id : 'invalid';
+  return rowIdFromText(value) ?? 'invalid';
 }

@@ -56,7 +56,12 @@ describe('BroadcastReportView', () => {
     expect(
       within(section('ข้อมูลจาก LINE')).getByText('อ่านจาก LINE เมื่อ 21/11/2569 11:00'),
     ).toBeInTheDocument();
-    expect(cardsOf('ลิงก์ติดตาม')).toEqual(['คลิก340', 'คลิกไม่ซ้ำ300', 'อัตราการคลิก25.0%']);
+    expect(cardsOf('ลิงก์ติดตาม')).toEqual([
+      'คลิก340',
+      'คลิกไม่ซ้ำ300',
+      'อัตราการคลิก25.0%',
+      'ไม่นับเป็นคลิก1,307',
+    ]);
     await chartsDrawn();
   });
 
@@ -65,6 +70,14 @@ describe('BroadcastReportView', () => {
     expect(
       within(section('ลิงก์ติดตาม')).getByRole('table', { name: 'ลิงก์ติดตามในบรอดแคสต์' }),
     ).toBeInTheDocument();
+    expect(
+      tableRowsOf(
+        within(section('ลิงก์ติดตาม')).getByRole('table', { name: 'การเข้าชมที่ไม่นับเป็นคลิก' }),
+      ).slice(-2),
+    ).toEqual([
+      ['คลิกซ้ำจากที่อยู่เดียวกันภายใน 1 นาที', '45'],
+      ['รวม', '1,307'],
+    ]);
     const overTime = screen.getByRole('figure', { name: 'คลิกรายวัน' });
     expect(tableRowsOf(within(overTime).getByRole('table', { name: 'คลิกรายวัน' }))).toEqual([
       ['วันที่', 'คลิก', 'คลิกไม่ซ้ำ'],
@@ -83,6 +96,7 @@ describe('BroadcastReportView', () => {
     ).toBeInTheDocument();
     expect(cardsOf('การส่ง')).toContain('ส่งไม่สำเร็จ200');
     expect(within(section('ลิงก์ติดตาม')).getByText('บรอดแคสต์นี้ไม่มีลิงก์ติดตาม')).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'การเข้าชมที่ไม่นับเป็นคลิก' })).not.toBeInTheDocument();
     expect(within(section('คลิกรายวัน')).getByText('ยังไม่มีการคลิก')).toBeInTheDocument();
   });
 

@@ -12,6 +12,7 @@ import { DetailSection } from '../screens/DetailSection';
 import { FactList } from '../screens/FactList';
 import { TrendFigure } from './charts/TrendFigure';
 import { DeliveryLogExport } from './DeliveryLogExport';
+import { DiscardedVisitsTable } from './DiscardedVisitsTable';
 import { formatPercent, dayLabels } from './report-format';
 import { ReportLinks } from './ReportLinks';
 import { StatCards } from './StatCards';
@@ -37,6 +38,7 @@ export const BROADCAST_REPORT_TEXT = {
   clicks: 'คลิก',
   uniqueClicks: 'คลิกไม่ซ้ำ',
   clickThroughRate: 'อัตราการคลิก',
+  discarded: 'ไม่นับเป็นคลิก',
   overTime: 'คลิกรายวัน',
   day: 'วันที่',
   noClicks: 'ยังไม่มีการคลิก',
@@ -85,8 +87,9 @@ export interface BroadcastReportViewProps {
 }
 
 /**
- * One broadcast's report: what was sent, what LINE saw, each tracking link's clicks, the clicks
- * over time, and its per-recipient delivery log as a file.
+ * One broadcast's report: what was sent, what LINE saw, each tracking link's clicks and the
+ * visits not counted as clicks (by reason), the clicks over time, and its per-recipient delivery
+ * log as a file.
  */
 export function BroadcastReportView({ report, canOpenBroadcast }: BroadcastReportViewProps) {
   const points = report.clicksOverTime;
@@ -112,9 +115,11 @@ export function BroadcastReportView({ report, canOpenBroadcast }: BroadcastRepor
             { label: TEXT.clicks, value: formatCount(report.clicks) },
             { label: TEXT.uniqueClicks, value: formatCount(report.uniqueClicks) },
             { label: TEXT.clickThroughRate, value: formatPercent(report.clickThroughRate) },
+            { label: TEXT.discarded, value: formatCount(report.discarded.total) },
           ]}
         />
         <ReportLinks links={report.links} />
+        {report.links.length > 0 && <DiscardedVisitsTable discarded={report.discarded} />}
       </DetailSection>
       <DetailSection title={TEXT.overTime}>
         {points.length === 0 ? (

@@ -10,10 +10,10 @@ const { TwoLinks, NoLinks } = composeStories(stories);
 const chart = () => screen.getByRole('figure', { name: 'คลิกตามลิงก์' });
 
 describe('ReportLinks', () => {
-  it('lists each link: name, short link, destination, clicks, unique clicks and rate', async () => {
+  it('lists each link: name, short link, destination, clicks, unique clicks, rate and visits not counted', async () => {
     show(<TwoLinks />);
     expect(tableRowsOf(screen.getByRole('table', { name: 'ลิงก์ติดตามในบรอดแคสต์' }))).toEqual([
-      ['ชื่อลิงก์', 'ลิงก์สั้น', 'ปลายทาง', 'คลิก', 'คลิกไม่ซ้ำ', 'อัตราการคลิก'],
+      ['ชื่อลิงก์', 'ลิงก์สั้น', 'ปลายทาง', 'คลิก', 'คลิกไม่ซ้ำ', 'อัตราการคลิก', 'ไม่นับเป็นคลิก'],
       [
         'ลงทะเบียนฉีดวัคซีน',
         'http://localhost:3000/t/Vx7kP2qA',
@@ -21,6 +21,7 @@ describe('ReportLinks', () => {
         '300',
         '260',
         '21.67%',
+        '1,299',
       ],
       [
         'แผนที่โรงพยาบาล',
@@ -29,6 +30,7 @@ describe('ReportLinks', () => {
         '40',
         '40',
         '3.33%',
+        '8',
       ],
     ]);
     expect(

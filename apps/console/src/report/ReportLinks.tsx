@@ -20,6 +20,7 @@ export const REPORT_LINKS_TEXT = {
   clicks: 'คลิก',
   uniqueClicks: 'คลิกไม่ซ้ำ',
   clickThroughRate: 'อัตราการคลิก',
+  discarded: 'ไม่นับเป็นคลิก',
   chart: 'คลิกตามลิงก์',
   none: 'บรอดแคสต์นี้ไม่มีลิงก์ติดตาม',
 } as const;
@@ -27,8 +28,9 @@ export const REPORT_LINKS_TEXT = {
 const TEXT = REPORT_LINKS_TEXT;
 
 /**
- * A broadcast's tracking links: name, short link, destination, clicks, unique clicks and
- * click-through rate in a table, and the clicks of each as bars.
+ * A broadcast's tracking links: name, short link, destination, clicks, unique clicks,
+ * click-through rate and the visits not counted as clicks in a table, and the clicks of each as
+ * bars.
  */
 export function ReportLinks({ links }: { links: readonly ReportLinkRow[] }) {
   if (links.length === 0) {
@@ -46,6 +48,7 @@ export function ReportLinks({ links }: { links: readonly ReportLinkRow[] }) {
               <TableCell align="right">{TEXT.clicks}</TableCell>
               <TableCell align="right">{TEXT.uniqueClicks}</TableCell>
               <TableCell align="right">{TEXT.clickThroughRate}</TableCell>
+              <TableCell align="right">{TEXT.discarded}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -63,6 +66,7 @@ export function ReportLinks({ links }: { links: readonly ReportLinkRow[] }) {
                 <TableCell align="right">{formatCount(link.clicks)}</TableCell>
                 <TableCell align="right">{formatCount(link.uniqueClicks)}</TableCell>
                 <TableCell align="right">{formatPercent(link.clickThroughRate)}</TableCell>
+                <TableCell align="right">{formatCount(link.discarded.total)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -1,9 +1,12 @@
 import type { FakeReply, FakeRequest } from '@hbc/api-clients/testing';
 import {
   API_PATHS,
+  discardedVisitsOf,
+  sumDiscardedVisits,
   type BroadcastReport,
   type BroadcastStatus,
   type ClickPoint,
+  type DiscardReason,
   type ReportFilters,
   type ReportLinkRow,
   type ReportRow,
@@ -178,6 +181,7 @@ function link(
   clicks: number,
   unique: number,
   sent: number,
+  discarded: Partial<Record<DiscardReason, number>> = {},
 ): ReportLinkRow {
   return {
     trackingUrlId: id,
@@ -187,6 +191,7 @@ function link(
     clicks,
     uniqueClicks: unique,
     clickThroughRate: unique / sent,
+    discarded: discardedVisitsOf(discarded),
   };
 }
 
@@ -202,29 +207,38 @@ const VACCINE_CLICKS: ClickPoint[] = [
   { at: bangkokMidnight(23), clicks: 12, uniqueClicks: 10 },
 ];
 
-/** The vaccine broadcast's report: two links, clicks by the day. */
+/**
+ * The vaccine broadcast's links: the first's previews, crawlers, prefetches, a script's 1,240
+ * requests and 39 repeated taps left out of its clicks; the second's previews and repeats.
+ */
+const VACCINE_LINKS: ReportLinkRow[] = [
+  link(
+    7,
+    'ลงทะเบียนฉีดวัคซีน',
+    'Vx7kP2qA',
+    'https://vaccine.example.go.th/register',
+    300,
+    260,
+    VACCINE.sent,
+    { PREVIEW: 12, CRAWLER: 3, PRELOAD: 5, SCRIPT: 1_240, REPEAT: 39 },
+  ),
+  link(
+    8,
+    'แผนที่โรงพยาบาล',
+    'Mp3nQ8rT',
+    'https://maps.example.com/ban-nong-bua',
+    40,
+    40,
+    VACCINE.sent,
+    { PREVIEW: 2, REPEAT: 6 },
+  ),
+];
+
+/** The vaccine broadcast's report: two links, clicks by the day, 1,307 visits not counted. */
 export const VACCINE_REPORT: BroadcastReport = {
   ...VACCINE,
-  links: [
-    link(
-      7,
-      'ลงทะเบียนฉีดวัคซีน',
-      'Vx7kP2qA',
-      'https://vaccine.example.go.th/register',
-      300,
-      260,
-      VACCINE.sent,
-    ),
-    link(
-      8,
-      'แผนที่โรงพยาบาล',
-      'Mp3nQ8rT',
-      'https://maps.example.com/ban-nong-bua',
-      40,
-      40,
-      VACCINE.sent,
-    ),
-  ],
+  links: VACCINE_LINKS,
+  discarded: sumDiscardedVisits(VACCINE_LINKS.map((row) => row.discarded)),
   clicksOverTime: VACCINE_CLICKS,
 };
 
@@ -235,6 +249,7 @@ export const PARTIAL_REPORT: BroadcastReport = {
   uniqueClicks: 0,
   clickThroughRate: 0,
   links: [],
+  discarded: discardedVisitsOf(),
   clicksOverTime: [],
 };
 
@@ -245,6 +260,7 @@ function reportOf(row: ReportRow): BroadcastReport {
   return {
     ...row,
     links: [],
+    discarded: discardedVisitsOf(),
     clicksOverTime: row.startedAt
       ? [
           {

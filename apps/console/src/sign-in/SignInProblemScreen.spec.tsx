@@ -5,7 +5,8 @@ import { StoryShell } from '@hbc/ui';
 import type { ReactElement } from 'react';
 import * as stories from './SignInProblemScreen.stories';
 
-const { ProviderDuplicate, ProviderError, InviteInvalid } = composeStories(stories);
+const { ProviderDuplicate, ProviderError, ProviderOrganizationMismatch, InviteInvalid } =
+  composeStories(stories);
 
 function show(story: ReactElement) {
   render(<StoryShell>{story}</StoryShell>);
@@ -32,6 +33,22 @@ describe('sign-in problem screens', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'เข้าสู่ระบบไม่สำเร็จ' })).toBeInTheDocument();
     expect(screen.getByText('ไม่สามารถเข้าสู่ระบบด้วย Provider ID ได้')).toBeInTheDocument();
     expect(screen.getByText(/กรุณาติดต่อเจ้าหน้าที่ผู้ดูแลระบบ/)).toBeInTheDocument();
+    await goesBackToLineLogin();
+  });
+
+  it('names the unit invited to and the Provider ID organisation when they differ', async () => {
+    show(<ProviderOrganizationMismatch />);
+    expect(screen.getByRole('heading', { level: 1, name: 'เข้าสู่ระบบไม่สำเร็จ' })).toBeInTheDocument();
+    expect(screen.getByText('หน่วยบริการไม่ตรงกับ Provider ID')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'ท่านได้รับเชิญให้ใช้งานระบบในหน่วยบริการ โรงพยาบาลส่งเสริมสุขภาพตำบลบ้านเก่า (รหัส 72358) ' +
+          'แต่ Provider ID ของท่านสังกัด โรงพยาบาลส่งเสริมสุขภาพตำบลบ้านใหม่สาธิต (รหัส 98765) ' +
+          'จึงไม่สามารถเข้าสู่ระบบได้',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/แล้วเปิดลิงก์คำเชิญอีกครั้ง$/)).toBeInTheDocument();
+    expect(screen.queryByText('ไม่สามารถเข้าสู่ระบบด้วย Provider ID ได้')).not.toBeInTheDocument();
     await goesBackToLineLogin();
   });
 

@@ -28,4 +28,16 @@ type Story = StoryObj<typeof SignInProblemScreen>;
 
 export const ProviderDuplicate: Story = { render: () => <ProviderDuplicateScreen /> };
 export const ProviderError: Story = { render: () => <ProviderErrorScreen /> };
+/** Invited to one unit, while the person's Provider ID is of another. */
+export const ProviderOrganizationMismatch: Story = {
+  render: () => (
+    <ProviderErrorScreen
+      mismatch={{
+        unit: { hcode: '72358', name: 'โรงพยาบาลส่งเสริมสุขภาพตำบลบ้านเก่า' },
+        organizations: [{ hcode: '98765', name: 'โรงพยาบาลส่งเสริมสุขภาพตำบลบ้านใหม่สาธิต' }],
+        invited: true,
+      }}
+    />
+  ),
+};
 export const InviteInvalid: Story = { render: () => <InviteInvalidScreen /> };

@@ -1,5 +1,10 @@
 import { Link as RouterLink } from 'react-router';
-import { LOGIN_MESSAGE_TEXT, ROUTES } from '@hbc/contracts';
+import {
+  LOGIN_MESSAGE_TEXT,
+  organizationMismatchParagraphs,
+  ROUTES,
+  type OrganizationMismatch,
+} from '@hbc/contracts';
 import { BUTTON_ICON_CLASS, plainButtonClass, SvgPathIcon } from '@hbc/ui';
 import { SignInScreen } from './SignInScreen';
 import {
@@ -66,17 +71,24 @@ export function ProviderDuplicateScreen() {
   );
 }
 
-/** /provider-login/error: the sign-in with Provider ID failed. */
-export function ProviderErrorScreen() {
+export const PROVIDER_ERROR_PARAGRAPHS = [
+  'ไม่สามารถเข้าสู่ระบบด้วย Provider ID ได้',
+  'กรุณาติดต่อเจ้าหน้าที่ผู้ดูแลระบบของหน่วยงาน หรือกลับไปเข้าสู่ระบบใหม่อีกครั้ง',
+] as const;
+
+export interface ProviderErrorScreenProps {
+  /** The units of a 403 PROVIDER_NO_ORGANIZATION, named instead of the generic text. */
+  mismatch?: OrganizationMismatch | null;
+}
+
+/** /provider-login/error: the sign-in with Provider ID failed, and why when the units differ. */
+export function ProviderErrorScreen({ mismatch = null }: ProviderErrorScreenProps) {
   return (
     <SignInProblemScreen
       title={signInTitle(ROUTES.providerLoginError)}
       icon={ERROR_OUTLINE_ICON}
       tone="error"
-      paragraphs={[
-        'ไม่สามารถเข้าสู่ระบบด้วย Provider ID ได้',
-        'กรุณาติดต่อเจ้าหน้าที่ผู้ดูแลระบบของหน่วยงาน หรือกลับไปเข้าสู่ระบบใหม่อีกครั้ง',
-      ]}
+      paragraphs={mismatch ? organizationMismatchParagraphs(mismatch) : PROVIDER_ERROR_PARAGRAPHS}
     />
   );
 }

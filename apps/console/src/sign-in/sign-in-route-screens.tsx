@@ -4,6 +4,7 @@ import {
   isFromInvite,
   useLineLogin,
   useProviderLogin,
+  useProviderLoginProblem,
   useSignOut,
   type inviteLoader,
   type LeavePage,
@@ -12,14 +13,14 @@ import { ROUTES } from '@hbc/contracts';
 import { LineLoginScreen } from './LineLoginScreen';
 import { LoginCallbackScreen } from './LoginCallbackScreen';
 import { ProviderLoginScreen } from './ProviderLoginScreen';
-import { InviteInvalidScreen } from './SignInProblemScreen';
+import { InviteInvalidScreen, ProviderErrorScreen } from './SignInProblemScreen';
 
 /*
  * The screens of the sign-in routes, with the sign-in flow's hooks: one chunk, loaded when a
  * sign-in route opens, apart from the signed-in console.
  */
 
-export { ProviderDuplicateScreen, ProviderErrorScreen } from './SignInProblemScreen';
+export { ProviderDuplicateScreen } from './SignInProblemScreen';
 
 interface LeavingProps {
   leavePage: LeavePage;
@@ -34,6 +35,10 @@ export function LineLoginRoute({ leavePage }: LeavingProps) {
 export function ProviderLoginRoute({ leavePage }: LeavingProps) {
   const { loading, start } = useProviderLogin(leavePage);
   return <ProviderLoginScreen loading={loading} onLogin={start} />;
+}
+
+export function ProviderErrorRoute() {
+  return <ProviderErrorScreen mismatch={useProviderLoginProblem()} />;
 }
 
 export function HomeRoute() {

@@ -184,13 +184,40 @@ describe('signing in through the console', () => {
 
   it('shows the error page for any other Provider ID failure', async () => {
     fakeApi({
-      'POST /api/login/provider': { status: 403, data: { message: 'PROVIDER_NO_ORGANIZATION' } },
+      'POST /api/login/provider': { status: 403, data: { message: 'PROVIDER_MISMATCH' } },
     });
     setCookie('LINE_TOKEN', 'line-jwt-1');
     const router = open('/provider-login?code=health-code-1&state=health-state-1');
     expect(await screen.findByRole('heading', { name: 'เข้าสู่ระบบไม่สำเร็จ' })).toBeInTheDocument();
+    expect(screen.getByText('ไม่สามารถเข้าสู่ระบบด้วย Provider ID ได้')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/provider-login/error');
     expect(cookieValue('USER_PROFILE')).toBeUndefined();
+  });
+
+  it('names the units on the error page when the Provider ID organisation is not the unit', async () => {
+    fakeApi({
+      'POST /api/login/provider': {
+        status: 403,
+        data: {
+          message: 'PROVIDER_NO_ORGANIZATION',
+          organization_mismatch: {
+            unit: { hcode: '72358', name: 'โรงพยาบาลส่งเสริมสุขภาพตำบลบ้านเก่า' },
+            organizations: [{ hcode: '98765', name: null }],
+            invited: true,
+          },
+        },
+      },
+    });
+    setCookie('LINE_TOKEN', 'line-jwt-1');
+    const router = open('/provider-login?code=health-code-1&state=health-state-1');
+    expect(await screen.findByText('หน่วยบริการไม่ตรงกับ Provider ID')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/provider-login/error');
+    expect(
+      screen.getByText(
+        /โรงพยาบาลส่งเสริมสุขภาพตำบลบ้านเก่า \(รหัส 72358\) แต่ Provider ID ของท่านสังกัด รหัส 98765/,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('ไม่สามารถเข้าสู่ระบบด้วย Provider ID ได้')).not.toBeInTheDocument();
   });
 
   it('keeps the invite code from /invite and starts LINE Login on /line-login', async () => {

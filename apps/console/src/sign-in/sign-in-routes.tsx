@@ -47,7 +47,7 @@ export function signInRoutes({
     },
     {
       path: ROUTES.providerLoginError,
-      lazy: fromSignInScreens((s) => <s.ProviderErrorScreen />),
+      lazy: fromSignInScreens((s) => <s.ProviderErrorRoute />),
     },
     {
       path: ROUTES.home,

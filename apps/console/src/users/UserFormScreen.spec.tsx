@@ -15,6 +15,8 @@ const {
   NewBySuperAdmin,
   NewByAdminLv1,
   EditInvited,
+  EditInvitedAfterFailedSignIn,
+  EditInvitedWithoutLink,
   EditActiveByAdminLv1,
   EditDisabled,
   EditSuperAdmin,
@@ -23,8 +25,7 @@ const {
   DeleteRefused,
   NotFound,
 } = composeStories(stories);
-const { INVITED_LV3, ACTIVE_LV3, SUPER_ADMIN_USER } = stories;
-
+const { INVITED_LV3, ACTIVE_LV3, SUPER_ADMIN_USER, FAILED_LV3 } = stories;
 
 afterEach(() => {
   clearProfile();
@@ -126,6 +127,27 @@ describe('UserFormScreen: a new user', () => {
       ),
     );
     expect(api().calls('POST /api/setting/user-management/27/invite')).toHaveLength(1);
+  });
+
+  it('says which Provider ID organisation the chosen unit expects', async () => {
+    show(<NewBySuperAdmin />);
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+
+    const unit = await chooseUnit('บ้านโคก');
+
+    expect(screen.getByRole('note')).toHaveTextContent(
+      `Provider ID ของผู้ใช้ต้องสังกัดหน่วยบริการ ${unit?.name} (รหัส ${unit?.hcode})`,
+    );
+    await choose('บทบาท', 'Super Admin');
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it("says an Admin LV1's new user must be of their unit at Provider ID", async () => {
+    show(<NewByAdminLv1 />);
+
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      `Provider ID ของผู้ใช้ต้องสังกัดหน่วยบริการ ${OWN_UNIT.name} (รหัส ${OWN_UNIT.hcode})`,
+    );
   });
 
   it('hides the unit of a Super Admin and sends none', async () => {
@@ -306,9 +328,37 @@ describe('UserFormScreen: an existing user', () => {
     );
   });
 
-  it('offers no invite link once the user has accepted', async () => {
+  it('shows why the last sign-in failed, with the organisation the unit expects', async () => {
+    show(<EditInvitedAfterFailedSignIn />);
+    await waitFor(() => expect(field('ชื่อ')).toHaveValue(FAILED_LV3.firstName));
+
+    expect(
+      screen.getByText('เข้าสู่ระบบไม่สำเร็จล่าสุด: หน่วยบริการไม่ตรงกับ Provider ID (29/11/2569 10:15)'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(
+      `Provider ID ของผู้ใช้ต้องสังกัดหน่วยบริการ ${FAILED_LV3.unitName} (รหัส ${FAILED_LV3.unitHcode})`,
+    );
+    expect(screen.getByRole('button', { name: 'ออกลิงก์คำเชิญใหม่' })).toBeEnabled();
+  });
+
+  it('re-issues the link of an invited user whose old link is no longer shown', async () => {
+    const user = userEvent.setup();
+    show(<EditInvitedWithoutLink />);
+    await waitFor(() => expect(field('ชื่อ')).toHaveValue(INVITED_LV3.firstName));
+    expect(screen.queryByRole('button', { name: 'ดูลิงก์คำเชิญ' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'ออกลิงก์คำเชิญใหม่' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'ลิงก์คำเชิญเข้าใช้งาน' });
+    expect(within(dialog).getByRole('textbox', { name: 'ลิงก์คำเชิญ' })).toHaveValue(
+      'http://localhost/invite?code=invite-renewed-1',
+    );
+  });
+
+  it('offers no invite link once the user has accepted, nor what their first sign-in needs', async () => {
     show(<EditActiveByAdminLv1 />);
     await waitFor(() => expect(field('ชื่อ')).toHaveValue(ACTIVE_LV3.firstName));
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
 
     expect(screen.queryByRole('button', { name: 'ดูลิงก์คำเชิญ' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'ออกลิงก์คำเชิญใหม่' })).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { API_PATHS, ROUTES, USER_MESSAGES } from '@hbc/contracts';
 import { PROFILES } from '../layout/profile-fixtures';
-import { fakeUserApi, OWN_UNIT, userOf, USERS } from './user-fixtures';
+import { FAILED_SIGN_IN, fakeUserApi, OWN_UNIT, userOf, USERS } from './user-fixtures';
 import { signedIn } from './user-story-decorators';
 import { UserFormScreen } from './UserFormScreen';
 
@@ -14,6 +14,7 @@ export const DISABLED_LV3 = USERS.find(
   (u) => u.role === 'ADMIN_LV3' && u.status === 'DISABLED' && u.lastLoginAt !== null,
 ) as (typeof USERS)[number];
 export const SUPER_ADMIN_USER = userOf('SUPER_ADMIN', 'ACTIVE', null);
+export const FAILED_LV3 = USERS.find((u) => u.id === FAILED_SIGN_IN.id) as (typeof USERS)[number];
 
 const refusal = (status: number, path: string, message: string) => ({
   status,
@@ -44,6 +45,31 @@ export const NewByAdminLv1: Story = {
 /** A user who has not accepted their invite: the link can be shown or re-issued. */
 export const EditInvited: Story = {
   decorators: signedIn(PROFILES.SUPER_ADMIN, fakeUserApi()),
+  parameters: editing(INVITED_LV3.id),
+};
+
+/**
+ * An invited user whose sign-in failed (their Provider ID is of another unit): the reason shows,
+ * with the organisation their unit expects, and the link can be re-issued.
+ */
+export const EditInvitedAfterFailedSignIn: Story = {
+  decorators: signedIn(PROFILES.SUPER_ADMIN, fakeUserApi()),
+  parameters: editing(FAILED_LV3.id),
+};
+
+/**
+ * An invited user whose sign-in stopped half-way under the old rules: the link is no longer shown
+ * (it was marked used), but a new one can be issued.
+ */
+export const EditInvitedWithoutLink: Story = {
+  decorators: signedIn(
+    PROFILES.SUPER_ADMIN,
+    fakeUserApi({
+      users: USERS.map((u) =>
+        u.id === INVITED_LV3.id ? { ...u, inviteCode: null, inviteExpiresAt: null } : u,
+      ),
+    }),
+  ),
   parameters: editing(INVITED_LV3.id),
 };
 

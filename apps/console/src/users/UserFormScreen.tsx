@@ -4,11 +4,12 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import LinkIcon from '@mui/icons-material/Link';
 import Autorenew from '@mui/icons-material/Autorenew';
 import { useFormikContext } from 'formik';
-import { NAME_MAX_LENGTH, ROUTES, USER_MESSAGES } from '@hbc/contracts';
+import { NAME_MAX_LENGTH, organizationText, ROUTES, USER_MESSAGES } from '@hbc/contracts';
 import {
   EntityForm,
   FormActions,
@@ -20,7 +21,7 @@ import { ConfirmDialog, formatThaiDateTime, PageScaffold, type Crumb } from '@hb
 import { documentTitle } from '../app/app-title';
 import { screenTrail } from '../app/route-table';
 import { InviteLinkDialog } from './InviteLinkDialog';
-import { fullName, roleOptions, statusOptions, unitSource } from './user-choices';
+import { fullName, roleOptions, statusOptions, type UnitFacts } from './user-choices';
 import { needsUnit, type UserFormValues } from './user-form-values';
 import { useUserForm, userIdFrom, type UserFormState } from './useUserForm';
 
@@ -33,6 +34,8 @@ export const USER_FORM_LABELS = {
   unit: 'หน่วยบริการ',
   unitHint: 'พิมพ์ชื่อหรือรหัสหน่วยบริการเพื่อค้นหา',
   ownUnitHint: 'ผู้ใช้งานที่ท่านเพิ่มจะสังกัดหน่วยบริการของท่าน',
+  expectedOrganization: (unit: UnitFacts) =>
+    `Provider ID ของผู้ใช้ต้องสังกัดหน่วยบริการ ${organizationText(unit)}`,
   status: 'สถานะ',
   invitePending: 'ผู้ใช้งานยังไม่ได้ตอบรับคำเชิญ',
   inviteExpires: (when: string) => `ลิงก์คำเชิญหมดอายุ ${when}`,
@@ -44,9 +47,6 @@ export const USER_FORM_LABELS = {
   deleteConfirm: 'ลบ',
 } as const;
 
-/** A new user is put in an active unit. */
-const activeUnits = unitSource(true);
-
 /** Clears the unit once Super Admin is chosen: Super Admin belongs to no unit. */
 function useNoUnitForSuperAdmin() {
   const { values, setFieldValue } = useFormikContext<UserFormValues>();
@@ -55,6 +55,18 @@ function useNoUnitForSuperAdmin() {
     if (clear) void setFieldValue('unitId', null);
   }, [clear, setFieldValue]);
   return needsUnit(values.role);
+}
+
+/** The Provider ID organisation the chosen unit asks of the person's first sign-in. */
+function ExpectedOrganization({ state }: { state: UserFormState }) {
+  const { values } = useFormikContext<UserFormValues>();
+  const unit = state.expectedUnit(values.unitId);
+  if (!unit) return null;
+  return (
+    <Typography variant="body2" color="text.secondary" role="note">
+      {USER_FORM_LABELS.expectedOrganization(unit)}
+    </Typography>
+  );
 }
 
 function UserFields({ state }: { state: UserFormState }) {
@@ -88,7 +100,7 @@ function UserFields({ state }: { state: UserFormState }) {
             name="unitId"
             label={USER_FORM_LABELS.unit}
             options={state.unitChoices}
-            source={activeUnits}
+            source={state.activeUnits}
             hint={USER_FORM_LABELS.unitHint}
             required
           />
@@ -101,6 +113,7 @@ function UserFields({ state }: { state: UserFormState }) {
             disabled
           />
         ))}
+      {showUnit && <ExpectedOrganization state={state} />}
       {state.record && (
         <FormSelectField
           name="status"
@@ -124,14 +137,16 @@ function InviteNotice({ state }: { state: UserFormState }) {
           {expiresAt ? ` · ${USER_FORM_LABELS.inviteExpires(formatThaiDateTime(expiresAt))}` : ''}
         </span>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems="flex-start">
-          <Button
-            size="small"
-            variant="outlined"
-            startIcon={<LinkIcon />}
-            onClick={state.showInvite}
-          >
-            {USER_FORM_LABELS.showInvite}
-          </Button>
+          {state.inviteShown && (
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<LinkIcon />}
+              onClick={state.showInvite}
+            >
+              {USER_FORM_LABELS.showInvite}
+            </Button>
+          )}
           <Button
             size="small"
             variant="outlined"
@@ -163,6 +178,11 @@ function UserForm({ id }: { id: number | 'invalid' | undefined }) {
       <PageScaffold title={title} breadcrumbs={breadcrumbs}>
         <EntityForm form={state.form}>
           <UserFields state={state} />
+          {state.failureNote && (
+            <Alert severity="error" variant="outlined">
+              {state.failureNote}
+            </Alert>
+          )}
           {state.invitePending && <InviteNotice state={state} />}
           <Stack
             direction={{ xs: 'column-reverse', sm: 'row' }}

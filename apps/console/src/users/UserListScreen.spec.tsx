@@ -9,7 +9,7 @@ import { ADDRESS_LABEL, BACK_LABEL, ELSEWHERE_TEXT } from '@hbc/data-screens/tes
 import { currentFakeApi } from '../health-center/unit-detail-fixtures';
 import { bodiesOf } from '../health-center/spec-helpers';
 import { dismissAllToasts } from '../testing/open-console';
-import { OWN_UNIT, USERS } from './user-fixtures';
+import { FAILED_SIGN_IN, OWN_UNIT, USERS } from './user-fixtures';
 import { exportRequests } from './user-story-decorators';
 import * as stories from './UserListScreen.stories';
 
@@ -82,6 +82,21 @@ describe('UserListScreen', () => {
       '01/11/2569 08:05',
     ]);
     expect(screen.getByText('1–20 จาก 26')).toBeInTheDocument();
+  });
+
+  it("shows under a user's status why their last sign-in failed, and when", async () => {
+    show(<SuperAdmin />);
+    await waitFor(() => expect(column('name')).toHaveLength(20));
+    const failed = USERS.find((u) => u.id === FAILED_SIGN_IN.id);
+
+    expect(cellsOf(`${failed?.firstName} ${failed?.lastName}`)[3]).toBe(
+      'รอตอบรับคำเชิญ' + 'เข้าสู่ระบบไม่สำเร็จล่าสุด: หน่วยบริการไม่ตรงกับ Provider ID (29/11/2569 10:15)',
+    );
+    expect(
+      within(grid())
+        .getAllByText(/^เข้าสู่ระบบไม่สำเร็จล่าสุด/)
+        .map((note) => note.textContent),
+    ).toEqual(['เข้าสู่ระบบไม่สำเร็จล่าสุด: หน่วยบริการไม่ตรงกับ Provider ID (29/11/2569 10:15)']);
   });
 
   it('pages through the URL: page 2 holds the Super Admin, of no unit; Back returns', async () => {

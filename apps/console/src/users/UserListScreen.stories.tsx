@@ -13,7 +13,10 @@ const meta: Meta<typeof UserListScreen> = {
 export default meta;
 type Story = StoryObj<typeof UserListScreen>;
 
-/** Super Admin: every unit's users, 20 a page by name; filters by role, status and unit. */
+/**
+ * Super Admin: every unit's users, 20 a page by name; filters by role, status and unit. One
+ * invited user's sign-in failed: why shows under their status.
+ */
 export const SuperAdmin: Story = {
   decorators: signedIn(PROFILES.SUPER_ADMIN, fakeUserApi()),
 };

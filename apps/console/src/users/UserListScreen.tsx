@@ -5,12 +5,14 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { postList } from '@hbc/api-clients';
 import {
   API_PATHS,
+  lastSignInFailureNote,
   ROLE_LABELS,
   ROUTES,
   USER_SORT_FIELDS,
   USER_STATUS_LABELS,
   type Role,
   type UserRecord,
+  type UserStatus,
 } from '@hbc/contracts';
 import {
   dateTimeColumn,
@@ -76,6 +78,32 @@ function listFilters(viewer: Role | null): ListFilter[] {
   ];
 }
 
+const statusChip = statusColumn<UserRecord, UserStatus>('status', USER_LIST_TEXT.status, {
+  labels: USER_STATUS_LABELS,
+  colors: USER_STATUS_COLORS,
+});
+
+/** The status, and under it why the user's last sign-in failed, if it did. */
+const statusWithFailure: GridColDef<UserRecord> = {
+  ...statusChip,
+  flex: 1,
+  minWidth: 200,
+  renderCell: (params) => {
+    const chip = statusChip.renderCell?.(params);
+    const { lastSignInFailure, lastSignInFailureAt } = params.row;
+    if (!lastSignInFailure || !lastSignInFailureAt) return chip;
+    const note = lastSignInFailureNote(lastSignInFailure, lastSignInFailureAt);
+    return (
+      <Stack justifyContent="center" alignItems="flex-start" sx={{ height: '100%', gap: 0.25 }}>
+        {chip}
+        <Typography variant="caption" color="error" noWrap title={note} sx={{ maxWidth: '100%' }}>
+          {note}
+        </Typography>
+      </Stack>
+    );
+  },
+};
+
 const columns: GridColDef<UserRecord>[] = [
   {
     field: 'name',
@@ -109,10 +137,7 @@ const columns: GridColDef<UserRecord>[] = [
         </Stack>
       ),
   },
-  statusColumn<UserRecord, UserRecord['status']>('status', USER_LIST_TEXT.status, {
-    labels: USER_STATUS_LABELS,
-    colors: USER_STATUS_COLORS,
-  }),
+  statusWithFailure,
   dateTimeColumn<UserRecord>('lastLoginAt', USER_LIST_TEXT.lastLogin, {
     width: 170,
     valueFormatter: (value: string | null) =>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   ApiError,
@@ -9,13 +9,20 @@ import {
   reissueInvite,
   updateUser,
 } from '@hbc/api-clients';
-import { ROUTES, type UserRecord } from '@hbc/contracts';
+import { lastSignInFailureNote, ROUTES, type UserRecord } from '@hbc/contracts';
 import { useDeleteRecord, useEntityForm, type Option } from '@hbc/data-screens';
 import { toast } from '@hbc/ui';
 import { hasInvite, type InvitedUser } from './InviteLinkDialog';
 import { reissueFailureText } from './useInviteLink';
 import { withPermissionText } from './user-call-errors';
-import { managesEveryUnit, rolesManagedBy, settableStatusesOf, unitOption } from './user-choices';
+import {
+  managesEveryUnit,
+  rolesManagedBy,
+  settableStatusesOf,
+  unitOption,
+  unitSource,
+  type UnitFacts,
+} from './user-choices';
 import {
   NEW_USER,
   toFormValues,
@@ -66,6 +73,16 @@ export function useUserForm(id: number | 'invalid' | undefined) {
   const [shownInvite, setShownInvite] = useState<ShownInvite | null>(null);
   const [reissuing, setReissuing] = useState(false);
   const validationSchema = useMemo(() => userFormSchema(roles), [roles]);
+  const [knownUnits, setKnownUnits] = useState<ReadonlyMap<number, UnitFacts>>(new Map());
+  const rememberUnits = useCallback((units: readonly UnitFacts[]) => {
+    setKnownUnits((known) => {
+      const next = new Map(known);
+      for (const { id, name, hcode } of units) next.set(id, { id, name, hcode });
+      return next;
+    });
+  }, []);
+  /** A new user is put in an active unit. */
+  const activeUnits = useMemo(() => unitSource(true, rememberUnits), [rememberUnits]);
 
   const load = (): (() => Promise<UserFormValues>) | undefined => {
     if (id === 'invalid') return notFound;
@@ -73,6 +90,9 @@ export function useUserForm(id: number | 'invalid' | undefined) {
       return async () => {
         const user = await getUser(id);
         setRecord(user);
+        if (user.unitId !== null && user.unitName !== null && user.unitHcode !== null) {
+          rememberUnits([{ id: user.unitId, name: user.unitName, hcode: user.unitHcode }]);
+        }
         return toFormValues(user);
       };
     }
@@ -80,6 +100,7 @@ export function useUserForm(id: number | 'invalid' | undefined) {
     return async () => {
       const unit = await getOwnUnit();
       setOwnUnit(unitOption(unit));
+      rememberUnits([unit]);
       return { ...NEW_USER, unitId: unit.id };
     };
   };
@@ -149,8 +170,23 @@ export function useUserForm(id: number | 'invalid' | undefined) {
     roleChoices: roles,
     unitChoices,
     statusChoices: record ? settableStatusesOf(record) : [],
-    /** The user's link can be shown and re-issued: they have not used it yet. */
-    invitePending: record !== null && record.status === 'INVITED' && hasInvite(record),
+    /** Where a new user's unit is searched. */
+    activeUnits,
+    /**
+     * The unit whose Provider ID organisation the person must belong to for their first sign-in:
+     * the chosen one, until they have signed in.
+     */
+    expectedUnit: (unitId: number | null): UnitFacts | null =>
+      unitId === null || record?.inviteAccepted ? null : (knownUnits.get(unitId) ?? null),
+    /** The user waits for their invite: it can be re-issued (whatever a stopped sign-in left). */
+    invitePending: record !== null && record.status === 'INVITED',
+    /** Their link is open: it can be shown. */
+    inviteShown: record !== null && record.status === 'INVITED' && hasInvite(record),
+    /** Why the user's last sign-in failed, and when; null since one succeeded. */
+    failureNote:
+      record?.lastSignInFailure && record.lastSignInFailureAt
+        ? lastSignInFailureNote(record.lastSignInFailure, record.lastSignInFailureAt)
+        : null,
     showInvite: () => {
       if (record && hasInvite(record)) setShownInvite({ user: record, justCreated: false });
     },

@@ -54,8 +54,11 @@ export function fullName(user: Pick<UserRecord, 'firstName' | 'lastName'>): stri
   return `${user.firstName} ${user.lastName}`;
 }
 
+/** A unit as the user screens name it. */
+export type UnitFacts = Pick<UnitRow, 'id' | 'name' | 'hcode'>;
+
 /** A unit as a choice: its name and hcode. */
-export function unitOption(unit: Pick<UnitRow, 'id' | 'name' | 'hcode'>): Option<number> {
+export function unitOption(unit: UnitFacts): Option<number> {
   return { value: unit.id, label: `${unit.name} (${unit.hcode})` };
 }
 
@@ -64,9 +67,13 @@ const UNIT_CHOICES = 20;
 
 /**
  * Units found by name or hcode as typed (Super Admin's unit list), by name; `activeOnly` leaves
- * out units that were made inactive (a new user is not put in one).
+ * out units that were made inactive (a new user is not put in one). `onFound` hears of every unit
+ * offered, for what the screen says of the one chosen.
  */
-export function unitSource(activeOnly: boolean): OptionSource<number> {
+export function unitSource(
+  activeOnly: boolean,
+  onFound: (units: readonly UnitFacts[]) => void = () => undefined,
+): OptionSource<number> {
   return {
     search: async (text, signal) => {
       const search = text.trim();
@@ -80,8 +87,13 @@ export function unitSource(activeOnly: boolean): OptionSource<number> {
         },
         signal,
       );
+      onFound(page.data);
       return page.data.map(unitOption);
     },
-    byValue: async (id) => unitOption(await getUnit(id)),
+    byValue: async (id) => {
+      const unit = await getUnit(id);
+      onFound([unit]);
+      return unitOption(unit);
+    },
   };
 }

@@ -64,6 +64,16 @@ function unitFields(
 const at = (day: number, hour: number) => new Date(Date.UTC(2026, 10, day, hour, 5)).toISOString();
 
 /**
+ * The invited user (of the health-promoting hospital) whose sign-in failed: their Provider ID is
+ * of another unit, at 29/11/2569 10:15.
+ */
+export const FAILED_SIGN_IN = {
+  id: 10,
+  failure: 'PROVIDER_NO_ORGANIZATION',
+  at: '2026-11-29T03:15:00.000Z',
+} as const;
+
+/**
  * 26 users of three units, deterministic so that stories and specs read the same rows: the
  * signed-in Super Admin and another, then every role and status in turn. An INVITED user has a
  * pending link; users who never signed in have no last sign-in.
@@ -81,6 +91,8 @@ export const USERS: readonly UserRecord[] = [
     inviteAccepted: true,
     inviteCode: null,
     inviteExpiresAt: null,
+    lastSignInFailure: null,
+    lastSignInFailureAt: null,
   },
   {
     id: 2,
@@ -94,6 +106,8 @@ export const USERS: readonly UserRecord[] = [
     inviteAccepted: true,
     inviteCode: null,
     inviteExpiresAt: null,
+    lastSignInFailure: null,
+    lastSignInFailureAt: null,
   },
   ...Array.from({ length: 24 }, (_, i): UserRecord => {
     const [role, status] = ROTATION[i % ROTATION.length] ?? ['ADMIN_LV3', 'ACTIVE'];
@@ -115,6 +129,9 @@ export const USERS: readonly UserRecord[] = [
         status === 'INVITED'
           ? new Date(Date.parse(at(20, 3)) + INVITE_LIFETIME_MS).toISOString()
           : null,
+      ...(id === FAILED_SIGN_IN.id
+        ? { lastSignInFailure: FAILED_SIGN_IN.failure, lastSignInFailureAt: FAILED_SIGN_IN.at }
+        : { lastSignInFailure: null, lastSignInFailureAt: null }),
     };
   }),
 ];
@@ -264,6 +281,8 @@ export function fakeUserApi({ users = USERS, ownUnit, replies = {} }: FakeUserAp
           inviteAccepted: false,
           inviteCode: `new-invite-${nextId - 1}`,
           inviteExpiresAt: new Date(Date.parse(CREATED_AT) + INVITE_LIFETIME_MS).toISOString(),
+          lastSignInFailure: null,
+          lastSignInFailureAt: null,
         };
         stored = [...stored, created];
         return ok(created);

@@ -40,6 +40,8 @@ describe('user management calls', () => {
     createdAt: '2026-11-22T03:05:00.000Z',
     inviteCode: 'invite-code-9',
     inviteExpiresAt: '2026-11-29T03:05:00.000Z',
+    lastSignInFailure: null,
+    lastSignInFailureAt: null,
   };
 
   it('listUsers hands its abort signal to the request', async () => {

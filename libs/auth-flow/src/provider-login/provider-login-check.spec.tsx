@@ -12,6 +12,7 @@ import {
 } from '@hbc/api-clients/testing';
 import { dismissAllToasts, openRoutes, plainScreens } from '../testing/render-routes';
 import { providerLoginCheck } from './provider-login-check';
+import { readProviderLoginProblem, rememberProviderLoginProblem } from './provider-login-problem';
 
 const RETURN = '/provider-login?code=health-code-1&state=health-state-1';
 
@@ -124,6 +125,40 @@ describe('the return from Provider ID on /provider-login', () => {
     const router = open(RETURN);
     await expectAt('/provider-login/error', router);
     expect(cookieValue('USER_PROFILE')).toBeUndefined();
+  });
+
+  const MISMATCH = {
+    unit: { hcode: '72358', name: 'โรงพยาบาลส่งเสริมสุขภาพตำบลผิดหน่วย' },
+    organizations: [{ hcode: '98765', name: 'โรงพยาบาลส่งเสริมสุขภาพตำบลบ้านใหม่สาธิต' }],
+    invited: true,
+  };
+
+  it('keeps the units of a 403 PROVIDER_NO_ORGANIZATION for the error page', async () => {
+    fakeApi({
+      status: 403,
+      data: { message: 'PROVIDER_NO_ORGANIZATION', organization_mismatch: MISMATCH },
+    });
+    const router = open(RETURN);
+    await expectAt('/provider-login/error', router);
+    expect(readProviderLoginProblem()).toEqual(MISMATCH);
+  });
+
+  it.each([
+    ['a 403 PROVIDER_NO_ORGANIZATION without units', { message: 'PROVIDER_NO_ORGANIZATION' }],
+    [
+      'units not shaped as the contract says',
+      {
+        message: 'PROVIDER_NO_ORGANIZATION',
+        organization_mismatch: { ...MISMATCH, organizations: [{ hcode: 98765 }] },
+      },
+    ],
+    ['another 403', { message: 'PROVIDER_MISMATCH', organization_mismatch: MISMATCH }],
+  ])('forgets the units of an earlier return on %s', async (_what, data) => {
+    rememberProviderLoginProblem(MISMATCH);
+    fakeApi({ status: 403, data });
+    const router = open(RETURN);
+    await expectAt('/provider-login/error', router);
+    expect(readProviderLoginProblem()).toBeNull();
   });
 
   it.each([

@@ -3,6 +3,7 @@ import { rowId } from '../field-rules';
 import { listQuerySchema, stringEnum, type ListQuery } from '../list-query';
 import { broadcastDay } from '../broadcast/broadcasts';
 import { BROADCAST_STATUSES, type BroadcastStatus } from '../broadcast/broadcast-status';
+import type { DiscardedVisits } from '../tracking/discarded-visits';
 
 /**
  * The broadcast report (issue 14): per broadcast, what was sent (our counts), what LINE saw
@@ -59,6 +60,8 @@ export interface ReportLinkRow {
   clicks: number;
   uniqueClicks: number;
   clickThroughRate: number;
+  /** Visits through the broadcast not counted as clicks, by reason. */
+  discarded: DiscardedVisits;
 }
 
 /** Clicks in one Bangkok day (the daily click rollups). */
@@ -72,6 +75,8 @@ export interface ClickPoint {
 /** `GET /api/report/{broadcastId}`: a broadcast's report with its links and clicks over time. */
 export interface BroadcastReport extends ReportRow {
   links: ReportLinkRow[];
+  /** Its links' visits not counted as clicks, by reason (the sum of the links'). */
+  discarded: DiscardedVisits;
   /**
    * One point per Bangkok day from the day sending started to the last day clicked, days
    * without clicks at 0 (the rollups are daily: no hourly points).

@@ -39,6 +39,9 @@ export const appUser = pgTable(
     inviteCode: text('invite_code').unique('app_user_invite_code_unique'),
     inviteExpiresAt: timestamp('invite_expires_at', { withTimezone: true }),
     inviteUsedAt: timestamp('invite_used_at', { withTimezone: true }),
+    /** Why this user's last sign-in attempt failed (a code), and when; cleared by a sign-in. */
+    lastSignInFailure: text('last_sign_in_failure'),
+    lastSignInFailureAt: timestamp('last_sign_in_failure_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

@@ -44,6 +44,11 @@ export const authSession = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => appUser.id, { onDelete: 'cascade' }),
+    /**
+     * An invite's sign-in: the LINE account the LINE step found, bound to the user (and the invite
+     * spent) only when the provider step succeeds. Null when the user was already bound.
+     */
+    pendingLineUserId: text('pending_line_user_id'),
     /** When the LINE step opened it. */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the provider step signed the user in; null while only the LINE step is done. */

@@ -86,7 +86,34 @@ export const clickPersonHour = pgTable(
   ],
 );
 
-export const BOT_VISIT_KINDS = ['PREVIEW', 'CRAWLER', 'HEAD', 'PREFETCH'] as const;
+/** Who clicked a link in which minute: one counted click per address, link and minute. */
+export const clickPersonMinute = pgTable(
+  'click_person_minute',
+  {
+    trackingUrlId: integer('tracking_url_id')
+      .notNull()
+      .references(() => trackingUrl.id, { onDelete: 'cascade' }),
+    ipHash: text('ip_hash').notNull(),
+    minute: timestamp('minute', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.trackingUrlId, t.ipHash, t.minute] }),
+    index('click_person_minute_minute_idx').on(t.minute),
+  ],
+);
+
+/**
+ * PREVIEW, CRAWLER, HEAD, PREFETCH: no person asked. SCRIPT: a user agent no browser sends (an
+ * HTTP library's). REPEAT: a person's click beyond the one counted per address, link and minute.
+ */
+export const BOT_VISIT_KINDS = [
+  'PREVIEW',
+  'CRAWLER',
+  'HEAD',
+  'PREFETCH',
+  'SCRIPT',
+  'REPEAT',
+] as const;
 export type BotVisitKind = (typeof BOT_VISIT_KINDS)[number];
 
 /** A link preview fetcher, crawler, HEAD request or prefetch on a tracking link: kept apart, never a click. */

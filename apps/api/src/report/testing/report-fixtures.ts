@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { BroadcastStatus } from '@hbc/contracts';
 import type { Database } from '../../db/database';
 import {
+  botVisit,
   broadcast,
   broadcastBatch,
   broadcastInsight,
   broadcastTrackingUrl,
   clickDaily,
   trackingUrl,
+  type BotVisitKind,
 } from '../../db/schema';
 
 let linkSerial = 0;
@@ -140,4 +142,29 @@ export async function insertInsight(
   },
 ): Promise<void> {
   await db.insert(broadcastInsight).values({ broadcastId, ...values });
+}
+
+/** Visits of tracking links not counted as clicks, as the visit writer stores them. */
+export async function insertBotVisits(
+  db: Database,
+  rows: readonly {
+    trackingUrlId: number;
+    broadcastId: number | null;
+    kind: BotVisitKind;
+    /** ISO instant. */
+    at: string;
+    /** How many such visits (default 1). */
+    times?: number;
+  }[],
+): Promise<void> {
+  const values = rows.flatMap((row) =>
+    Array.from({ length: row.times ?? 1 }, () => ({
+      trackingUrlId: row.trackingUrlId,
+      broadcastId: row.broadcastId,
+      kind: row.kind,
+      visitedAt: new Date(row.at),
+      userAgent: null,
+    })),
+  );
+  if (values.length > 0) await db.insert(botVisit).values(values);
 }

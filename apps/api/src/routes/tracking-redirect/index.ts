@@ -26,9 +26,11 @@ function notFoundPage(reply: FastifyReply): FastifyReply {
 }
 
 /**
- * The public redirect `GET /t/{code}` (and `HEAD`): a 302 to the link's destination at once, the
- * visit queued for the batched writer (a click, or a bot's visit kept apart: HEAD, prefetch, link
- * previews, crawlers). An unknown, disabled or malformed code gets the Thai not-found page.
+ * The public redirect `GET /t/{code}` (and `HEAD`): a 302 to the link's destination at once, every
+ * time, the visit queued for the batched writer (a browser's click, or a visit kept apart: HEAD,
+ * prefetch, link previews, crawlers, scripts; the writer keeps an address's clicks on the link
+ * beyond one a minute apart too). An unknown, disabled or malformed code gets the Thai not-found
+ * page.
  * Warm, it reads no database and logs nothing per request (links and visits: plugins/app/tracking).
  */
 const trackingRedirectRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -49,15 +51,15 @@ const trackingRedirectRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const kind = visitKindOf(request);
     const at = visits.now();
     const broadcastId = broadcastIdOf(request.query);
+    const userAgent = request.headers['user-agent'] ?? null;
     if (kind.bot) {
-      const userAgent = request.headers['user-agent'];
       visits.record({
         bot: true,
         at,
         trackingUrlId: link.id,
         broadcastId,
         kind: kind.kind,
-        userAgent: userAgent ?? null,
+        userAgent,
       });
     } else {
       visits.record({
@@ -67,6 +69,7 @@ const trackingRedirectRoutes: FastifyPluginAsyncTypebox = async (app) => {
         broadcastId,
         userAgentClass: kind.device,
         ipHash: hashIp(request.ip),
+        userAgent,
       });
     }
     return reply
@@ -87,7 +90,7 @@ const trackingRedirectRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags: ['tracking-redirect'],
       summary:
-        'A tracking link: 302 to its destination, the click recorded (?b={broadcastId} attributes it); HEAD, prefetch, previews and crawlers recorded apart',
+        'A tracking link: 302 to its destination, a browser’s click counted once a minute per address (?b={broadcastId} attributes it); HEAD, prefetch, previews, crawlers, scripts and repeats recorded apart',
       params: TrackingRedirectParams,
       response: { 302: Redirected, 404: NotFoundPage },
     },

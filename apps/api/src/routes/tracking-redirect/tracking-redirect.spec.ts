@@ -12,6 +12,7 @@ import { botVisit, broadcastTrackingUrl, click, trackingUrl } from '../../db/sch
 import { startFakePlatforms, type FakePlatforms } from '../../test/fake-platforms';
 import { bearer, signIn, signInTestEnv } from '../../test/sign-in';
 import { insertCitizens, insertUnit, unitIdOf } from '../../test/staff-fixtures';
+import { nextMinuteStart, withFrozenDate } from '../../tracking/testing/frozen-date';
 import { describeEachDatabase } from '../../test/test-app';
 import { trackingUrlCalls } from '../api/tracking-url/testing/tracking-url-calls';
 
@@ -51,11 +52,18 @@ describeEachDatabase(
     const newLink = (targetUrl = 'https://example.org/flu') =>
       api.created(token, { name: `ลิงก์ ${++serial}`, targetUrl });
 
+    let addresses = 0;
+    /** An address no earlier visit came from: one address's clicks on a link count once a minute. */
+    const newAddress = () => {
+      addresses += 1;
+      return `10.0.${Math.floor(addresses / 250)}.${(addresses % 250) + 1}`;
+    };
     const visit = (
       path: string,
       headers: Record<string, string> = { 'user-agent': LINE_IPHONE },
       method: 'GET' | 'HEAD' = 'GET',
-    ) => ctx.app.inject({ method, url: path, headers });
+      remoteAddress = newAddress(),
+    ) => ctx.app.inject({ method, url: path, headers, remoteAddress });
 
     /** Everything the redirect queued, written. */
     const flushed = () => ctx.app.tracking.visits.flush();
@@ -105,23 +113,26 @@ describeEachDatabase(
         const link = await newLink();
         const before = Date.now();
 
-        await visit(`/t/${link.code}`);
-        await visit(`/t/${link.code}`, { 'user-agent': CHROME_WINDOWS });
+        await visit(`/t/${link.code}`, { 'user-agent': LINE_IPHONE }, 'GET', '192.0.2.10');
+        await visit(`/t/${link.code}`, { 'user-agent': CHROME_WINDOWS }, 'GET', '192.0.2.11');
         expect(await clicksOf(link)).toEqual([]);
         await flushed();
 
         const clicks = await clicksOf(link);
-        const ipHash = createHmac('sha256', Buffer.from(IP_HASH_KEY, 'hex'))
-          .update('127.0.0.1')
-          .digest('hex');
+        const hashOf = (ip: string) =>
+          createHmac('sha256', Buffer.from(IP_HASH_KEY, 'hex')).update(ip).digest('hex');
         expect(clicks).toEqual([
           expect.objectContaining({
             userAgentClass: 'MOBILE',
-            ipHash,
+            ipHash: hashOf('192.0.2.10'),
             broadcastId: null,
             uniqueInHour: true,
           }),
-          expect.objectContaining({ userAgentClass: 'DESKTOP', ipHash, uniqueInHour: false }),
+          expect.objectContaining({
+            userAgentClass: 'DESKTOP',
+            ipHash: hashOf('192.0.2.11'),
+            uniqueInHour: true,
+          }),
         ]);
         expect(clicks[0]?.clickedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
         expect(await botsOf(link)).toEqual([]);
@@ -207,9 +218,13 @@ describeEachDatabase(
         ['Twitterbot/1.0', 'PREVIEW'],
         ['WhatsApp/2.23.20.0 A', 'PREVIEW'],
         ['Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', 'CRAWLER'],
-        ['curl/8.5.0', 'CRAWLER'],
-        ['python-requests/2.31.0', 'CRAWLER'],
         ['Mozilla/5.0 (X11; Linux x86_64) HeadlessChrome/124.0.0.0 Safari/537.36', 'CRAWLER'],
+        ['node', 'SCRIPT'],
+        ['curl/8.5.0', 'SCRIPT'],
+        ['python-requests/2.31.0', 'SCRIPT'],
+        ['Go-http-client/1.1', 'SCRIPT'],
+        ['axios/1.6.8', 'SCRIPT'],
+        ['okhttp/4.12.0', 'SCRIPT'],
       ])('redirects %s but records it apart as %s, never as a click', async (userAgent, kind) => {
         const link = await newLink();
 
@@ -258,6 +273,58 @@ describeEachDatabase(
           'PREFETCH',
           'PREFETCH',
         ]);
+      });
+    });
+
+    describe('one address’s clicks on a link', () => {
+      it('redirects every visit but counts one click a minute, the others kept apart as REPEAT', async () => {
+        const link = await newLink();
+        const from = newAddress();
+
+        const answers = await withFrozenDate(nextMinuteStart(), async () => {
+          const within = [];
+          for (let i = 0; i < 3; i++) {
+            within.push(await visit(`/t/${link.code}`, undefined, 'GET', from));
+          }
+          await visit(`/t/${link.code}`, { 'user-agent': CHROME_WINDOWS });
+          await flushed();
+          return within;
+        });
+
+        expect(answers.map((answer) => [answer.statusCode, answer.headers.location])).toEqual(
+          Array.from({ length: 3 }, () => [302, link.targetUrl]),
+        );
+        expect((await clicksOf(link)).map((row) => row.userAgentClass)).toEqual([
+          'MOBILE',
+          'DESKTOP',
+        ]);
+        expect((await botsOf(link)).map((bot) => [bot.kind, bot.userAgent])).toEqual([
+          ['REPEAT', LINE_IPHONE],
+          ['REPEAT', LINE_IPHONE],
+        ]);
+      });
+    });
+
+    describe('the OpenAPI document', () => {
+      it('says /t/{code} answers a redirect without a body, or a Thai HTML page', async () => {
+        const response = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+        const document = response.json() as {
+          paths: Record<string, Record<string, { responses: Record<string, object> }>>;
+        };
+        const route = document.paths['/t/{code}'];
+
+        for (const method of ['get', 'head'] as const) {
+          const responses = route?.[method]?.responses;
+          expect(Object.keys(responses ?? {}).sort()).toEqual(['302', '404']);
+          expect(responses?.['302']).not.toHaveProperty('content');
+          expect(responses?.['302']).toMatchObject({
+            headers: { location: { schema: { type: 'string', format: 'uri' } } },
+          });
+          expect(responses?.['404']).toEqual({
+            description: expect.any(String),
+            content: { 'text/html': { schema: { type: 'string' } } },
+          });
+        }
       });
     });
 

@@ -2,24 +2,27 @@ import {
   BROADCAST_STATUSES,
   BROADCAST_TARGETS,
   DELIVERY_STATUSES,
-  rowId,
   stringEnum,
+  BroadcastBody as BroadcastFields,
 } from '@hbc/contracts';
 import { Type } from '@sinclair/typebox';
 import { Success } from '../../../schemas/envelope';
+import { withFreeText } from '../../../schemas/free-text';
+import { IdParams } from '../../../schemas/id-params';
 import { listAnswer } from '../../../schemas/list';
 
 export {
   BroadcastAudienceBody,
-  BroadcastBody,
   BroadcastDeliveryListBody,
   BroadcastListBody,
   BroadcastSendBody,
 } from '@hbc/contracts';
+/** A broadcast's title is free text; its messages go to citizens exactly as written. */
+export const BroadcastBody = withFreeText(BroadcastFields, 'title');
 
 export const BROADCAST_TAGS = ['broadcast'];
 
-export const BroadcastIdParams = Type.Object({ id: rowId() }, { additionalProperties: false });
+export const BroadcastIdParams = IdParams;
 
 const Count = Type.Integer({ minimum: 0 });
 const Instant = Type.String({ format: 'date-time' });

@@ -1,8 +1,15 @@
-import { CITIZEN_FILE_IMPORT_STATUSES, stringEnum } from '@hbc/contracts';
+import {
+  CITIZEN_FILE_IMPORT_STATUSES,
+  stringEnum,
+  CitizenFileImportBody as CitizenFileImportFields,
+} from '@hbc/contracts';
 import { Type } from '@sinclair/typebox';
 import { Success } from '../../../schemas/envelope';
+import { withFreeText } from '../../../schemas/free-text';
 
-export { CitizenFileImportBody, CitizenImportBody } from '@hbc/contracts';
+export { CitizenImportBody } from '@hbc/contracts';
+/** The file's name is free text. */
+export const CitizenFileImportBody = withFreeText(CitizenFileImportFields, 'fileName');
 
 /** The OpenAPI tag of every citizen route. */
 export const CITIZEN_TAGS = ['citizen'];

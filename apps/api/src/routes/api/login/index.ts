@@ -10,8 +10,9 @@ import { ErrorBody } from '../../../schemas/envelope';
 import { completeLineStep } from '../../../sign-in/line-step';
 import { createLoginState } from '../../../sign-in/login-states';
 import { completeProviderStep } from '../../../sign-in/provider-step';
-import { isAllowedRedirectUri } from '../../../sign-in/redirect-uri';
+import { allowedRedirectUri } from '../../../sign-in/redirect-uri';
 import { SIGN_IN_LOG } from '../../../sign-in/sign-in-activity';
+import { OrganizationMismatchError } from '../../../sign-in/sign-in-errors';
 import type { SignInClient } from '../../../sign-in/sign-in-session';
 import {
   AuthorizeUrlBody,
@@ -21,6 +22,7 @@ import {
   LogoutAnswer,
   ProviderLoginAnswer,
   ProviderLoginBody,
+  ProviderLoginRefusal,
 } from './schemas';
 
 const TAGS = ['sign-in'];
@@ -42,12 +44,15 @@ async function noStore(_request: FastifyRequest, reply: FastifyReply): Promise<v
  */
 const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const rateLimit = { max: app.config.loginRateLimitPerMinute, timeWindow: 60_000 };
-  const checkRedirectUri = (redirectUri: string) => {
-    if (!isAllowedRedirectUri(redirectUri, app.config.consoleOrigins)) {
+  /** The redirect URI to check and forward: the normalised one, never the string as given. */
+  const checkedRedirectUri = (redirectUri: string): string => {
+    const allowed = allowedRedirectUri(redirectUri, app.config.consoleOrigins);
+    if (allowed === null) {
       throw badRequest([
         { path: 'querystring/redirect_uri', message: 'ที่อยู่สำหรับกลับเข้าระบบไม่ได้รับอนุญาต' },
       ]);
     }
+    return allowed;
   };
 
   app.get(
@@ -62,8 +67,7 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const redirectUri = request.query.redirect_uri;
-      checkRedirectUri(redirectUri);
+      const redirectUri = checkedRedirectUri(request.query.redirect_uri);
       const { state, nonce } = await createLoginState(app.db, { kind: 'line', redirectUri });
       const url = app.lineLogin.authorizeUrl({ redirectUri, state, nonce });
       return { message: 'SUCCESS' as const, data: { url, state } };
@@ -114,8 +118,7 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const redirectUri = request.query.redirect_uri;
-      checkRedirectUri(redirectUri);
+      const redirectUri = checkedRedirectUri(request.query.redirect_uri);
       const { userId } = messagingUserOf(request);
       const { state } = await createLoginState(app.db, { kind: 'provider', redirectUri, userId });
       const url = app.providerSignIn.authorizeUrl({ redirectUri, state });
@@ -137,30 +140,37 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
           200: ProviderLoginAnswer,
           400: ErrorBody,
           401: ErrorBody,
-          403: ErrorBody,
+          403: ProviderLoginRefusal,
           409: ErrorBody,
           429: ErrorBody,
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { userId, sessionId } = messagingUserOf(request);
-      const accessToken = await completeProviderStep(
-        {
-          db: app.db,
-          providerSignIn: app.providerSignIn,
-          jwtSecret: app.config.jwtSecret,
-          log: request.log,
-        },
-        {
-          userId,
-          sessionId,
-          code: request.body.code,
-          state: request.body.state,
-          client: clientOf(request),
-        },
-      );
-      return { message: 'SUCCESS' as const, access_token: accessToken };
+      try {
+        const accessToken = await completeProviderStep(
+          {
+            db: app.db,
+            providerSignIn: app.providerSignIn,
+            jwtSecret: app.config.jwtSecret,
+            log: request.log,
+          },
+          {
+            userId,
+            sessionId,
+            code: request.body.code,
+            state: request.body.state,
+            client: clientOf(request),
+          },
+        );
+        return { message: 'SUCCESS' as const, access_token: accessToken };
+      } catch (error) {
+        if (!(error instanceof OrganizationMismatchError)) throw error;
+        return reply
+          .code(403)
+          .send({ message: error.message, organization_mismatch: error.mismatch });
+      }
     },
   );
 

@@ -1,6 +1,7 @@
-import { DEMO_INVITE_CODE } from '@hbc/contracts';
+import { DEMO_HOSPITAL, DEMO_INVITE_CODE } from '@hbc/contracts';
 import { eq } from 'drizzle-orm';
 import { appUser } from '../../../db/schema';
+import { newProviderAccount, signInByInvite } from '../../../sign-in/testing/invite-sign-in';
 import { startFakePlatforms, type FakePlatforms } from '../../../test/fake-platforms';
 import {
   getProfile,
@@ -68,22 +69,19 @@ describeEachDatabase(
       expect(entry?.userId).toEqual(expect.any(Number));
     });
 
-    it('binds the LINE account of a pending invite, then activates it at the provider step', async () => {
+    it('binds the LINE account of a pending invite and activates it at the provider step only', async () => {
       const lineUserId = lineUserIdOf('invited-lv3');
 
       const response = await lineStep(ctx.app, fake, lineUserId, { invite: DEMO_INVITE_CODE });
 
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ message: 'SUCCESS', access_token: expect.any(String) });
-      const [bound] = await db()
+      const [invited] = await db()
         .select()
         .from(appUser)
         .where(eq(appUser.inviteCode, DEMO_INVITE_CODE));
-      expect(bound).toMatchObject({
-        lineUserId,
-        status: 'INVITED',
-        inviteUsedAt: expect.any(Date),
-      });
+      // Nothing is bound, nor the invite spent, before the whole sign-in succeeds.
+      expect(invited).toMatchObject({ lineUserId: null, status: 'INVITED', inviteUsedAt: null });
 
       const provider = await providerStep(
         ctx.app,
@@ -92,9 +90,11 @@ describeEachDatabase(
         'invited-lv3',
       );
       expect(provider.statusCode).toBe(200);
-      expect(await userById(db(), bound?.id ?? 0)).toMatchObject({
+      expect(await userById(db(), invited?.id ?? 0)).toMatchObject({
+        lineUserId,
         status: 'ACTIVE',
         providerId: 'PV66000000006',
+        inviteUsedAt: expect.any(Date),
       });
       const profile = await getProfile(ctx.app, provider.json().access_token);
       expect(profile.json().data).toMatchObject({ role: 'ADMIN_LV3', status: 'ACTIVE' });
@@ -104,17 +104,24 @@ describeEachDatabase(
       expect(again.json().message).toBe('SUCCESS');
     });
 
-    it('answers 400 CODE_IS_USED to an invite used already, whoever brings it', async () => {
+    it('answers 400 CODE_IS_USED to an invite a sign-in used already, whoever brings it', async () => {
       const code = 'INVITE-USED-1';
       const lineUserId = newLineUserId();
-      await invite(code);
-      expect((await lineStep(ctx.app, fake, lineUserId, { invite: code })).statusCode).toBe(200);
+      const invited = await invite(code);
+      const person = newProviderAccount(fake, 'PV-USED-1', [DEMO_HOSPITAL.hcode]);
+      const used = await signInByInvite(ctx.app, fake, lineUserId, code, person);
+      expect(used.provider?.statusCode).toBe(200);
+      const before = await lastLogId(db());
 
       const same = await lineStep(ctx.app, fake, lineUserId, { invite: code });
       const other = await lineStep(ctx.app, fake, newLineUserId(), { invite: code });
 
       expect([same.statusCode, same.json()]).toEqual([400, { message: 'CODE_IS_USED' }]);
       expect([other.statusCode, other.json()]).toEqual([400, { message: 'CODE_IS_USED' }]);
+      expect((await logSince(db(), before)).map((entry) => entry.userId)).toEqual([
+        invited.id,
+        invited.id,
+      ]);
     });
 
     it('answers 400 CODE_IS_USED to the invite of a user who is no longer INVITED', async () => {

@@ -108,11 +108,35 @@ describeEachDatabase(
       const elsewhere = providerAccount('PV-ELSEWHERE-1', [DEMO_COMMUNITY_HOSPITAL.hcode]);
       const { user, token } = await staffWithToken();
 
+      const before = await lastLogId(db());
+
       const response = await providerStep(ctx.app, fake, token, elsewhere);
 
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: 'PROVIDER_NO_ORGANIZATION' });
-      expect((await userById(db(), user.id)).providerId).toBeNull();
+      expect(response.json()).toEqual({
+        message: 'PROVIDER_NO_ORGANIZATION',
+        organization_mismatch: {
+          unit: { hcode: DEMO_HOSPITAL.hcode, name: DEMO_HOSPITAL.name_th },
+          organizations: [
+            { hcode: DEMO_COMMUNITY_HOSPITAL.hcode, name: `หน่วย ${DEMO_COMMUNITY_HOSPITAL.hcode}` },
+          ],
+          invited: false,
+        },
+      });
+      expect(await userById(db(), user.id)).toMatchObject({
+        providerId: null,
+        lastSignInFailure: 'PROVIDER_NO_ORGANIZATION',
+        lastSignInFailureAt: expect.any(Date),
+      });
+      expect(await logSince(db(), before)).toEqual([
+        expect.objectContaining({
+          userId: user.id,
+          description:
+            `หน่วยบริการไม่ตรงกับ Provider ID (PROVIDER_NO_ORGANIZATION): ` +
+            `หน่วยบริการ ${DEMO_HOSPITAL.name_th} (รหัส ${DEMO_HOSPITAL.hcode}), ` +
+            `Provider ID สังกัด หน่วย ${DEMO_COMMUNITY_HOSPITAL.hcode} (รหัส ${DEMO_COMMUNITY_HOSPITAL.hcode})`,
+        }),
+      ]);
 
       // The same person once the user belongs to the unit they work for.
       const { token: moved } = await staffWithToken({

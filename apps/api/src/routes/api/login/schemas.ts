@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Success } from '../../../schemas/envelope';
+import { ErrorBody, Success } from '../../../schemas/envelope';
 
 export const AuthorizeUrlQuery = Type.Object({
   redirect_uri: Type.String({
@@ -39,3 +39,24 @@ export const ProviderLoginAnswer = Type.Object({
 });
 
 export const LogoutAnswer = Success(Type.Null());
+
+const OrganizationRef = Type.Object({
+  hcode: Type.String(),
+  name: Type.Union([Type.String(), Type.Null()]),
+});
+
+/**
+ * `OrganizationMismatch` of `@hbc/contracts`: the user's unit and the Provider ID profile's
+ * organisations, none of which it is.
+ */
+export const OrganizationMismatchSchema = Type.Object({
+  unit: OrganizationRef,
+  organizations: Type.Array(OrganizationRef),
+  invited: Type.Boolean({ description: 'The user has not signed in yet: invited to `unit`' }),
+});
+
+/** A 403 of the provider step; PROVIDER_NO_ORGANIZATION carries `organization_mismatch`. */
+export const ProviderLoginRefusal = Type.Composite([
+  ErrorBody,
+  Type.Object({ organization_mismatch: Type.Optional(OrganizationMismatchSchema) }),
+]);

@@ -1,5 +1,5 @@
 import { AUTH_PATHS, DEMO_HOSPITAL, type Role } from '@hbc/contracts';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { appUser, authSession, loginState } from '../../../db/schema';
 import { startFakePlatforms, type FakePlatforms } from '../../../test/fake-platforms';
 import {
@@ -16,6 +16,7 @@ import {
   signInTestEnv,
   approveHealthId,
   approveLine,
+  CONSOLE_ORIGIN,
   LINE_RETURN,
   PROVIDER_RETURN,
 } from '../../../test/sign-in';
@@ -151,6 +152,56 @@ describeEachDatabase(
       });
       const lifetime = (stored?.expiresAt.getTime() ?? 0) - (stored?.createdAt.getTime() ?? 0);
       expect(Math.abs(lifetime - 10 * 60 * 1000)).toBeLessThan(5_000);
+    });
+
+    it.each([
+      `${CONSOLE_ORIGIN}\\@evil.example/`,
+      `${CONSOLE_ORIGIN}@evil.example/`,
+      `${CONSOLE_ORIGIN}/\tprovider-login`,
+      CONSOLE_ORIGIN.toUpperCase() + '/',
+    ])('refuses %j as a redirect URI at both authorize URLs, keeping no state', async (uri) => {
+      const token = await messagingToken(ctx.app, fake, lineUserIdOf('admin-lv2'));
+      const [before] = await db().select({ n: count() }).from(loginState);
+
+      const line = await ctx.app.inject({
+        method: 'GET',
+        url: AUTH_PATHS.lineAuthorizeUrl,
+        query: { redirect_uri: uri },
+      });
+      const provider = await ctx.app.inject({
+        method: 'GET',
+        url: AUTH_PATHS.providerAuthorizeUrl,
+        query: { redirect_uri: uri },
+        headers: bearer(token),
+      });
+
+      for (const response of [line, provider]) {
+        expect([response.statusCode, response.json().errors]).toEqual([
+          400,
+          [{ path: 'querystring/redirect_uri', message: 'ที่อยู่สำหรับกลับเข้าระบบไม่ได้รับอนุญาต' }],
+        ]);
+      }
+      const [after] = await db().select({ n: count() }).from(loginState);
+      expect(after?.n).toBe(before?.n);
+    });
+
+    it('sends LINE and Health ID back to exactly the redirect URI it checked', async () => {
+      const line = await ctx.app.inject({
+        method: 'GET',
+        url: AUTH_PATHS.lineAuthorizeUrl,
+        query: { redirect_uri: LINE_RETURN },
+      });
+      const token = await messagingToken(ctx.app, fake, lineUserIdOf('admin-lv2'));
+      const provider = await ctx.app.inject({
+        method: 'GET',
+        url: AUTH_PATHS.providerAuthorizeUrl,
+        query: { redirect_uri: PROVIDER_RETURN },
+        headers: bearer(token),
+      });
+
+      const forwarded = (response: typeof line) =>
+        new URL(response.json().data.url as string).searchParams.get('redirect_uri');
+      expect([forwarded(line), forwarded(provider)]).toEqual([LINE_RETURN, PROVIDER_RETURN]);
     });
 
     describe('state', () => {

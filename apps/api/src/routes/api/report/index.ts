@@ -23,6 +23,7 @@ import {
   REPORT_EXPORT_COLUMNS,
   REPORT_EXPORT_FILE,
   REPORT_EXPORT_LOG,
+  reportExportSource,
 } from '../../../report/report-export';
 import { reportListSource } from '../../../report/report-list-source';
 import { toReportRow } from '../../../report/report-rows';
@@ -116,7 +117,7 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) =>
       sendListExport(request, reply, request.body, {
-        source: reportListSource(app.db, staffOf(request), request.body),
+        source: reportExportSource(app.db, staffOf(request), request.body),
         columns: REPORT_EXPORT_COLUMNS,
         file: REPORT_EXPORT_FILE,
         activity: REPORT_EXPORT_LOG,

@@ -1,6 +1,7 @@
 import {
   API_PATHS,
   DEMO_HOSPITAL,
+  discardedVisitsOf,
   type BroadcastRecord,
   type BroadcastReport,
   type ListAnswer,
@@ -416,6 +417,7 @@ describeEachDatabase(
               clicks: 45,
               uniqueClicks: 35,
               clickThroughRate: 35 / 1150,
+              discarded: discardedVisitsOf(),
             },
             {
               trackingUrlId: links['map']?.id,
@@ -425,8 +427,10 @@ describeEachDatabase(
               clicks: 10,
               uniqueClicks: 8,
               clickThroughRate: 8 / 1150,
+              discarded: discardedVisitsOf(),
             },
           ],
+          discarded: discardedVisitsOf(),
           clicksOverTime: [
             { at: bangkokMidnight('2025-03-09'), clicks: 50, uniqueClicks: 38 },
             { at: bangkokMidnight('2025-03-10'), clicks: 0, uniqueClicks: 0 },

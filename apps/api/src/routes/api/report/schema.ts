@@ -1,13 +1,14 @@
-import { BROADCAST_STATUSES, EXPORT_FORMATS, rowId, stringEnum } from '@hbc/contracts';
+import { BROADCAST_STATUSES, DISCARD_REASONS, EXPORT_FORMATS, stringEnum } from '@hbc/contracts';
 import { Type } from '@sinclair/typebox';
 import { Success } from '../../../schemas/envelope';
+import { IdParams } from '../../../schemas/id-params';
 import { listAnswer } from '../../../schemas/list';
 
 export { ReportListBody, ReportSummaryBody } from '@hbc/contracts';
 
 export const REPORT_TAGS = ['report'];
 
-export const ReportIdParams = Type.Object({ id: rowId() }, { additionalProperties: false });
+export const ReportIdParams = IdParams;
 
 const Count = Type.Integer({ minimum: 0 });
 const Rate = Type.Number({ minimum: 0 });
@@ -44,6 +45,17 @@ const reportRowProperties = {
   clickThroughRate: Rate,
 };
 
+/** `DiscardedVisits` of `@hbc/contracts`: visits not counted as clicks, in all and per reason. */
+const DiscardedVisitsSchema = Type.Object({
+  total: Count,
+  byReason: Type.Object(
+    Object.fromEntries(DISCARD_REASONS.map((reason) => [reason, Count])) as Record<
+      (typeof DISCARD_REASONS)[number],
+      typeof Count
+    >,
+  ),
+});
+
 /** `ClickPoint` of `@hbc/contracts`. */
 const ClickPointSchema = Type.Object({ at: Instant, clicks: Count, uniqueClicks: Count });
 
@@ -56,6 +68,7 @@ const ReportLinkRowSchema = Type.Object({
   clicks: Count,
   uniqueClicks: Count,
   clickThroughRate: Rate,
+  discarded: DiscardedVisitsSchema,
 });
 
 export const ReportListAnswer = listAnswer(Type.Object(reportRowProperties));
@@ -64,6 +77,7 @@ export const BroadcastReportAnswer = Success(
   Type.Object({
     ...reportRowProperties,
     links: Type.Array(ReportLinkRowSchema),
+    discarded: DiscardedVisitsSchema,
     clicksOverTime: Type.Array(ClickPointSchema),
   }),
 );

@@ -1,15 +1,29 @@
-import { AGE_BANDS, rowId, SEXES, SegmentRules, stringEnum, type AgeBandKey } from '@hbc/contracts';
+import {
+  AGE_BANDS,
+  SEXES,
+  SegmentRules,
+  stringEnum,
+  type AgeBandKey,
+  SegmentBody as SegmentFields,
+  SegmentCidListBody as SegmentCidListFields,
+} from '@hbc/contracts';
 import { Type } from '@sinclair/typebox';
 import { Success } from '../../../schemas/envelope';
+import { withFreeText } from '../../../schemas/free-text';
+import { IdParams } from '../../../schemas/id-params';
 import { listAnswer } from '../../../schemas/list';
 
-export { SegmentBody, SegmentCidListBody, SegmentCountBody, SegmentListBody } from '@hbc/contracts';
+export { SegmentCountBody, SegmentListBody } from '@hbc/contracts';
+/** A segment's name is free text. */
+export const SegmentBody = withFreeText(SegmentFields, 'name');
+/** The uploaded file's name is free text. */
+export const SegmentCidListBody = withFreeText(SegmentCidListFields, 'fileName');
 
 /** The OpenAPI tag of every segment route. */
 export const SEGMENT_TAGS = ['segment'];
 
 /** `{id}` of a segment: a row id, so never above PostgreSQL's `integer`. */
-export const SegmentIdParams = Type.Object({ id: rowId() }, { additionalProperties: false });
+export const SegmentIdParams = IdParams;
 
 const Count = Type.Integer({ minimum: 0 });
 /** Every band of the breakdown (AGE_BANDS' keys and 'unknown'), in no particular order. */

@@ -1,15 +1,19 @@
-import { rowId } from '@hbc/contracts';
+import { TrackingUrlBody as TrackingUrlFields } from '@hbc/contracts';
 import { Type } from '@sinclair/typebox';
 import { Success } from '../../../schemas/envelope';
+import { withFreeText } from '../../../schemas/free-text';
+import { IdParams } from '../../../schemas/id-params';
 import { listAnswer } from '../../../schemas/list';
 
-export { TrackingUrlBody, TrackingUrlListBody } from '@hbc/contracts';
+export { TrackingUrlListBody } from '@hbc/contracts';
+/** A link's name is free text. */
+export const TrackingUrlBody = withFreeText(TrackingUrlFields, 'name');
 
 /** The OpenAPI tag of every tracking-link route. */
 export const TRACKING_URL_TAGS = ['tracking-url'];
 
 /** `{id}` of a tracking link: a row id, so never above PostgreSQL's `integer`. */
-export const TrackingUrlIdParams = Type.Object({ id: rowId() }, { additionalProperties: false });
+export const TrackingUrlIdParams = IdParams;
 
 const Count = Type.Integer({ minimum: 0 });
 const Instant = Type.String({ format: 'date-time' });

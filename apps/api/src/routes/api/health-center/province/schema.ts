@@ -1,8 +1,16 @@
+import {
+  NewProvinceBody as NewProvinceFields,
+  ProvinceBody as ProvinceFields,
+} from '@hbc/contracts';
 import { Type } from '@sinclair/typebox';
 import { Success } from '../../../../schemas/envelope';
+import { withFreeText } from '../../../../schemas/free-text';
 import { listAnswer } from '../../../../schemas/list';
 
-export { NewProvinceBody, ProvinceBody, ProvinceListBody } from '@hbc/contracts';
+export { ProvinceListBody } from '@hbc/contracts';
+/** A province's names are free text. */
+export const NewProvinceBody = withFreeText(NewProvinceFields, 'nameTh', 'nameEn');
+export const ProvinceBody = withFreeText(ProvinceFields, 'nameTh', 'nameEn');
 
 /**
  * `{id}` of the province routes: the official code. Any `smallint` is looked for (a code that

@@ -1,12 +1,16 @@
-import { BROADCAST_STATUSES, UNIT_KINDS, rowId } from '@hbc/contracts';
+import { BROADCAST_STATUSES, UNIT_KINDS, UnitBody as UnitFields } from '@hbc/contracts';
 import { Type } from '@sinclair/typebox';
 import { Success } from '../../../../schemas/envelope';
+import { withFreeText } from '../../../../schemas/free-text';
+import { IdParams } from '../../../../schemas/id-params';
 import { listAnswer } from '../../../../schemas/list';
 
-export { UnitBody, UnitListBody } from '@hbc/contracts';
+export { UnitListBody } from '@hbc/contracts';
+/** A unit's name is free text. */
+export const UnitBody = withFreeText(UnitFields, 'name');
 
 /** `{id}` of the unit routes: a row id, so never above PostgreSQL's `integer`. */
-export const UnitIdParams = Type.Object({ id: rowId() }, { additionalProperties: false });
+export const UnitIdParams = IdParams;
 
 const Count = Type.Integer({ minimum: 0 });
 

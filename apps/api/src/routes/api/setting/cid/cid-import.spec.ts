@@ -136,7 +136,7 @@ describeEachDatabase(
       });
 
       it('adds every valid row on confirmation with its own reason or the import’s, logged once', async () => {
-        const preview = await previewed(csvBase64(lines), 'ไฟล์-1101700230705.csv');
+        const preview = await previewed(csvBase64(lines), 'ไฟล์-1101700230708.csv');
         const since = await lastLogId(db());
 
         const response = await api.confirm(token, preview.importId);
@@ -153,11 +153,11 @@ describeEachDatabase(
           expect.objectContaining({
             action: 'นำเข้าข้อมูล',
             menu: MENU,
-            subject: 'ไฟล์ ไฟล์-1-1017-xxxxx-xx-5.csv',
-            description: 'นำเข้าเลขประจำตัวประชาชน 3 รายการจากไฟล์ ไฟล์-1-1017-xxxxx-xx-5.csv',
+            subject: 'ไฟล์ ไฟล์-1-1017-xxxxx-xx-8.csv',
+            description: 'นำเข้าเลขประจำตัวประชาชน 3 รายการจากไฟล์ ไฟล์-1-1017-xxxxx-xx-8.csv',
           }),
         ]);
-        expect(preview.fileName).toBe('ไฟล์-1-1017-xxxxx-xx-5.csv');
+        expect(preview.fileName).toBe('ไฟล์-1-1017-xxxxx-xx-8.csv');
         const again = await api.confirm(token, preview.importId);
         expect({ status: again.statusCode, body: again.json() }).toEqual({
           status: 404,

@@ -1,15 +1,25 @@
-import { CID_IMPORT_ROW_KINDS, rowId, stringEnum } from '@hbc/contracts';
+import {
+  CID_IMPORT_ROW_KINDS,
+  stringEnum,
+  CidImportBody as CidImportFields,
+  NewExcludedCidBody as NewExcludedCidFields,
+} from '@hbc/contracts';
 import { Type } from '@sinclair/typebox';
 import { Success } from '../../../../schemas/envelope';
+import { withFreeText } from '../../../../schemas/free-text';
+import { IdParams } from '../../../../schemas/id-params';
 import { listAnswer } from '../../../../schemas/list';
 
-export { CidImportBody, ExcludedCidListBody, NewExcludedCidBody } from '@hbc/contracts';
+export { ExcludedCidListBody } from '@hbc/contracts';
+/** The reasons and the file's name are free text; the CID itself is not. */
+export const CidImportBody = withFreeText(CidImportFields, 'fileName', 'reason');
+export const NewExcludedCidBody = withFreeText(NewExcludedCidFields, 'reason');
 
 /** The OpenAPI tag of every excluded-CID route. */
 export const EXCLUDED_CID_TAGS = ['excluded-cid'];
 
 /** `{id}` of an excluded CID: a row id, so never above PostgreSQL's `integer`. */
-export const ExcludedCidIdParams = Type.Object({ id: rowId() }, { additionalProperties: false });
+export const ExcludedCidIdParams = IdParams;
 
 /** `{importId}` of a checked file waiting for confirmation. */
 export const CidImportIdParams = Type.Object(

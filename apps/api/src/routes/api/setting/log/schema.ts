@@ -1,6 +1,7 @@
 import { ROLES } from '@hbc/contracts';
 import { Type } from '@sinclair/typebox';
 import { Success } from '../../../../schemas/envelope';
+import { freeText } from '../../../../schemas/free-text';
 import { listAnswer } from '../../../../schemas/list';
 
 export { ActivityLogListBody } from '@hbc/contracts';
@@ -8,10 +9,10 @@ export { ActivityLogListBody } from '@hbc/contracts';
 /** An activity-log entry the console writes (spec section 3). */
 export const LogEntryBody = Type.Object(
   {
-    action: Type.String({ minLength: 1, maxLength: 100 }),
-    menu: Type.String({ minLength: 1, maxLength: 100 }),
-    subject: Type.String({ minLength: 1, maxLength: 200 }),
-    description: Type.String({ maxLength: 2000 }),
+    action: freeText(Type.String({ minLength: 1, maxLength: 100 })),
+    menu: freeText(Type.String({ minLength: 1, maxLength: 100 })),
+    subject: freeText(Type.String({ minLength: 1, maxLength: 200 })),
+    description: freeText(Type.String({ maxLength: 2000 })),
   },
   { additionalProperties: false },
 );

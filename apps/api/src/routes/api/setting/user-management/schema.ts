@@ -1,12 +1,23 @@
-import { ROLES, USER_STATUSES, rowId } from '@hbc/contracts';
+import {
+  ROLES,
+  SIGN_IN_FAILURES,
+  USER_STATUSES,
+  NewUserBody as NewUserFields,
+  UserBody as UserFields,
+} from '@hbc/contracts';
 import { Type } from '@sinclair/typebox';
 import { Success } from '../../../../schemas/envelope';
+import { withFreeText } from '../../../../schemas/free-text';
+import { IdParams } from '../../../../schemas/id-params';
 import { listAnswer } from '../../../../schemas/list';
 
-export { NewUserBody, UserBody, UserListBody } from '@hbc/contracts';
+export { UserListBody } from '@hbc/contracts';
+/** A user's names are free text. */
+export const NewUserBody = withFreeText(NewUserFields, 'firstName', 'lastName');
+export const UserBody = withFreeText(UserFields, 'firstName', 'lastName');
 
 /** `{id}` of the user routes: a row id, so never above PostgreSQL's `integer`. */
-export const UserIdParams = Type.Object({ id: rowId() }, { additionalProperties: false });
+export const UserIdParams = IdParams;
 
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 const NullableInstant = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
@@ -26,6 +37,11 @@ export const UserRecordSchema = Type.Object({
   inviteAccepted: Type.Boolean(),
   inviteCode: NullableString,
   inviteExpiresAt: NullableInstant,
+  lastSignInFailure: Type.Union([
+    ...SIGN_IN_FAILURES.map((failure) => Type.Literal(failure)),
+    Type.Null(),
+  ]),
+  lastSignInFailureAt: NullableInstant,
 });
 
 export const UserAnswer = Success(UserRecordSchema);

@@ -16,6 +16,7 @@ import {
   userById,
 } from '../../../../test/staff-fixtures';
 import { describeEachDatabase } from '../../../../test/test-app';
+import { newProviderAccount, signInByInvite } from '../../../../sign-in/testing/invite-sign-in';
 import { signInEachRole, userCalls, type RoleIdentity } from '../../../../users/testing/user-calls';
 
 let fake: FakePlatforms;
@@ -72,6 +73,8 @@ describeEachDatabase(
           inviteAccepted: false,
           inviteCode: expect.stringMatching(/^[A-Za-z0-9_-]{22,}$/),
           inviteExpiresAt: expect.any(String),
+          lastSignInFailure: null,
+          lastSignInFailureAt: null,
         });
         const expires = Date.parse(record.inviteExpiresAt ?? '');
         expect(expires).toBeGreaterThanOrEqual(started + INVITE_LIFETIME_MS);
@@ -105,18 +108,28 @@ describeEachDatabase(
         const second: UserRecord = (await calls.create(tokens['super-admin'], newUser())).json()
           .data;
         expect(first.inviteCode).not.toBe(second.inviteCode);
+        const person = newProviderAccount(fake, 'PV-CREATE-ONCE', [DEMO_HOSPITAL.hcode]);
 
-        const used = await lineStep(ctx.app, fake, newLineUserId(), {
-          invite: first.inviteCode ?? '',
-        });
-        expect(used.statusCode).toBe(200);
+        const used = await signInByInvite(
+          ctx.app,
+          fake,
+          newLineUserId(),
+          first.inviteCode ?? '',
+          person,
+        );
+        expect(used.provider?.statusCode).toBe(200);
         const again = await lineStep(ctx.app, fake, newLineUserId(), {
           invite: first.inviteCode ?? '',
         });
         expect([again.statusCode, again.json()]).toEqual([400, { message: 'CODE_IS_USED' }]);
         // Used: the record no longer shows the code.
         const read = (await calls.get(tokens['super-admin'], first.id)).json().data;
-        expect(read).toMatchObject({ status: 'INVITED', inviteCode: null, inviteExpiresAt: null });
+        expect(read).toMatchObject({
+          status: 'ACTIVE',
+          inviteAccepted: true,
+          inviteCode: null,
+          inviteExpiresAt: null,
+        });
       });
 
       it('creates a Super Admin without a unit', async () => {

@@ -8,7 +8,14 @@ import { eq } from 'drizzle-orm';
 import { recordActivity } from '../../../../activity-log/record-activity';
 import { activityLog, appUser, authSession, segment, trackingUrl } from '../../../../db/schema';
 import { startFakePlatforms, type FakePlatforms } from '../../../../test/fake-platforms';
-import { lineStep, lineUserIdOf, signInTestEnv } from '../../../../test/sign-in';
+import { newProviderAccount, signInByInvite } from '../../../../sign-in/testing/invite-sign-in';
+import {
+  approveHealthId,
+  lineStep,
+  lineUserIdOf,
+  postProviderLogin,
+  signInTestEnv,
+} from '../../../../test/sign-in';
 import {
   insertUser,
   lastLogId,
@@ -157,7 +164,12 @@ describeEachDatabase(
           });
         await db()
           .insert(segment)
-          .values({ unitId: hospitalId, name: 'กลุ่มทดสอบ', rules: { match: 'ALL', conditions: [] }, updatedBy: editor.id });
+          .values({
+            unitId: hospitalId,
+            name: 'กลุ่มทดสอบ',
+            rules: { match: 'ALL', conditions: [] },
+            updatedBy: editor.id,
+          });
         const before = await lastLogId(db());
 
         for (const user of [author, editor]) {
@@ -252,9 +264,67 @@ describeEachDatabase(
         expect((await signInWith(response.json().data.inviteCode)).statusCode).toBe(200);
       });
 
-      it('refuses (409) a user who has accepted their invite, changing nothing', async () => {
+      it('re-invites a user whose sign-in stopped half-way, ending it and freeing their LINE account', async () => {
+        const user = await invite();
+        const lineUserId = newLineUserId();
+        const halfWay = await lineStep(ctx.app, fake, lineUserId, {
+          invite: user.inviteCode ?? '',
+        });
+        expect(halfWay.statusCode).toBe(200);
+        const messaging = halfWay.json().access_token as string;
+        const healthId = await approveHealthId(
+          ctx.app,
+          fake,
+          messaging,
+          newProviderAccount(fake, 'PV-REISSUED-1', [DEMO_HOSPITAL.hcode]),
+        );
+        // As a LINE step bound the account and spent the invite before it waited for Provider ID.
+        await db()
+          .update(appUser)
+          .set({ lineUserId, inviteUsedAt: new Date() })
+          .where(eq(appUser.id, user.id));
+        expect((await calls.get(tokens['super-admin'], user.id)).json().data).toMatchObject({
+          status: 'INVITED',
+          inviteAccepted: false,
+        });
+        const before = await lastLogId(db());
+
+        const response = await calls.invite(tokens['super-admin'], user.id);
+
+        expect(response.statusCode).toBe(200);
+        const renewed: UserRecord = response.json().data;
+        expect(renewed).toMatchObject({ status: 'INVITED', inviteCode: expect.any(String) });
+        expect(await userById(db(), user.id)).toMatchObject({
+          lineUserId: null,
+          inviteUsedAt: null,
+        });
+        // The half-done sign-in is over; the new link signs the same LINE account in.
+        const provider = await postProviderLogin(ctx.app, messaging, { ...healthId });
+        expect([provider.statusCode, provider.json()]).toEqual([401, { message: 'UNAUTHORIZED' }]);
+        expect((await logSince(db(), before))[0]?.description).toContain(
+          'ยกเลิกการผูกบัญชีไลน์ที่ยังเข้าสู่ระบบไม่สำเร็จ, ยกเลิกการเข้าสู่ระบบที่ค้างอยู่ 1 รายการ',
+        );
+        const again = await signInByInvite(
+          ctx.app,
+          fake,
+          lineUserId,
+          renewed.inviteCode ?? '',
+          newProviderAccount(fake, 'PV-REISSUED-2', [DEMO_HOSPITAL.hcode]),
+        );
+        expect(again.provider?.statusCode).toBe(200);
+      });
+
+      it('refuses (409) a user who has signed in, changing nothing', async () => {
         const used = await invite();
-        expect((await signInWith(used.inviteCode)).statusCode).toBe(200);
+        const person = newProviderAccount(fake, 'PV-ACCEPTED-1', [DEMO_HOSPITAL.hcode]);
+        const signedIn = await signInByInvite(
+          ctx.app,
+          fake,
+          newLineUserId(),
+          used.inviteCode ?? '',
+          person,
+        );
+        expect(signedIn.provider?.statusCode).toBe(200);
         const active = await insertUser(db(), { role: 'ADMIN_LV3', unitId: hospitalId });
         const before = await lastLogId(db());
 

@@ -65,6 +65,8 @@ describeEachDatabase(
         inviteAccepted: false,
         inviteCode: null,
         inviteExpiresAt: null,
+        lastSignInFailure: null,
+        lastSignInFailureAt: null,
       });
       const superAdmin = body.data.find((row: UserRecord) => row.role === 'SUPER_ADMIN');
       expect(superAdmin).toMatchObject({
