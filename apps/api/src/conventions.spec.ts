@@ -1,4 +1,4 @@
-import { patternText, ROLES, type Role, type ValidationIssue } from '@hbc/contracts';
+import { patternText, ROLES, type ValidationIssue } from '@hbc/contracts';
 import { Type } from '@sinclair/typebox';
 import fc from 'fast-check';
 import type { FastifyPluginAsync } from 'fastify';
@@ -14,6 +14,7 @@ import {
 } from './test/published-operations';
 import { bearer, lineUserIdOf, messagingToken, signIn, signInTestEnv } from './test/sign-in';
 import { buildTestApp, describeEachDatabase } from './test/test-app';
+import { IDENTITY_OF_ROLE } from './users/testing/user-calls';
 
 /** Texts that name numbers a double cannot hold: Ajv used to read them as ±Infinity. */
 const NON_FINITE = ['1e999', 'Infinity', '-Infinity', '1e400', '9'.repeat(400)];
@@ -587,13 +588,6 @@ const ABSENT: Record<string, string> = {
   '*': 'absent.png',
 };
 
-const SIGN_IN_AS: Record<Role, string> = {
-  SUPER_ADMIN: 'super-admin',
-  ADMIN_LV1: 'admin-lv1',
-  ADMIN_LV2: 'admin-lv2',
-  ADMIN_LV3: 'admin-lv3',
-};
-
 let fake: FakePlatforms;
 beforeAll(async () => {
   fake = await startFakePlatforms();
@@ -614,7 +608,7 @@ describeEachDatabase(
       for (const role of ROLES) {
         callers.push({
           name: role,
-          headers: bearer(await signIn(ctx.app, fake, SIGN_IN_AS[role])),
+          headers: bearer(await signIn(ctx.app, fake, IDENTITY_OF_ROLE[role])),
         });
       }
       operations = publishedOperations(ctx.app);

@@ -1,8 +1,10 @@
 import { ROLES, type Role } from '@hbc/contracts';
 import type { App } from './app';
 import { startFakePlatforms, type FakePlatforms } from './test/fake-platforms';
+import { publishedOperations } from './test/published-operations';
 import { bearer, signIn, signInTestEnv } from './test/sign-in';
 import { buildTestApp } from './test/test-app';
+import { IDENTITY_OF_ROLE } from './users/testing/user-calls';
 
 /**
  * Who may call each route, written out by hand (architecture section 4). Every documented route
@@ -108,13 +110,6 @@ export const ROUTE_ACCESS: Record<string, Access> = {
 /** A path of the table with its parameters filled in by values no row has. */
 const concrete = (path: string) => path.replace('{id}', '2147483647').replace('{product}', 'image');
 
-const SIGN_IN_AS: Record<Role, string> = {
-  SUPER_ADMIN: 'super-admin',
-  ADMIN_LV1: 'admin-lv1',
-  ADMIN_LV2: 'admin-lv2',
-  ADMIN_LV3: 'admin-lv3',
-};
-
 let fake: FakePlatforms;
 let app: App;
 const tokens = {} as Record<Role, string>;
@@ -122,7 +117,7 @@ const tokens = {} as Record<Role, string>;
 beforeAll(async () => {
   fake = await startFakePlatforms();
   app = await buildTestApp({ env: signInTestEnv(fake) });
-  for (const role of ROLES) tokens[role] = await signIn(app, fake, SIGN_IN_AS[role]);
+  for (const role of ROLES) tokens[role] = await signIn(app, fake, IDENTITY_OF_ROLE[role]);
 }, 120_000);
 afterAll(async () => {
   await app?.close();
@@ -130,14 +125,8 @@ afterAll(async () => {
 });
 
 /** `METHOD /path` of every route the OpenAPI document publishes. */
-function documentedRoutes(): string[] {
-  const document = app.swagger() as { paths: Record<string, Record<string, unknown>> };
-  return Object.entries(document.paths).flatMap(([path, operations]) =>
-    Object.keys(operations)
-      .filter((method) => method !== 'head')
-      .map((method) => `${method.toUpperCase()} ${path}`),
-  );
-}
+const documentedRoutes = () =>
+  publishedOperations(app).map(({ method, path }) => `${method} ${path}`);
 
 const call = (route: string, token?: string) => {
   const [method, path] = route.split(' ') as [string, string];

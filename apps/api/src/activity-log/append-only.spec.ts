@@ -1,24 +1,21 @@
 import { eq, sql } from 'drizzle-orm';
 import { activityLog } from '../db/schema';
-import { openTestDatabase, describeEachDriver, type TestDatabase } from '../test/test-database';
+import { describeEachDriver, migratedTestDatabase } from '../test/test-database';
 import { recordActivity } from './record-activity';
 
 describeEachDriver('the activity log is append-only [%s]', (driver) => {
-  let testDatabase: TestDatabase;
+  const testDatabase = migratedTestDatabase(driver);
   let entryId: number;
   const db = () => testDatabase.handle.db;
   const ENTRY = { action: 'เพิ่ม', menu: 'ทดสอบ', subject: 'ต้นฉบับ', description: 'ไม่เปลี่ยน' };
 
   beforeAll(async () => {
-    testDatabase = await openTestDatabase(driver);
-    await testDatabase.handle.migrate();
     entryId = await recordActivity(
       db(),
       { userId: null, role: null, unitId: null, ip: '192.0.2.1' },
       ENTRY,
     );
   }, 60_000);
-  afterAll(() => testDatabase?.dispose());
 
   /** What the database said when `statement` failed (Drizzle wraps it as the error's cause). */
   const refusal = async (statement: PromiseLike<unknown>) => {

@@ -1,15 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { activityLog } from '../db/schema';
-import { openTestDatabase, describeEachDriver, type TestDatabase } from '../test/test-database';
+import { describeEachDriver, migratedTestDatabase } from '../test/test-database';
 import { recordActivity } from './record-activity';
 
 describeEachDriver('an activity-log entry [%s]', (driver) => {
-  let testDatabase: TestDatabase;
-  beforeAll(async () => {
-    testDatabase = await openTestDatabase(driver);
-    await testDatabase.handle.migrate();
-  }, 60_000);
-  afterAll(() => testDatabase?.dispose());
+  const testDatabase = migratedTestDatabase(driver);
 
   it('keeps no full CID, whoever writes it and however the CID is spelled', async () => {
     const id = await recordActivity(

@@ -5,8 +5,8 @@ import { startFakePlatforms, type FakePlatforms } from '../test/fake-platforms';
 import { signInTestEnv } from '../test/sign-in';
 import { lastLogId, logSince, unitIdOf } from '../test/staff-fixtures';
 import { describeEachDatabase } from '../test/test-app';
-import { tokenCall } from '../test/token-call';
-import { signInEachRole, type RoleIdentity } from '../users/testing/user-calls';
+import { signedInRoles } from '../test/signed-in-roles';
+import type { RoleIdentity } from '../users/testing/user-calls';
 import { answerText } from './answer-text';
 import { CID_SPELLINGS, fullCidsIn } from './cid-spellings';
 
@@ -24,12 +24,7 @@ const DOTTED_CID = '1768316990395';
 describeEachDatabase(
   'CIDs typed into free text (the review’s findings 1–3)',
   (ctx) => {
-    let tokens: Record<RoleIdentity, string>;
-    let call: ReturnType<typeof tokenCall>;
-    beforeAll(async () => {
-      tokens = await signInEachRole(ctx.app, fake);
-      call = tokenCall(ctx.app);
-    }, 120_000);
+    const { call, tokens } = signedInRoles(ctx, () => fake);
 
     const ok = async (response: Promise<LightMyRequestResponse>) => {
       const answer = await response;

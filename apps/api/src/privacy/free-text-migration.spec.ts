@@ -1,6 +1,7 @@
 import { seedReferenceData } from '../db/seed/reference-data';
 import {
   migrationCount,
+  migrateThrough,
   openTestDatabase,
   describeEachDriver,
   type TestDatabase,
@@ -40,15 +41,7 @@ describeEachDriver(
 
     beforeAll(async () => {
       testDatabase = await openTestDatabase(driver);
-      const stop = new AbortController();
-      await expect(
-        testDatabase.handle.migrate({
-          signal: stop.signal,
-          onMigration: ({ name }) => {
-            if (name === BEFORE) stop.abort();
-          },
-        }),
-      ).rejects.toThrow();
+      await migrateThrough(testDatabase, BEFORE);
       appliedBefore = await one(`select count(*)::int as n from drizzle.__drizzle_migrations`);
       await seedReferenceData(testDatabase.handle.db);
 

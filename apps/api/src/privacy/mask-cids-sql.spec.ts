@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { maskCidsInText } from '@hbc/contracts';
-import { openTestDatabase, describeEachDriver, type TestDatabase } from '../test/test-database';
+import { describeEachDriver, migratedTestDatabase } from '../test/test-database';
 import { textWithCids } from './cid-spellings';
 import { maskFunctionStatement } from './mask-cids-migration';
 
 describeEachDriver('the masking rule of migration 0015 in SQL [%s]', (driver) => {
-  let testDatabase: TestDatabase;
+  const testDatabase = migratedTestDatabase(driver);
   const masked = async (texts: readonly string[]) => {
     const { rows } = await testDatabase.handle.sql.executeSql(
       `select mask_cids_in_text(t) as masked from unnest($1::text[]) with ordinality as u(t, i)
@@ -16,12 +16,9 @@ describeEachDriver('the masking rule of migration 0015 in SQL [%s]', (driver) =>
   };
 
   beforeAll(async () => {
-    testDatabase = await openTestDatabase(driver);
-    await testDatabase.handle.migrate();
     // The migration dropped it once it was done; the very statement it ran makes it again.
     await testDatabase.handle.sql.executeSql(maskFunctionStatement());
   }, 60_000);
-  afterAll(() => testDatabase?.dispose());
 
   it('masks the review’s spellings and leaves ordinary numbers alone, as maskCidsInText does', async () => {
     const texts = [

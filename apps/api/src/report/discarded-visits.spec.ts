@@ -4,8 +4,7 @@ import { startFakePlatforms, type FakePlatforms } from '../test/fake-platforms';
 import { signInTestEnv } from '../test/sign-in';
 import { unitIdOf } from '../test/staff-fixtures';
 import { describeEachDatabase } from '../test/test-app';
-import { tokenCall, type TokenCall } from '../test/token-call';
-import { signInEachRole, type RoleIdentity } from '../users/testing/user-calls';
+import { signedInRoles } from '../test/signed-in-roles';
 import {
   insertBotVisits,
   insertClickDays,
@@ -26,8 +25,7 @@ describeEachDatabase(
   'the visits the broadcast report leaves out of its clicks',
   (ctx) => {
     const db = () => ctx.app.db;
-    let call: TokenCall;
-    let tokens: Record<RoleIdentity, string>;
+    const { call, tokens } = signedInRoles(ctx, () => fake);
     let register: { id: number; code: string };
     let map: { id: number; code: string };
     let first: number;
@@ -40,8 +38,6 @@ describeEachDatabase(
     };
 
     beforeAll(async () => {
-      call = tokenCall(ctx.app);
-      tokens = await signInEachRole(ctx.app, fake);
       const hospitalId = await unitIdOf(db(), DEMO_HOSPITAL.hcode);
       register = await insertTrackingUrl(db(), hospitalId, 'ลงทะเบียนคัดกรอง');
       map = await insertTrackingUrl(db(), hospitalId, 'แผนที่คลินิก');

@@ -8,14 +8,11 @@ import {
 } from '@hbc/contracts';
 import { and, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { botVisit, broadcast, broadcastTrackingUrl, type BotVisitKind } from '../db/schema';
-
-/** Every kind of visit the table keeps apart has a reason the report gives. */
-const REASON_OF_KIND: Readonly<Record<BotVisitKind, DiscardReason>> = DISCARD_REASON_OF_KIND;
+import { botVisit, broadcast, broadcastTrackingUrl } from '../db/schema';
 
 /** The kinds of visit given as `reason`. */
 const kindsOf = (reason: DiscardReason) =>
-  DISCARDED_VISIT_KINDS.filter((kind) => REASON_OF_KIND[kind] === reason);
+  DISCARDED_VISIT_KINDS.filter((kind) => DISCARD_REASON_OF_KIND[kind] === reason);
 
 /** `count(*) filter (where kind in (…))` of `reason`'s kinds, as an int. */
 const countOf = (reason: DiscardReason): SQL =>

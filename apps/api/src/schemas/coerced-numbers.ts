@@ -1,5 +1,6 @@
 import { INTEGER_TEXT } from '@hbc/contracts';
-import type { FastifyServerOptions, RouteOptions } from 'fastify';
+import type { RouteOptions } from 'fastify';
+import type { AjvPlugin, KeywordError, ValidateKeyword } from './ajv-keyword';
 import { pointerToken, walkRequestData } from './json-walk';
 
 /**
@@ -15,22 +16,6 @@ import { pointerToken, walkRequestData } from './json-walk';
  */
 export const FINITE_NUMBERS_KEYWORD = 'x-finite-numbers';
 export const INTEGER_TEXT_KEYWORD = 'x-integer-text';
-
-interface KeywordError {
-  keyword: string;
-  instancePath: string;
-  schemaPath: string;
-  params: Record<string, never>;
-  message: string;
-}
-
-/** Ajv calls a `validate` keyword so and reads the errors it leaves on itself. */
-type ValidateKeyword = ((
-  schema: true,
-  data: unknown,
-  parentSchema: unknown,
-  dataContext?: { instancePath: string },
-) => boolean) & { errors?: KeywordError[] };
 
 const errorsAt = (keyword: string, message: string, paths: string[]): KeywordError[] =>
   paths.map((instancePath) => ({
@@ -50,7 +35,7 @@ function nonFinitePaths(data: unknown, path: string): string[] {
   return found;
 }
 
-const finiteNumbers: ValidateKeyword = (_schema, data, _parentSchema, dataContext) => {
+const finiteNumbers: ValidateKeyword<true> = (_schema, data, _parentSchema, dataContext) => {
   const found = nonFinitePaths(data, dataContext?.instancePath ?? '');
   finiteNumbers.errors = errorsAt(FINITE_NUMBERS_KEYWORD, 'must be a finite number', found);
   return found.length === 0;
@@ -64,7 +49,7 @@ function integerProperties(schema: unknown): string[] {
     .map(([name]) => name);
 }
 
-const integerText: ValidateKeyword = (_schema, data, parentSchema, dataContext) => {
+const integerText: ValidateKeyword<true> = (_schema, data, parentSchema, dataContext) => {
   const values = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
   const base = dataContext?.instancePath ?? '';
   const wrong = integerProperties(parentSchema).filter((name) => {
@@ -78,11 +63,6 @@ const integerText: ValidateKeyword = (_schema, data, parentSchema, dataContext) 
   );
   return wrong.length === 0;
 };
-
-type AjvPlugin = Extract<
-  NonNullable<NonNullable<FastifyServerOptions['ajv']>['plugins']>[number],
-  (...args: never[]) => unknown
->;
 
 /**
  * The Ajv plugin defining both keywords (Fastify's `ajv.plugins`). The finite check runs after

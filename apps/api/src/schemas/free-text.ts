@@ -1,6 +1,6 @@
 import { maskCidsInText } from '@hbc/contracts';
 import type { TObject, TSchema } from '@sinclair/typebox';
-import type { FastifyServerOptions } from 'fastify';
+import type { AjvPlugin, DataContext } from './ajv-keyword';
 
 /**
  * Free text staff type that is kept for others to read (a name, a title, a reason, a log entry):
@@ -27,17 +27,6 @@ export function withFreeText<T extends TObject>(
   }
   return { ...schema, properties };
 }
-
-/** Where the value under validation sits, as Ajv passes it to a keyword. */
-interface DataContext {
-  parentData?: Record<string | number, unknown>;
-  parentDataProperty?: string | number;
-}
-
-type AjvPlugin = Extract<
-  NonNullable<NonNullable<FastifyServerOptions['ajv']>['plugins']>[number],
-  (...args: never[]) => unknown
->;
 
 /**
  * The Ajv plugin defining the keyword (Fastify's `ajv.plugins`). It has no type of its own, so it

@@ -1,10 +1,6 @@
 import { INVALID_MESSAGE_KEYWORD } from '@hbc/contracts';
-import type { FastifySchemaValidationError, FastifyServerOptions } from 'fastify';
-
-type AjvPlugin = Extract<
-  NonNullable<NonNullable<FastifyServerOptions['ajv']>['plugins']>[number],
-  (...args: never[]) => unknown
->;
+import type { FastifySchemaValidationError } from 'fastify';
+import type { AjvPlugin } from './ajv-keyword';
 
 /** Declares the annotation keyword (it validates nothing) so that Ajv's strict mode accepts it. */
 export const invalidMessageKeyword: AjvPlugin = (ajv) =>

@@ -1,4 +1,5 @@
-import type { FastifyServerOptions, RouteOptions } from 'fastify';
+import type { RouteOptions } from 'fastify';
+import type { AjvPlugin, ValidateKeyword } from './ajv-keyword';
 
 /**
  * Text PostgreSQL can store holds no NUL (U+0000) and no lone UTF-16 surrogate (JSON `"\ud800"`
@@ -38,23 +39,7 @@ function unstorablePaths(data: unknown, scope: Scope, path: string, found: Set<s
   }
 }
 
-interface KeywordError {
-  keyword: string;
-  instancePath: string;
-  schemaPath: string;
-  params: Record<string, never>;
-  message: string;
-}
-
-/** Ajv calls a `validate` keyword so and reads the errors it leaves on itself. */
-type ValidateKeyword = ((
-  scope: Scope,
-  data: unknown,
-  parentSchema: unknown,
-  dataContext?: { instancePath: string },
-) => boolean) & { errors?: KeywordError[] };
-
-const validate: ValidateKeyword = (scope, data, _parentSchema, dataContext) => {
+const validate: ValidateKeyword<Scope> = (scope, data, _parentSchema, dataContext) => {
   const found = new Set<string>();
   unstorablePaths(data, scope, dataContext?.instancePath ?? '', found);
   validate.errors = [...found].map((instancePath) => ({
@@ -66,11 +51,6 @@ const validate: ValidateKeyword = (scope, data, _parentSchema, dataContext) => {
   }));
   return found.size === 0;
 };
-
-type AjvPlugin = Extract<
-  NonNullable<NonNullable<FastifyServerOptions['ajv']>['plugins']>[number],
-  (...args: never[]) => unknown
->;
 
 /** The Ajv plugin defining the keyword (Fastify's `ajv.plugins`). */
 export const storableTextKeyword: AjvPlugin = (ajv) =>

@@ -1,15 +1,9 @@
 import { appUser } from '../db/schema';
-import { openTestDatabase, describeEachDriver, type TestDatabase } from '../test/test-database';
+import { describeEachDriver, migratedTestDatabase } from '../test/test-database';
 import { isUniqueViolation } from './unique-violation';
 
 describeEachDriver('isUniqueViolation [%s]', (driver) => {
-  let testDatabase: TestDatabase;
-
-  beforeAll(async () => {
-    testDatabase = await openTestDatabase(driver);
-    await testDatabase.handle.migrate();
-  }, 60_000);
-  afterAll(() => testDatabase?.dispose());
+  const testDatabase = migratedTestDatabase(driver);
 
   it('recognises the violated constraint through what the driver throws', async () => {
     const user = { firstName: 'a', lastName: 'b', role: 'SUPER_ADMIN' as const, lineUserId: 'U1' };

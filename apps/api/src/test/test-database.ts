@@ -79,3 +79,41 @@ export async function openTestDatabase(driver: DatabaseDriver): Promise<TestData
     },
   };
 }
+
+/**
+ * A database of `driver` for the enclosing `describe` block: opened and migrated before its tests
+ * (its own `beforeAll`s find it ready), disposed after them.
+ */
+export function migratedTestDatabase(driver: DatabaseDriver): Pick<TestDatabase, 'handle'> {
+  let testDatabase: TestDatabase | undefined;
+  beforeAll(async () => {
+    testDatabase = await openTestDatabase(driver);
+    await testDatabase.handle.migrate();
+  }, 60_000);
+  afterAll(() => testDatabase?.dispose());
+  return {
+    get handle() {
+      if (!testDatabase) throw new Error('the test database opens in beforeAll');
+      return testDatabase.handle;
+    },
+  };
+}
+
+/**
+ * Applies the migrations of `testDatabase` up to and including the one named `name` (its
+ * drizzle-kit tag) and no further, so that a test can write data as it stood before the next one.
+ */
+export async function migrateThrough(testDatabase: TestDatabase, name: string): Promise<void> {
+  const stop = new AbortController();
+  try {
+    await testDatabase.handle.migrate({
+      signal: stop.signal,
+      onMigration: (migration) => {
+        if (migration.name === name) stop.abort();
+      },
+    });
+  } catch (error) {
+    if (!stop.signal.aborted) throw error;
+  }
+  if (!stop.signal.aborted) throw new Error(`no pending migration is named ${name}`);
+}

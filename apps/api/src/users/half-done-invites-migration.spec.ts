@@ -1,5 +1,10 @@
 import { seedReferenceData } from '../db/seed/reference-data';
-import { openTestDatabase, describeEachDriver, type TestDatabase } from '../test/test-database';
+import {
+  migrateThrough,
+  openTestDatabase,
+  describeEachDriver,
+  type TestDatabase,
+} from '../test/test-database';
 
 /** The migration before the one that frees half-done invites, after which the first `migrate` stops. */
 const BEFORE = '0017_script_and_repeat_visits';
@@ -19,15 +24,7 @@ describeEachDriver(
 
     beforeAll(async () => {
       testDatabase = await openTestDatabase(driver);
-      const stop = new AbortController();
-      await expect(
-        testDatabase.handle.migrate({
-          signal: stop.signal,
-          onMigration: ({ name }) => {
-            if (name === BEFORE) stop.abort();
-          },
-        }),
-      ).rejects.toThrow();
+      await migrateThrough(testDatabase, BEFORE);
       await seedReferenceData(testDatabase.handle.db);
       const [unit] = await run<{ id: number }>(
         `insert into unit (hcode, name, kind, province_id)

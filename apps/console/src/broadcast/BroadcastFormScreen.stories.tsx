@@ -55,33 +55,26 @@ export const MESSAGE_PROBLEMS = [
   { path: '/messages/1/originalContentUrl', message: 'ลิงก์รูปภาพต้องขึ้นต้นด้วย https://' },
 ];
 
-/** The API refuses the draft's messages when it is saved: every problem listed. */
-export const MessagesRefused: Story = {
-  decorators: signedIn(
+/** Signed in as an ADMIN_LV3, whose save of the draft the API refuses (400) with `answer`. */
+const draftSaveRefused = (answer: object) =>
+  signedIn(
     PROFILES.ADMIN_LV3,
     fakeBroadcastApi({
-      replies: {
-        [`PUT ${API_PATHS.broadcastById(DRAFT.id)}`]: {
-          status: 400,
-          data: { message: 'ข้อมูลไม่ถูกต้อง', errors: MESSAGE_PROBLEMS },
-        },
-      },
+      replies: { [`PUT ${API_PATHS.broadcastById(DRAFT.id)}`]: { status: 400, data: answer } },
     }),
-  ),
+  );
+
+/** The API refuses the draft's messages when it is saved: every problem listed. */
+export const MessagesRefused: Story = {
+  decorators: draftSaveRefused({ message: 'ข้อมูลไม่ถูกต้อง', errors: MESSAGE_PROBLEMS }),
   parameters: EditingDraft.parameters,
 };
 /** More problems than the API lists: the list ends with how many more there were. */
 export const ManyMessageProblems: Story = {
-  decorators: signedIn(
-    PROFILES.ADMIN_LV3,
-    fakeBroadcastApi({
-      replies: {
-        [`PUT ${API_PATHS.broadcastById(DRAFT.id)}`]: {
-          status: 400,
-          data: { message: 'VALIDATION_ERROR', errors: MESSAGE_PROBLEMS, moreErrors: 1_250 },
-        },
-      },
-    }),
-  ),
+  decorators: draftSaveRefused({
+    message: 'VALIDATION_ERROR',
+    errors: MESSAGE_PROBLEMS,
+    moreErrors: 1_250,
+  }),
   parameters: EditingDraft.parameters,
 };

@@ -6,6 +6,7 @@ import { axeViolations } from '@hbc/ui/testing';
 import { currentFakeApi } from '../health-center/unit-detail-fixtures';
 import { address, show } from '../health-center/spec-helpers';
 import { tableRowsOf } from '../report/charts/chart-testing';
+import { freezeDate } from '../testing/frozen-date';
 import * as stories from './DashboardScreen.stories';
 
 const { November, ThisMonth, Region7, LineUnreachable, Loading, LoadFails } =
@@ -131,25 +132,7 @@ describe('DashboardScreen', () => {
   });
 
   it('opens on this month in Thailand', async () => {
-    jest.useFakeTimers({
-      now: new Date('2026-10-31T18:00:00Z'),
-      doNotFake: [
-        'hrtime',
-        'nextTick',
-        'performance',
-        'queueMicrotask',
-        'requestAnimationFrame',
-        'cancelAnimationFrame',
-        'requestIdleCallback',
-        'cancelIdleCallback',
-        'setImmediate',
-        'clearImmediate',
-        'setInterval',
-        'clearInterval',
-        'setTimeout',
-        'clearTimeout',
-      ],
-    });
+    freezeDate(new Date('2026-10-31T18:00:00Z'));
     show(<ThisMonth />);
     await shown();
     // 01/11/2569 01:00 in Thailand.

@@ -5,6 +5,7 @@ import { clearProfile } from '@hbc/auth-flow';
 import { axeViolations } from '@hbc/ui/testing';
 import { ADDRESS_LABEL } from '@hbc/data-screens/testing';
 import { address, bodiesOf, column, show } from '../health-center/spec-helpers';
+import { freezeDate } from '../testing/frozen-date';
 import { dismissAllToasts } from '../testing/open-console';
 import { exportRequests } from '../users/user-story-decorators';
 import { catchDownloads, releaseDownloads } from './report-testing';
@@ -245,25 +246,7 @@ describe('ReportScreen', () => {
   });
 
   it('opens on the last 30 days, today included, in Buddhist-era pickers', async () => {
-    jest.useFakeTimers({
-      now: new Date('2026-11-21T18:00:00Z'),
-      doNotFake: [
-        'hrtime',
-        'nextTick',
-        'performance',
-        'queueMicrotask',
-        'requestAnimationFrame',
-        'cancelAnimationFrame',
-        'requestIdleCallback',
-        'cancelIdleCallback',
-        'setImmediate',
-        'clearImmediate',
-        'setInterval',
-        'clearInterval',
-        'setTimeout',
-        'clearTimeout',
-      ],
-    });
+    freezeDate(new Date('2026-11-21T18:00:00Z'));
     show(<LastThirtyDays />);
     await shown(20);
 

@@ -1,7 +1,9 @@
 /**
- * Visits of a tracking link that are not counted as clicks (kept apart as `bot_visit.kind`), and
- * the reasons the report gives for them. HEAD requests and prefetches are one reason: both load
- * the link ahead of (or instead of) a tap.
+ * Visits of a tracking link that are not counted as clicks (kept apart as `bot_visit.kind`, in
+ * this order), and the reasons the report gives for them. PREVIEW, CRAWLER, HEAD, PREFETCH: no
+ * person asked. SCRIPT: a user agent no browser sends (an HTTP library's). REPEAT: a person's
+ * click beyond the one counted per address, link and minute. HEAD requests and prefetches are
+ * one reason: both load the link ahead of (or instead of) a tap.
  */
 export const DISCARDED_VISIT_KINDS = [
   'PREVIEW',

@@ -7,6 +7,8 @@ export {
   DELIVERY_STATUSES as BATCH_STATES,
   type BroadcastTarget,
   type DeliveryStatus as BatchState,
+  DISCARDED_VISIT_KINDS as BOT_VISIT_KINDS,
+  type DiscardedVisitKind as BotVisitKind,
   CITIZEN_FILE_IMPORT_STATUSES,
   FOLLOW_STATUSES,
   SEXES,

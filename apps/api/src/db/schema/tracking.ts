@@ -15,7 +15,7 @@ import {
 import { appUser } from './app-user';
 import { broadcast } from './broadcast';
 import { timestamps } from './columns';
-import { isOneOf, USER_AGENT_CLASSES } from './enums';
+import { BOT_VISIT_KINDS, isOneOf, USER_AGENT_CLASSES } from './enums';
 import { unit } from './health-center';
 
 /** A short link `/t/{code}` that counts clicks and redirects to `targetUrl`. */
@@ -101,20 +101,6 @@ export const clickPersonMinute = pgTable(
     index('click_person_minute_minute_idx').on(t.minute),
   ],
 );
-
-/**
- * PREVIEW, CRAWLER, HEAD, PREFETCH: no person asked. SCRIPT: a user agent no browser sends (an
- * HTTP library's). REPEAT: a person's click beyond the one counted per address, link and minute.
- */
-export const BOT_VISIT_KINDS = [
-  'PREVIEW',
-  'CRAWLER',
-  'HEAD',
-  'PREFETCH',
-  'SCRIPT',
-  'REPEAT',
-] as const;
-export type BotVisitKind = (typeof BOT_VISIT_KINDS)[number];
 
 /** A link preview fetcher, crawler, HEAD request or prefetch on a tracking link: kept apart, never a click. */
 export const botVisit = pgTable(

@@ -1,4 +1,4 @@
-import { API_PATHS, type UserBody, type UserRecord } from '@hbc/contracts';
+import { API_PATHS, type Role, type UserBody, type UserRecord } from '@hbc/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import type { App } from '../../app';
 import { issueToken, tokenExpiry } from '../../auth/tokens';
@@ -9,6 +9,14 @@ import { bearer, signIn, TEST_JWT_SECRET } from '../../test/sign-in';
 /** The demo identities of the four roles. */
 export const ROLE_IDENTITIES = ['super-admin', 'admin-lv1', 'admin-lv2', 'admin-lv3'] as const;
 export type RoleIdentity = (typeof ROLE_IDENTITIES)[number];
+
+/** The demo identity that signs in with each role. */
+export const IDENTITY_OF_ROLE: Readonly<Record<Role, RoleIdentity>> = {
+  SUPER_ADMIN: 'super-admin',
+  ADMIN_LV1: 'admin-lv1',
+  ADMIN_LV2: 'admin-lv2',
+  ADMIN_LV3: 'admin-lv3',
+};
 
 /** An access token of each demo role. */
 export async function signInEachRole(

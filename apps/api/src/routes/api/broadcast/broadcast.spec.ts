@@ -18,8 +18,8 @@ import {
   unitIdOf,
 } from '../../../test/staff-fixtures';
 import { describeEachDatabase } from '../../../test/test-app';
-import { answered, tokenCall } from '../../../test/token-call';
-import { signInEachRole, type RoleIdentity } from '../../../users/testing/user-calls';
+import { signedInRoles } from '../../../test/signed-in-roles';
+import { answered } from '../../../test/token-call';
 
 let fake: FakePlatforms;
 beforeAll(async () => {
@@ -39,8 +39,7 @@ const hash = (n: number) => `test-hash-${n}`;
 describeEachDatabase(
   'broadcasts: /api/broadcast',
   (ctx) => {
-    let tokens: Record<RoleIdentity, string>;
-    let call: ReturnType<typeof tokenCall>;
+    const { call, tokens } = signedInRoles(ctx, () => fake);
     let unitId: number;
     const db = () => ctx.app.db;
 
@@ -99,8 +98,6 @@ describeEachDatabase(
     }
 
     beforeAll(async () => {
-      call = tokenCall(ctx.app);
-      tokens = await signInEachRole(ctx.app, fake);
       unitId = await unitIdOf(db());
     }, 60_000);
     beforeEach(() => fake.messaging.reset());

@@ -13,8 +13,8 @@ import { startFakePlatforms, type FakePlatforms } from '../../../test/fake-platf
 import { signInTestEnv } from '../../../test/sign-in';
 import { insertBroadcast, insertUnit } from '../../../test/staff-fixtures';
 import { describeEachDatabase } from '../../../test/test-app';
-import { answered, tokenCall, type TokenCall } from '../../../test/token-call';
-import { signInEachRole, type RoleIdentity } from '../../../users/testing/user-calls';
+import { signedInRoles } from '../../../test/signed-in-roles';
+import { answered } from '../../../test/token-call';
 
 let fake: FakePlatforms;
 beforeAll(async () => {
@@ -35,8 +35,7 @@ const zero = { following: 0, broadcastsSent: 0, messagesSent: 0, clicks: 0 };
 describeEachDatabase(
   'the dashboard: GET /api/dashboard',
   (ctx) => {
-    let tokens: Record<RoleIdentity, string>;
-    let call: TokenCall;
+    const { call, tokens } = signedInRoles(ctx, () => fake);
     const db = () => ctx.app.db;
     const ids = { khonKaen: 0, bangkok: 0, chiangMai: 0, vaccine: 0, diabetes: 0 };
 
@@ -162,8 +161,6 @@ describeEachDatabase(
     const rowOf = (rows: DashboardAreaRow[], id: number) => rows.find((row) => row.id === id);
 
     beforeAll(async () => {
-      call = tokenCall(ctx.app);
-      tokens = await signInEachRole(ctx.app, fake);
       await seed();
     }, 60_000);
     beforeEach(() => {

@@ -12,8 +12,8 @@ import { startFakePlatforms, type FakePlatforms } from '../../../test/fake-platf
 import { signInTestEnv } from '../../../test/sign-in';
 import { insertUnit, lastLogId, logSince, unitIdOf } from '../../../test/staff-fixtures';
 import { describeEachDatabase } from '../../../test/test-app';
-import { tokenCall, type TokenCall } from '../../../test/token-call';
-import { signInEachRole, type RoleIdentity } from '../../../users/testing/user-calls';
+import { signedInRoles } from '../../../test/signed-in-roles';
+import type { RoleIdentity } from '../../../users/testing/user-calls';
 
 /** Each batch an export read: where it started and how many rows it asked for. */
 const mockReads: { offset: number; limit: number }[] = [];
@@ -79,16 +79,13 @@ describeEachDatabase(
   'the report’s exports',
   (ctx) => {
     const db = () => ctx.app.db;
-    let call: TokenCall;
-    let tokens: Record<RoleIdentity, string>;
+    const { call, tokens } = signedInRoles(ctx, () => fake);
     let fluId: number;
     let fluRecipients: string[];
     let neighbourBroadcastId: number;
     let draftId: number;
 
     beforeAll(async () => {
-      call = tokenCall(ctx.app);
-      tokens = await signInEachRole(ctx.app, fake);
       const hospitalId = await unitIdOf(db());
       const neighbourId = (await insertUnit(db(), { provinceId: 46 })).id;
       const link = await insertTrackingUrl(db(), hospitalId, 'ลงทะเบียน');

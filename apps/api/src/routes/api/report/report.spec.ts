@@ -21,8 +21,8 @@ import { startFakePlatforms, type FakePlatforms } from '../../../test/fake-platf
 import { signInTestEnv } from '../../../test/sign-in';
 import { insertCitizens, insertUnit, unitIdOf } from '../../../test/staff-fixtures';
 import { describeEachDatabase } from '../../../test/test-app';
-import { tokenCall, type TokenCall } from '../../../test/token-call';
-import { signInEachRole, type RoleIdentity } from '../../../users/testing/user-calls';
+import { signedInRoles } from '../../../test/signed-in-roles';
+import type { RoleIdentity } from '../../../users/testing/user-calls';
 
 let fake: FakePlatforms;
 beforeAll(async () => {
@@ -55,8 +55,7 @@ describeEachDatabase(
   'the broadcast report',
   (ctx) => {
     const db = () => ctx.app.db;
-    let call: TokenCall;
-    let tokens: Record<RoleIdentity, string>;
+    const { call, tokens } = signedInRoles(ctx, () => fake);
     let hospitalId: number;
     let neighbourId: number;
     let bangkokId: number;
@@ -86,8 +85,6 @@ describeEachDatabase(
     };
 
     beforeAll(async () => {
-      call = tokenCall(ctx.app);
-      tokens = await signInEachRole(ctx.app, fake);
       hospitalId = await unitIdOf(db(), DEMO_HOSPITAL.hcode);
       // Kalasin: health region 7 like the demo hospital's Khon Kaen; Bangkok: region 13.
       neighbourId = (await insertUnit(db(), { name: 'โรงพยาบาลกาฬสินธุ์', provinceId: 46 })).id;
