@@ -6,7 +6,7 @@ export const pointerToken = (key: string) =>
  * Whether `value` is an array or a plain object: parsed JSON's, or a parsed query string's (whose
  * prototype has none of its own). Buffers and streams are not.
  */
-function isContainer(value: unknown): value is Record<string, unknown> {
+export function isContainer(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null) return false;
   if (Array.isArray(value)) return true;
   const prototype: unknown = Object.getPrototypeOf(value);

@@ -1,7 +1,7 @@
 import type { ValidationIssue } from '@hbc/contracts';
 import fp from 'fastify-plugin';
 import { badRequest } from '../../http-errors';
-import { walkRequestData } from '../../schemas/json-walk';
+import { isContainer, walkRequestData } from '../../schemas/json-walk';
 
 /**
  * Most keys one object of a request may hold: no form has nearly as many fields, and free-form
@@ -22,7 +22,8 @@ const count = (limit: number) => limit.toLocaleString('th-TH');
 export function oversizedInput(data: unknown, path = ''): ValidationIssue | undefined {
   let issue: ValidationIssue | undefined;
   walkRequestData(data, path, (value, at, depth) => {
-    if (typeof value !== 'object' || value === null) return false;
+    // A raw body (the LINE webhook's, a Buffer, checked against its signature) is no parsed data.
+    if (!isContainer(value)) return false;
     if (depth >= NESTING_MAX) {
       issue = { path: at, message: `ข้อมูลซ้อนกันเกิน ${count(NESTING_MAX)} ชั้น` };
     } else if (!Array.isArray(value) && Object.keys(value).length > OBJECT_KEYS_MAX) {
