@@ -9,7 +9,7 @@ import {
   reissueInvite,
   updateUser,
 } from '@hbc/api-clients';
-import { lastSignInFailureNote, ROUTES, type UserRecord } from '@hbc/contracts';
+import { lastSignInFailureNote, ROUTES, rowIdFromText, type UserRecord } from '@hbc/contracts';
 import { useDeleteRecord, useEntityForm, type Option } from '@hbc/data-screens';
 import { toast } from '@hbc/ui';
 import { hasInvite, type InvitedUser } from './InviteLinkDialog';
@@ -38,15 +38,10 @@ export const USER_FORM_TEXT = {
   deleteFailed: 'ลบผู้ใช้งานไม่สำเร็จ',
 } as const;
 
-/** Largest id a user can have (a PostgreSQL integer). */
-const USER_ID_MAX = 2_147_483_647;
-
 /** The user of `?id=`: none for a new user, 'invalid' when it cannot be a user's id. */
 export function userIdFrom(value: string | null): number | undefined | 'invalid' {
   if (value === null || value.trim() === '') return undefined;
-  if (!/^[1-9][0-9]{0,9}$/.test(value)) return 'invalid';
-  const id = Number(value);
-  return id <= USER_ID_MAX ? id : 'invalid';
+  return rowIdFromText(value) ?? 'invalid';
 }
 
 const notFound = () => Promise.reject(new ApiError('NOT_FOUND', { status: 404 }));

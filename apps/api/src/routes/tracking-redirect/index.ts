@@ -1,4 +1,4 @@
-import { ROW_ID_MAX, TRACKING_BROADCAST_PARAM, TRACKING_CODE_PATTERN } from '@hbc/contracts';
+import { rowIdFromText, TRACKING_BROADCAST_PARAM, TRACKING_CODE_PATTERN } from '@hbc/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { securityHeaders } from '../../security-headers';
@@ -7,14 +7,10 @@ import { visitKindOf } from '../../tracking/visit-kind';
 import { TRACKING_NOT_FOUND_PAGE } from './not-found-page';
 import { NotFoundPage, Redirected, TrackingRedirectParams } from './schema';
 
-const BROADCAST_ID = /^[1-9][0-9]{0,9}$/;
-
 /** The `?b=` broadcast id when it is a row id, else null: a bad one is ignored, never an error. */
 function broadcastIdOf(query: unknown): number | null {
   const value = (query as Record<string, unknown> | undefined)?.[TRACKING_BROADCAST_PARAM];
-  if (typeof value !== 'string' || !BROADCAST_ID.test(value)) return null;
-  const id = Number(value);
-  return id <= ROW_ID_MAX ? id : null;
+  return typeof value === 'string' ? (rowIdFromText(value) ?? null) : null;
 }
 
 function notFoundPage(reply: FastifyReply): FastifyReply {
