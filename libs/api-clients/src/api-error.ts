@@ -32,22 +32,11 @@ export class ApiError extends Error {
   }
 }
 
-function serverMessage(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const message = (body as { message?: unknown }).message;
-  return typeof message === 'string' ? message : undefined;
-}
-
-function serverErrors(body: unknown): ValidationIssue[] | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const errors = (body as { errors?: unknown }).errors;
-  return Array.isArray(errors) ? (errors as ValidationIssue[]) : undefined;
-}
-
-function serverMoreErrors(body: unknown): number | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const more = (body as { moreErrors?: unknown }).moreErrors;
-  return typeof more === 'number' && more > 0 ? more : undefined;
+/** The field `key` of an answer's body, when the body is an object. */
+function bodyField(body: unknown, key: 'message' | 'errors' | 'moreErrors'): unknown {
+  return typeof body === 'object' && body !== null
+    ? (body as Record<string, unknown>)[key]
+    : undefined;
 }
 
 /**
@@ -69,12 +58,13 @@ export function toApiError(error: unknown): ApiError {
     const response = error.response;
     if (response) {
       const body: unknown = response.data;
-      const errors = serverErrors(body);
-      const moreErrors = serverMoreErrors(body);
-      return new ApiError(serverMessage(body) ?? error.message, {
+      const message = bodyField(body, 'message');
+      const errors = bodyField(body, 'errors');
+      const moreErrors = bodyField(body, 'moreErrors');
+      return new ApiError(typeof message === 'string' ? message : error.message, {
         status: response.status,
-        ...(errors ? { errors } : {}),
-        ...(moreErrors ? { moreErrors } : {}),
+        ...(Array.isArray(errors) ? { errors: errors as ValidationIssue[] } : {}),
+        ...(typeof moreErrors === 'number' && moreErrors > 0 ? { moreErrors } : {}),
         body,
         cause: error,
       });

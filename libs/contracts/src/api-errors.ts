@@ -43,12 +43,6 @@ export interface ApiErrorBody {
   moreErrors?: number;
 }
 
-/** The most issues one error answer lists; the rest are counted in `moreErrors`. */
-export const ERRORS_LISTED_MAX = 100;
-
-/** What staff read below a list of issues that goes on beyond what it shows. */
-export const moreErrorsText = (count: number) => `และอีก ${count.toLocaleString('th-TH')} รายการ`;
-
 /** Login answers of spec section 8, as the API sends them in `message`. */
 export const LOGIN_MESSAGES = {
   CODE_IS_USED: 'CODE_IS_USED',

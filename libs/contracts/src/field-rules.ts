@@ -1,4 +1,5 @@
 import { Type, type StringOptions } from '@sinclair/typebox';
+import { ROW_ID_MAX } from './row-id-text';
 
 /**
  * A schema keyword (an OpenAPI extension, so the published document stays valid) naming what
@@ -6,9 +7,6 @@ import { Type, type StringOptions } from '@sinclair/typebox';
  * `pattern`, `format` and `type` failures instead of the generic text; forms show the same words.
  */
 export const INVALID_MESSAGE_KEYWORD = 'x-invalid-message';
-
-/** Largest id of a row (a PostgreSQL `integer` key). */
-export const ROW_ID_MAX = 2_147_483_647;
 
 /** The id of a row keyed by a PostgreSQL `integer`: larger numbers are refused (400), never looked up. */
 export function rowId() {

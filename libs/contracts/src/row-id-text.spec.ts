@@ -1,6 +1,5 @@
 import fc from 'fast-check';
-import { ROW_ID_MAX } from './field-rules';
-import { rowIdFromText } from './row-id-text';
+import { ROW_ID_MAX, rowIdFromText } from './row-id-text';
 
 describe('rowIdFromText', () => {
   it('reads every row id written in plain decimal', () => {

@@ -1,4 +1,5 @@
-import { ROW_ID_MAX } from './field-rules';
+/** Largest id of a row (a PostgreSQL `integer` key). Kept apart from the schemas, which browsers need not load. */
+export const ROW_ID_MAX = 2_147_483_647;
 
 /**
  * How an integer is written in an address (a path segment, a query value): plain decimal, a minus

@@ -1,9 +1,6 @@
 import { SIGN_IN_FAILURES } from './auth';
-import {
-  lastSignInFailureNote,
-  organizationMismatchParagraphs,
-  SIGN_IN_FAILURE_TEXT,
-} from './sign-in-failures';
+import { lastSignInFailureNote } from './sign-in-failure-note';
+import { organizationMismatchParagraphs, SIGN_IN_FAILURE_TEXT } from './sign-in-failures';
 
 const UNIT = { hcode: '72358', name: 'โรงพยาบาลส่งเสริมสุขภาพตำบลบ้านเก่า' };
 

@@ -1,5 +1,4 @@
 import type { OrganizationMismatch, OrganizationRef, SignInFailure } from './auth';
-import { formatThaiDateTime } from './buddhist-date';
 
 /** Why a sign-in failed, as staff read it in the activity log and on the user's row. */
 export const SIGN_IN_FAILURE_TEXT: Record<SignInFailure, string> = {
@@ -14,14 +13,6 @@ export const SIGN_IN_FAILURE_TEXT: Record<SignInFailure, string> = {
   PROVIDER_NO_ORGANIZATION: 'หน่วยบริการไม่ตรงกับ Provider ID',
   PROVIDER_ERROR: 'ยืนยันตัวตนกับ Health ID / Provider ID ไม่สำเร็จ',
 };
-
-/**
- * The user row's note of their last failed sign-in, e.g. 'เข้าสู่ระบบไม่สำเร็จล่าสุด:
- * หน่วยบริการไม่ตรงกับ Provider ID (29/11/2569 10:15)'.
- */
-export function lastSignInFailureNote(failure: SignInFailure, at: string | Date): string {
-  return `เข้าสู่ระบบไม่สำเร็จล่าสุด: ${SIGN_IN_FAILURE_TEXT[failure]} (${formatThaiDateTime(at)})`;
-}
 
 /** A unit as the person reads it: 'name (รหัส hcode)', or the code alone when unnamed. */
 export function organizationText(unit: OrganizationRef): string {
