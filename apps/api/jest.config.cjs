@@ -9,4 +9,8 @@ module.exports = {
   // runtime cannot run; compiling it through SWC turns those into require().
   transform: { ...preset.transform, '^.+\\.cjs$': swcTransform },
   transformIgnorePatterns: ['/node_modules/(?!(jose|@electric-sql/pglite)/)'],
+  // The suite opens hundreds of embedded databases (WebAssembly memory) and app instances; run in
+  // one process, what they leave behind grew past 20 GB. With a limit, the suite runs in a worker
+  // that is replaced after any spec that leaves it above the limit.
+  workerIdleMemoryLimit: '3GB',
 };
