@@ -13,7 +13,7 @@ import {
 import {
   activityLogPage,
   type ActivityLogViewer,
-} from '../../apps/api/src/activity-log/activity-log-query';
+} from '../../apps/api/src/areas/activity-log/activity-log-query';
 import type { DatabaseHandle } from '../../apps/api/src/db/database';
 /* eslint-enable @nx/enforce-module-boundaries */
 import { openStaffDatabase, seedStaff } from '../scripts/seed-staff';

@@ -12,7 +12,7 @@ import { spawnEmbeddedServer } from '../../apps/api/src/db/embedded/spawn';
 import { openPostgres } from '../../apps/api/src/db/postgres';
 import { bearer } from '../../apps/api/src/test/sign-in';
 import { insertUser } from '../../apps/api/src/test/staff-fixtures';
-import { accessTokenOf } from '../../apps/api/src/users/testing/user-calls';
+import { accessTokenOf } from '../../apps/api/src/areas/users/testing/user-calls';
 /* eslint-enable @nx/enforce-module-boundaries */
 import { withFreshDatabase } from './lists';
 import type { BenchRow } from './report';

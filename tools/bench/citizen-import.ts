@@ -8,13 +8,13 @@ import { sql } from 'drizzle-orm';
    database migrated by the API's own code. */
 import { CidProtection } from '../../apps/api/src/cid/cid-protection';
 import { DEVELOPMENT_CID_KEYS } from '../../apps/api/src/cid/cid-keys';
-import { mergeCitizens } from '../../apps/api/src/citizen/merge-citizens';
-import { demoUnitIds } from '../../apps/api/src/citizen/seed-citizens';
-import { syntheticPopulation } from '../../apps/api/src/citizen/synthetic-citizens';
+import { mergeCitizens } from '../../apps/api/src/areas/citizen/merge-citizens';
+import { demoUnitIds } from '../../apps/api/src/areas/citizen/seed-citizens';
+import { syntheticPopulation } from '../../apps/api/src/areas/citizen/synthetic-citizens';
 import type { DatabaseHandle } from '../../apps/api/src/db/database';
 import { seedDemoData } from '../../apps/api/src/db/seed/demo-data';
 import { seedReferenceData } from '../../apps/api/src/db/seed/reference-data';
-import { bangkokDay } from '../../apps/api/src/segment/bangkok-day';
+import { bangkokDay } from '../../apps/api/src/areas/segment/bangkok-day';
 /* eslint-enable @nx/enforce-module-boundaries */
 import { openStaffDatabase } from '../scripts/seed-staff';
 import { withFreshDatabase } from './lists';

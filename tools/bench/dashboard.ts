@@ -8,33 +8,33 @@ import { sql, type SQL } from 'drizzle-orm';
    queries and route, and its own rollups, on a database migrated and seeded by the API itself. */
 import { buildApp, type App } from '../../apps/api/src/app';
 import { benchApiConfig } from './bench-api-config';
-import { dashboardMonth, type DashboardMonth } from '../../apps/api/src/dashboard/dashboard-month';
-import { healthRegions, provinceFigures } from '../../apps/api/src/dashboard/area-figures';
+import { dashboardMonth, type DashboardMonth } from '../../apps/api/src/areas/dashboard/dashboard-month';
+import { healthRegions, provinceFigures } from '../../apps/api/src/areas/dashboard/area-figures';
 import {
   clicksByUnit,
   monthClickFigures,
   topBroadcasts,
   type ClickFigure,
-} from '../../apps/api/src/dashboard/click-figures';
+} from '../../apps/api/src/areas/dashboard/click-figures';
 import {
   followingNow,
   followingTrend,
   monthBroadcasts,
   monthDeliveries,
   rolledUpAt,
-} from '../../apps/api/src/dashboard/dashboard-queries';
+} from '../../apps/api/src/areas/dashboard/dashboard-queries';
 import type { Database, DatabaseHandle } from '../../apps/api/src/db/database';
 import { connectEmbedded } from '../../apps/api/src/db/embedded/open-embedded';
 import { spawnEmbeddedServer } from '../../apps/api/src/db/embedded/spawn';
 import { openPostgres } from '../../apps/api/src/db/postgres';
 import { ROLLUP_QUEUE } from '../../apps/api/src/plugins/app/rollups';
-import { rollUpClicks } from '../../apps/api/src/rollup/click-rollup';
-import { rollUpFollowing } from '../../apps/api/src/rollup/following-rollup';
-import { bangkokDay } from '../../apps/api/src/segment/bangkok-day';
+import { rollUpClicks } from '../../apps/api/src/engine/rollup/click-rollup';
+import { rollUpFollowing } from '../../apps/api/src/engine/rollup/following-rollup';
+import { bangkokDay } from '../../apps/api/src/areas/segment/bangkok-day';
 import { startFakePlatforms } from '../../apps/api/src/test/fake-platforms';
 import { bearer } from '../../apps/api/src/test/sign-in';
 import { insertUser } from '../../apps/api/src/test/staff-fixtures';
-import { accessTokenOf } from '../../apps/api/src/users/testing/user-calls';
+import { accessTokenOf } from '../../apps/api/src/areas/users/testing/user-calls';
 /* eslint-enable @nx/enforce-module-boundaries */
 import { withFreshDatabase } from './lists';
 import type { BenchRow } from './report';

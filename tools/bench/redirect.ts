@@ -14,7 +14,7 @@ import { openPostgres } from '../../apps/api/src/db/postgres';
 import { botVisit, click } from '../../apps/api/src/db/schema';
 import { bearer } from '../../apps/api/src/test/sign-in';
 import { insertUnit, insertUser } from '../../apps/api/src/test/staff-fixtures';
-import { accessTokenOf } from '../../apps/api/src/users/testing/user-calls';
+import { accessTokenOf } from '../../apps/api/src/areas/users/testing/user-calls';
 /* eslint-enable @nx/enforce-module-boundaries */
 import { workspaceRoot } from '../scripts/stack';
 import { withFreshDatabase } from './lists';

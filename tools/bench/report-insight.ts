@@ -7,11 +7,11 @@ import { API_PATHS, type BroadcastReport } from '@hbc/contracts';
    (app.inject), against the API's own stand-in of LINE */
 import { buildApp } from '../../apps/api/src/app';
 import { benchApiConfig } from './bench-api-config';
-import { insertSentBroadcast } from '../../apps/api/src/report/testing/report-fixtures';
+import { insertSentBroadcast } from '../../apps/api/src/areas/report/testing/report-fixtures';
 import { startFakePlatforms } from '../../apps/api/src/test/fake-platforms';
 import { bearer } from '../../apps/api/src/test/sign-in';
 import { insertUnit, insertUser } from '../../apps/api/src/test/staff-fixtures';
-import { accessTokenOf } from '../../apps/api/src/users/testing/user-calls';
+import { accessTokenOf } from '../../apps/api/src/areas/users/testing/user-calls';
 /* eslint-enable @nx/enforce-module-boundaries */
 import type { BenchRow } from './report';
 import { summarize } from './stats';

@@ -8,13 +8,13 @@ import { sql } from 'drizzle-orm';
    database filled and migrated by the API's own code. */
 import { CidProtection } from '../../apps/api/src/cid/cid-protection';
 import { DEVELOPMENT_CID_KEYS } from '../../apps/api/src/cid/cid-keys';
-import { SYNTHETIC_TAGS } from '../../apps/api/src/citizen/synthetic-citizens';
+import { SYNTHETIC_TAGS } from '../../apps/api/src/areas/citizen/synthetic-citizens';
 import { createDatabaseSql } from '../../apps/api/src/db/create-database';
 import type { DatabaseHandle } from '../../apps/api/src/db/database';
 import { seedDemoData } from '../../apps/api/src/db/seed/demo-data';
 import { seedReferenceData } from '../../apps/api/src/db/seed/reference-data';
-import { bangkokDay } from '../../apps/api/src/segment/bangkok-day';
-import { countSegment, countStatement } from '../../apps/api/src/segment/count-segment';
+import { bangkokDay } from '../../apps/api/src/areas/segment/bangkok-day';
+import { countSegment, countStatement } from '../../apps/api/src/areas/segment/count-segment';
 /* eslint-enable @nx/enforce-module-boundaries */
 import { seedCitizenPopulation } from '../scripts/seed-citizens';
 import { openStaffDatabase } from '../scripts/seed-staff';

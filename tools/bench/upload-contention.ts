@@ -10,10 +10,10 @@ import { API_PATHS } from '@hbc/contracts';
    (app.inject), as its load spec calls it */
 import { buildApp } from '../../apps/api/src/app';
 import { benchApiConfig } from './bench-api-config';
-import { sampleImage } from '../../apps/api/src/media/testing/sample-media';
+import { sampleImage } from '../../apps/api/src/areas/media/testing/sample-media';
 import { bearer } from '../../apps/api/src/test/sign-in';
 import { insertUnit, insertUser } from '../../apps/api/src/test/staff-fixtures';
-import { accessTokenOf } from '../../apps/api/src/users/testing/user-calls';
+import { accessTokenOf } from '../../apps/api/src/areas/users/testing/user-calls';
 /* eslint-enable @nx/enforce-module-boundaries */
 import type { BenchRow } from './report';
 import { summarize } from './stats';

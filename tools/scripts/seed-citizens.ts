@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 /* eslint-disable @nx/enforce-module-boundaries -- the seeder fills the database with the API's
    own code and keys, so it meets exactly the schema and hashes the API would. */
 import { CidProtection } from '../../apps/api/src/cid/cid-protection';
-import { seedSyntheticCitizens } from '../../apps/api/src/citizen/seed-citizens';
+import { seedSyntheticCitizens } from '../../apps/api/src/areas/citizen/seed-citizens';
 import { loadConfig } from '../../apps/api/src/config';
 import type { DatabaseHandle } from '../../apps/api/src/db/database';
 import { seedReferenceData } from '../../apps/api/src/db/seed/reference-data';

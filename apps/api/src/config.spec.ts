@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { buildApp } from './app';
 import { DEVELOPMENT_CID_KEYS } from './cid/cid-keys';
 import { ConfigError, DEVELOPMENT_JWT_SECRET, loadConfig } from './config';
-import { DEVELOPMENT_IP_HASH_KEY } from './tracking/ip-hash';
+import { DEVELOPMENT_IP_HASH_KEY } from './areas/tracking-redirect/ip-hash';
 
 const repoRoot = resolve(__dirname, '..', '..', '..');
 const URL_RULE = 'an absolute http:// or https:// URL without query or fragment';

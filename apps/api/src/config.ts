@@ -11,7 +11,7 @@ import {
   type CidKeys,
 } from './cid/cid-keys';
 import { paths } from './paths';
-import { DEVELOPMENT_IP_HASH_KEY, IP_HASH_KEY_RULE, parseIpHashKey } from './tracking/ip-hash';
+import { DEVELOPMENT_IP_HASH_KEY, IP_HASH_KEY_RULE, parseIpHashKey } from './areas/tracking-redirect/ip-hash';
 import { trustProxyOf, TrustProxyEnv, type TrustProxy } from './trust-proxy';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;

@@ -14,7 +14,7 @@ import {
 } from './test/published-operations';
 import { bearer, lineUserIdOf, messagingToken, signIn, signInTestEnv } from './test/sign-in';
 import { buildTestApp, describeEachDatabase } from './test/test-app';
-import { IDENTITY_OF_ROLE } from './users/testing/user-calls';
+import { IDENTITY_OF_ROLE } from './areas/users/testing/user-calls';
 
 /** Texts that name numbers a double cannot hold: Ajv used to read them as ±Infinity. */
 const NON_FINITE = ['1e999', 'Infinity', '-Infinity', '1e400', '9'.repeat(400)];

@@ -4,7 +4,7 @@ import { startFakePlatforms, type FakePlatforms } from './test/fake-platforms';
 import { publishedOperations } from './test/published-operations';
 import { bearer, signIn, signInTestEnv } from './test/sign-in';
 import { buildTestApp } from './test/test-app';
-import { IDENTITY_OF_ROLE } from './users/testing/user-calls';
+import { IDENTITY_OF_ROLE } from './areas/users/testing/user-calls';
 
 /**
  * Who may call each route, written out by hand (architecture section 4). Every documented route

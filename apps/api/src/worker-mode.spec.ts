@@ -1,6 +1,6 @@
 import type { App } from './app';
 import { buildApp } from './app';
-import { SENDING_QUEUES } from './broadcast/sending-queues';
+import { SENDING_QUEUES } from './engine/sending/sending-queues';
 import { openPostgres } from './db/postgres';
 import { HOUSEKEEPING_QUEUE } from './plugins/app/housekeeping';
 import { ROLLUP_QUEUE } from './plugins/app/rollups';

@@ -1,9 +1,9 @@
 import type { SortDirection } from '@hbc/contracts';
 import { and, sql, type SQLWrapper } from 'drizzle-orm';
-import { unitListSource } from '../routes/api/health-center/unit/unit-list-source';
+import { unitListSource } from '../areas/health-center/unit/unit-list-source';
 import { openSeededTestDatabase } from '../test/seeded-test-database';
 import { describeEachDriver, type TestDatabase } from '../test/test-database';
-import { userListSource } from '../users/user-list-source';
+import { userListSource } from '../areas/users/user-list-source';
 import { listOrder } from './list-query';
 
 const SUPER_ADMIN = { role: 'SUPER_ADMIN', unitId: null } as const;

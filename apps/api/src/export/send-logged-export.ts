@@ -5,7 +5,7 @@ import {
   type ExportFormat,
 } from '@hbc/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { recordActivity } from '../activity-log/record-activity';
+import { recordActivity } from '../areas/activity-log/record-activity';
 import { badRequest } from '../http-errors';
 import { staffOf } from '../plugins/app/auth';
 import { EXPORT_LOG } from './export-activity';

@@ -1,6 +1,6 @@
 import { API_PATHS, DEMO_HOSPITAL, cidCheckDigit } from '@hbc/contracts';
 import type { LightMyRequestResponse } from 'fastify';
-import { csvBase64 } from '../routes/api/setting/cid/testing/cid-calls';
+import { csvBase64 } from '../areas/excluded-cids/testing/cid-calls';
 import { startFakePlatforms, type FakePlatforms } from '../test/fake-platforms';
 import {
   filledPath,
@@ -11,7 +11,7 @@ import { signInTestEnv } from '../test/sign-in';
 import { newHcode, unitIdOf } from '../test/staff-fixtures';
 import { describeEachDatabase } from '../test/test-app';
 import { tokenCall, type CallMethod } from '../test/token-call';
-import { ROLE_IDENTITIES, signInEachRole, type RoleIdentity } from '../users/testing/user-calls';
+import { ROLE_IDENTITIES, signInEachRole, type RoleIdentity } from '../areas/users/testing/user-calls';
 import { answerText } from './answer-text';
 import { CID_SPELLINGS, SPELLING_NAMES, fullCidsIn } from './cid-spellings';
 import { textFields, withTextAt, type TextField } from './text-fields';

@@ -1,12 +1,12 @@
 import { ACTIVITY_ACTION, API_PATHS, DEMO_HOSPITAL, maskCid } from '@hbc/contracts';
 import type { LightMyRequestResponse } from 'fastify';
-import { csvBase64, validCid } from '../routes/api/setting/cid/testing/cid-calls';
+import { csvBase64, validCid } from '../areas/excluded-cids/testing/cid-calls';
 import { startFakePlatforms, type FakePlatforms } from '../test/fake-platforms';
 import { signInTestEnv } from '../test/sign-in';
 import { lastLogId, logSince, unitIdOf } from '../test/staff-fixtures';
 import { describeEachDatabase } from '../test/test-app';
 import { signedInRoles } from '../test/signed-in-roles';
-import type { RoleIdentity } from '../users/testing/user-calls';
+import type { RoleIdentity } from '../areas/users/testing/user-calls';
 import { answerText } from './answer-text';
 import { CID_SPELLINGS, fullCidsIn } from './cid-spellings';
 

@@ -7,7 +7,7 @@ import {
   csvBase64,
   validCid,
   wrongCheckDigit,
-} from '../routes/api/setting/cid/testing/cid-calls';
+} from '../areas/excluded-cids/testing/cid-calls';
 import { startFakePlatforms, type FakePlatforms } from '../test/fake-platforms';
 import { bearer, signIn, signInTestEnv } from '../test/sign-in';
 import { describeEachDatabase } from '../test/test-app';

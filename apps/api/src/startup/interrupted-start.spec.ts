@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { Pool } from 'pg';
 import { buildApp } from '../app';
 import { CidProtection } from '../cid/cid-protection';
-import { demoUnitIds, seedDemoCitizens } from '../citizen/seed-citizens';
+import { demoUnitIds, seedDemoCitizens } from '../areas/citizen/seed-citizens';
 import type { DatabaseHandle } from '../db/database';
 import { applyMigrations } from '../db/migrate';
 import { seedDemoData } from '../db/seed/demo-data';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { CidProtection } from '../cid/cid-protection';
-import { seedDemoCitizens } from '../citizen/seed-citizens';
+import { seedDemoCitizens } from '../areas/citizen/seed-citizens';
 import type { Config } from '../config';
 import type { DatabaseHandle } from '../db/database';
 import { seedDemoData } from '../db/seed/demo-data';

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
-import { filesUnder } from '../media/testing/sample-media';
+import { filesUnder } from '../areas/media/testing/sample-media';
 import { LocalDiskStorage } from './local-disk-storage';
 
 describe('LocalDiskStorage', () => {

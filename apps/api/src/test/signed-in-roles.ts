@@ -1,4 +1,4 @@
-import { signInEachRole, type RoleIdentity } from '../users/testing/user-calls';
+import { signInEachRole, type RoleIdentity } from '../areas/users/testing/user-calls';
 import type { FakePlatforms } from './fake-platforms';
 import type { DatabaseTestContext } from './test-app';
 import { tokenCall, type TokenCall } from './token-call';

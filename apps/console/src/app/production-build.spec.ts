@@ -149,13 +149,13 @@ describe('the production build', () => {
   }
 
   const ENTRY = 'index.html';
-  const SIGN_IN = 'src/sign-in/sign-in-route-screens.tsx';
+  const SIGN_IN = 'src/areas/sign-in/sign-in-route-screens.tsx';
   const LAYOUT = 'src/layout/ConsoleLayout.tsx';
   const COMING_SOON = 'src/screens/ComingSoonScreen.tsx';
-  const BROADCAST_FORM = 'src/broadcast/BroadcastFormScreen.tsx';
-  const COMPOSER = 'src/broadcast/OpenedMessageComposer.tsx';
-  const SEGMENT_SCREENS = 'src/segment/segment-screens.ts';
-  const SEGMENT_CHARTS = 'src/segment/SegmentBreakdownCharts.tsx';
+  const BROADCAST_FORM = 'src/areas/broadcast/BroadcastFormScreen.tsx';
+  const COMPOSER = 'src/areas/broadcast/OpenedMessageComposer.tsx';
+  const SEGMENT_SCREENS = 'src/areas/segment/segment-screens.ts';
+  const SEGMENT_CHARTS = 'src/areas/segment/SegmentBreakdownCharts.tsx';
   /** Loaded by the layout's loader on entering the signed-in console. */
   const PROFILE_REFRESH = 'src/layout/profile-refresh.ts';
 

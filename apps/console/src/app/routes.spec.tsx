@@ -4,7 +4,7 @@ import { writeLog } from '@hbc/api-clients';
 import { canOpenRoute, ROLES, ROUTES, type UserProfile } from '@hbc/contracts';
 import { firstPathForRole } from '@hbc/role-menu';
 import { getToasts } from '@hbc/ui';
-import { UNITS } from '../health-center/unit-detail-fixtures';
+import { UNITS } from '../areas/health-center/unit-detail-fixtures';
 import { PROFILES } from '../layout/profile-fixtures';
 import {
   clearCookies,

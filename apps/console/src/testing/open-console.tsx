@@ -3,7 +3,7 @@ import { createMemoryRouter } from 'react-router';
 import { dismissToast, getToasts } from '@hbc/ui';
 import { ConsoleApp } from '../app/ConsoleApp';
 import { consoleRoutes } from '../app/routes';
-import type { SignInRouteOptions } from '../sign-in/sign-in-routes';
+import type { SignInRouteOptions } from '../areas/sign-in/sign-in-routes';
 
 /** Opens the whole console at `path` in a memory router, as main.tsx renders it. */
 export function openConsole(path: string, options: SignInRouteOptions = {}) {

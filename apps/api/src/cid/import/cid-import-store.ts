@@ -1,10 +1,10 @@
 import { API_ERRORS, CID_IMPORT_LIFETIME_HOURS, EXCLUDED_CID_MESSAGES } from '@hbc/contracts';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import { recordActivity, type Actor } from '../../activity-log/record-activity';
+import { recordActivity, type Actor } from '../../areas/activity-log/record-activity';
 import type { Database } from '../../db/database';
 import { badRequest, HttpError } from '../../http-errors';
 import { cidImport, cidImportRow, excludedCid } from '../../db/schema';
-import { EXCLUDED_CID_LOG } from '../excluded-cid-activity';
+import { EXCLUDED_CID_LOG } from '../../areas/excluded-cids/excluded-cid-activity';
 import { textArray } from '../excluded-hashes';
 import type { CidProtection } from '../cid-protection';
 import type { AcceptedCid, CidImportCounts } from './classify-cid-rows';

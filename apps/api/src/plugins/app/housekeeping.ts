@@ -1,10 +1,10 @@
 import fp from 'fastify-plugin';
-import { purgeRateWindows } from '../../broadcast/rate-limiter';
-import { failStaleCitizenImports } from '../../citizen/citizen-import-store';
+import { purgeRateWindows } from '../../engine/sending/rate-limiter';
+import { failStaleCitizenImports } from '../../areas/citizen/citizen-import-store';
 import { purgeExpiredCidImports } from '../../cid/import/cid-import-store';
-import { purgeEndedSignIns } from '../../jobs/purge-sign-ins';
-import { purgeHandledWebhookEvents } from '../../line-webhook/purge-webhook-events';
-import { purgeUnusedSegmentCidLists } from '../../segment/purge-segment-cid-lists';
+import { purgeEndedSignIns } from '../../engine/jobs/purge-sign-ins';
+import { purgeHandledWebhookEvents } from '../../areas/line-webhook/purge-webhook-events';
+import { purgeUnusedSegmentCidLists } from '../../areas/segment/purge-segment-cid-lists';
 
 /** The queue of the hourly clean-up; pg-boss runs a schedule once however many APIs run. */
 export const HOUSEKEEPING_QUEUE = 'housekeeping';

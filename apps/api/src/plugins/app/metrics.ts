@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
-import { SENDING_QUEUES } from '../../broadcast/sending-queues';
-import { createAppMetrics, type AppMetrics } from '../../metrics/app-metrics';
-import { batchQueueDepth } from '../../metrics/queue-depth';
+import { SENDING_QUEUES } from '../../engine/sending/sending-queues';
+import { createAppMetrics, type AppMetrics } from '../../areas/metrics/app-metrics';
+import { batchQueueDepth } from '../../areas/metrics/queue-depth';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type PgBoss from 'pg-boss';
-import { createQueue, ensureQueue } from '../../jobs/queue';
-import { TrackedExecutor } from '../../jobs/tracked-executor';
+import { createQueue, ensureQueue } from '../../engine/jobs/queue';
+import { TrackedExecutor } from '../../engine/jobs/tracked-executor';
 
 declare module 'fastify' {
   interface FastifyInstance {

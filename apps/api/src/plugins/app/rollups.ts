@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import { LineDeliveryInsight } from '../../dashboard/line-delivery-insight';
-import { runRollups } from '../../rollup/run-rollups';
+import { LineDeliveryInsight } from '../../areas/dashboard/line-delivery-insight';
+import { runRollups } from '../../engine/rollup/run-rollups';
 
 /** The queue of the rollups; pg-boss runs a schedule once however many APIs run. */
 export const ROLLUP_QUEUE = 'rollups';

@@ -1,13 +1,13 @@
 import fp from 'fastify-plugin';
-import { BatchPump } from '../../broadcast/batch-pump';
-import { ConvertedMessages } from '../../broadcast/converted-messages';
-import { LineMessaging } from '../../broadcast/line-messaging';
-import { MulticastRateLimiter, realSleep } from '../../broadcast/rate-limiter';
-import { dueBroadcasts, startIfDue } from '../../broadcast/scheduled-start';
-import { sendBatch, type BatchSender } from '../../broadcast/send-batch';
-import { SENDING_QUEUES, type BatchJob, type StartJob } from '../../broadcast/sending-queues';
-import { endAbandonedBatches, strandedBatches } from '../../broadcast/stranded-batches';
-import { AggregationUnitBudget } from '../../report/aggregation-units';
+import { BatchPump } from '../../engine/sending/batch-pump';
+import { ConvertedMessages } from '../../engine/sending/converted-messages';
+import { LineMessaging } from '../../engine/sending/line-messaging';
+import { MulticastRateLimiter, realSleep } from '../../engine/sending/rate-limiter';
+import { dueBroadcasts, startIfDue } from '../../engine/sending/scheduled-start';
+import { sendBatch, type BatchSender } from '../../engine/sending/send-batch';
+import { SENDING_QUEUES, type BatchJob, type StartJob } from '../../engine/sending/sending-queues';
+import { endAbandonedBatches, strandedBatches } from '../../engine/sending/stranded-batches';
+import { AggregationUnitBudget } from '../../areas/report/aggregation-units';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import { enabledLinkOf, LinkCache } from '../../tracking/link-cache';
-import { VisitWriter } from '../../tracking/visit-writer';
+import { enabledLinkOf, LinkCache } from '../../areas/tracking-redirect/link-cache';
+import { VisitWriter } from '../../areas/tracking-redirect/visit-writer';
 import { ROLLUP_QUEUE } from './rollups';
 
 /** After clicks are written, the rollups run within this many seconds (once, however many clicks). */

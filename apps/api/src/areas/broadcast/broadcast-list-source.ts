@@ -1,0 +1,60 @@
+import type { BroadcastListQuery, BroadcastSortField } from '@hbc/contracts';
+import { count, eq, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import type { ListSource } from '../../db/list-query';
+import { broadcast } from '../../db/schema';
+import { bangkokDayStart, nextDay } from '../segment/bangkok-day';
+import { selectBroadcastRows } from './broadcast-record';
+
+function countBroadcasts(db: Database) {
+  return db.select({ total: count() }).from(broadcast).$dynamic();
+}
+
+export type BroadcastListSource = ListSource<
+  BroadcastSortField,
+  ReturnType<typeof selectBroadcastRows>,
+  ReturnType<typeof countBroadcasts>
+>;
+
+/** When a broadcast happened for the date filter: sent, else scheduled, else created. */
+const whenOf = sql`coalesce(${broadcast.startedAt}, ${broadcast.scheduledAt}, ${broadcast.createdAt})`;
+
+function filterConditions(filters: BroadcastListQuery['filters']): (SQL | undefined)[] {
+  return [
+    filters?.status === undefined ? undefined : eq(broadcast.status, filters.status),
+    filters?.from === undefined
+      ? undefined
+      : sql`${whenOf} >= ${bangkokDayStart(filters.from)}::timestamptz`,
+    filters?.to === undefined
+      ? undefined
+      : sql`${whenOf} < ${bangkokDayStart(nextDay(filters.to))}::timestamptz`,
+  ];
+}
+
+/**
+ * How the broadcast list reads its rows (`POST /api/broadcast/list`): the viewer's unit's
+ * broadcasts, newest first unless asked otherwise; the search looks in the title.
+ */
+export function broadcastListSource(
+  db: Database,
+  viewer: { unitId: number | null },
+  query: Pick<BroadcastListQuery, 'filters'>,
+): BroadcastListSource {
+  return {
+    rows: selectBroadcastRows(db),
+    total: countBroadcasts(db),
+    sortColumns: {
+      createdAt: broadcast.createdAt,
+      title: broadcast.title,
+      scheduledAt: broadcast.scheduledAt,
+      recipientCount: broadcast.targetCount,
+    },
+    defaultSort: { field: 'createdAt', direction: 'desc' },
+    tiebreak: broadcast.id,
+    searchColumns: [broadcast.title],
+    conditions: [
+      viewer.unitId === null ? sql`false` : eq(broadcast.unitId, viewer.unitId),
+      ...filterConditions(query.filters),
+    ],
+  };
+}

@@ -1,0 +1,82 @@
+import type { BroadcastListItem, BroadcastRecord } from '@hbc/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/database';
+import { appUser, broadcast, fullNameOf, segment, unit } from '../../db/schema';
+
+const creator = alias(appUser, 'creator');
+const updater = alias(appUser, 'updater');
+
+/** `select … from broadcast` with its unit, segment and people, to which a caller adds conditions. */
+export function selectBroadcastRows(db: Database) {
+  return db
+    .select({
+      id: broadcast.id,
+      unitId: broadcast.unitId,
+      unitName: unit.name,
+      title: broadcast.title,
+      status: broadcast.status,
+      target: broadcast.target,
+      segmentId: broadcast.segmentId,
+      segmentName: segment.name,
+      messages: broadcast.messages,
+      scheduledAt: broadcast.scheduledAt,
+      startedAt: broadcast.startedAt,
+      finishedAt: broadcast.finishedAt,
+      recipientCount: broadcast.targetCount,
+      excludedCount: broadcast.excludedCount,
+      sentCount: broadcast.sentCount,
+      failedCount: broadcast.failedCount,
+      createdByName: sql<string | null>`${fullNameOf(creator)}`,
+      updatedByName: sql<string | null>`${fullNameOf(updater)}`,
+      createdAt: broadcast.createdAt,
+      updatedAt: broadcast.updatedAt,
+    })
+    .from(broadcast)
+    .innerJoin(unit, eq(unit.id, broadcast.unitId))
+    .leftJoin(segment, eq(segment.id, broadcast.segmentId))
+    .leftJoin(creator, eq(creator.id, broadcast.createdBy))
+    .leftJoin(updater, eq(updater.id, broadcast.updatedBy))
+    .$dynamic();
+}
+
+export type BroadcastRow = Awaited<ReturnType<typeof selectBroadcastRows>>[number];
+
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+
+/** A row as the list answers it (without the messages). */
+export function toBroadcastListItem(row: BroadcastRow): BroadcastListItem {
+  const { messages, updatedByName: _updatedBy, ...rest } = row;
+  return {
+    ...rest,
+    messageCount: messages.length,
+    scheduledAt: iso(row.scheduledAt),
+    startedAt: iso(row.startedAt),
+    finishedAt: iso(row.finishedAt),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** A row as the detail and the form read it. */
+export function toBroadcastRecord(row: BroadcastRow): BroadcastRecord {
+  return { ...toBroadcastListItem(row), messages: row.messages, updatedByName: row.updatedByName };
+}
+
+/** Broadcast `id` as the API answers it, or undefined. */
+export async function readBroadcast(
+  db: Database,
+  id: number,
+): Promise<BroadcastRecord | undefined> {
+  const [row] = await selectBroadcastRows(db).where(eq(broadcast.id, id));
+  return row && toBroadcastRecord(row);
+}
+
+/** Broadcast `id`'s unit (its scope), or undefined when there is none. */
+export async function broadcastUnitOf(db: Database, id: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ unitId: broadcast.unitId })
+    .from(broadcast)
+    .where(eq(broadcast.id, id));
+  return row?.unitId;
+}

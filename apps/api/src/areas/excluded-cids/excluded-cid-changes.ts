@@ -1,0 +1,125 @@
+import {
+  CID_MESSAGES,
+  cidProblem,
+  EXCLUDED_CID_MESSAGES,
+  maskCid,
+  normaliseCid,
+  type ExcludedCidRecord,
+  type NewExcludedCidBody,
+  type RevealedCid,
+} from '@hbc/contracts';
+import { eq } from 'drizzle-orm';
+import { recordActivity, type Actor } from '../activity-log/record-activity';
+import type { CidProtection } from '../../cid/cid-protection';
+import { EXCLUDED_CID_LOG } from './excluded-cid-activity';
+import { hideCids } from '../../cid/hide-cids';
+import type { Database } from '../../db/database';
+import { excludedCid } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../http-errors';
+import {
+  maskedCidOf,
+  selectExcludedCidRows,
+  toExcludedCidRecord,
+  type ExcludedCidRow,
+} from './excluded-cid-list-source';
+
+/** Excluded CID `id` as the list reads it, locked until the transaction ends; 404 without it. */
+async function lockExcludedCid(db: Database, id: number): Promise<ExcludedCidRow> {
+  const [row] = await selectExcludedCidRows(db)
+    .where(eq(excludedCid.id, id))
+    .for('update', { of: excludedCid });
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * Adds a CID to the list with its reason, logged (masked) in the same transaction. 400 at `/cid`
+ * with the CID_MESSAGES text of its problem; 409 at `/cid` when it is on the list already. The
+ * value itself is never echoed back.
+ */
+export async function addExcludedCid(
+  db: Database,
+  protection: CidProtection,
+  actor: Actor & { userId: number },
+  body: NewExcludedCidBody,
+): Promise<ExcludedCidRecord> {
+  const problem = cidProblem(body.cid);
+  if (problem) throw badRequest([{ path: '/cid', message: CID_MESSAGES[problem] }]);
+  const cid = normaliseCid(body.cid);
+  const masked = maskCid(cid);
+  const reason = hideCids(body.reason.trim());
+  const { encrypted, keyId } = protection.encryptCid(cid);
+
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(excludedCid)
+      .values({
+        cidHash: protection.hashCid(cid),
+        cidEncrypted: encrypted,
+        cidKeyId: keyId,
+        reason,
+        createdBy: actor.userId,
+      })
+      .onConflictDoNothing({ target: excludedCid.cidHash })
+      .returning({ id: excludedCid.id });
+    if (!row) {
+      throw conflict([{ path: '/cid', message: EXCLUDED_CID_MESSAGES.alreadyExcluded }]);
+    }
+    await recordActivity(tx, actor, {
+      action: EXCLUDED_CID_LOG.actions.create,
+      menu: EXCLUDED_CID_LOG.menu,
+      subject: EXCLUDED_CID_LOG.subject(masked),
+      description: EXCLUDED_CID_LOG.describeNew(masked, reason),
+    });
+    return row.id;
+  });
+
+  const [row] = await selectExcludedCidRows(db).where(eq(excludedCid.id, id));
+  if (!row) throw new Error(`excluded CID ${id} vanished after it was added`);
+  return toExcludedCidRecord(row, protection);
+}
+
+/** Takes CID `id` off the list, logged (masked) in the same transaction; 404 without it. */
+export async function deleteExcludedCid(
+  db: Database,
+  protection: CidProtection,
+  actor: Actor,
+  id: number,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await lockExcludedCid(tx, id);
+    const masked = maskedCidOf(row, protection);
+    await tx.delete(excludedCid).where(eq(excludedCid.id, id));
+    await recordActivity(tx, actor, {
+      action: EXCLUDED_CID_LOG.actions.delete,
+      menu: EXCLUDED_CID_LOG.menu,
+      subject: EXCLUDED_CID_LOG.subject(masked),
+      description: EXCLUDED_CID_LOG.describeDeleted(masked, row.reason),
+    });
+  });
+}
+
+/**
+ * CID `id` in full, for the Super Admin who asked; the reading is logged (masked) in the same
+ * transaction, so that no CID is answered without its entry. 404 without it.
+ */
+export async function revealExcludedCid(
+  db: Database,
+  protection: CidProtection,
+  actor: Actor,
+  id: number,
+): Promise<RevealedCid> {
+  return db.transaction(async (tx) => {
+    const [row] = await selectExcludedCidRows(tx).where(eq(excludedCid.id, id));
+    if (!row) throw notFound();
+    const cid = protection.decryptCid(row.cidEncrypted, row.cidKeyId);
+    const masked = maskCid(cid);
+    await recordActivity(tx, actor, {
+      action: EXCLUDED_CID_LOG.actions.reveal,
+      menu: EXCLUDED_CID_LOG.menu,
+      subject: EXCLUDED_CID_LOG.subject(masked),
+      description: EXCLUDED_CID_LOG.describeReveal(masked),
+    });
+    return { id: row.id, cid };
+  });
+}

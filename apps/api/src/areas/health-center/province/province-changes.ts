@@ -1,0 +1,152 @@
+import {
+  PROVINCE_MESSAGES,
+  type NewProvinceBody,
+  type ProvinceBody,
+  type ProvinceRow,
+} from '@hbc/contracts';
+import { eq } from 'drizzle-orm';
+import { recordActivity, type Actor } from '../../activity-log/record-activity';
+import type { Database } from '../../../db/database';
+import { citizen, healthRegion, province, unit } from '../../../db/schema';
+import { badRequest, conflict, notFound } from '../../../http-errors';
+import { isForeignKeyViolation } from '../../../db/foreign-key-violation';
+import {
+  describeDeletedProvince,
+  describeNewProvince,
+  describeProvinceChanges,
+  HEALTH_CENTER_LOG,
+  provinceSubject,
+  type LoggedProvince,
+} from '../health-center-activity';
+import { readProvinceRow } from './province-record';
+
+const inUse = (message: string) => conflict([{ path: '', message }]);
+
+/**
+ * Health region `id`, kept from being deleted until the transaction ends; 400 at
+ * `/healthRegionId` when there is none.
+ */
+async function regionOf(db: Database, id: number): Promise<LoggedProvince['region']> {
+  const [row] = await db
+    .select({ nameTh: healthRegion.nameTh })
+    .from(healthRegion)
+    .where(eq(healthRegion.id, id))
+    .for('key share');
+  if (!row) {
+    throw badRequest([{ path: '/healthRegionId', message: PROVINCE_MESSAGES.regionUnknown }]);
+  }
+  return row;
+}
+
+/** Province `id` as the log describes it, locked until the transaction ends; 404 if none. */
+async function lockProvince(db: Database, id: number): Promise<LoggedProvince> {
+  const [row] = await db
+    .select({
+      id: province.id,
+      nameTh: province.nameTh,
+      nameEn: province.nameEn,
+      region: { nameTh: healthRegion.nameTh },
+    })
+    .from(province)
+    .innerJoin(healthRegion, eq(healthRegion.id, province.healthRegionId))
+    .where(eq(province.id, id))
+    .for('update', { of: province });
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Why province `id` cannot be deleted (units in it, citizens living in it), if it cannot. */
+async function whyInUse(db: Database, id: number): Promise<string | undefined> {
+  const [anyUnit] = await db
+    .select({ id: unit.id })
+    .from(unit)
+    .where(eq(unit.provinceId, id))
+    .limit(1);
+  if (anyUnit) return PROVINCE_MESSAGES.inUse;
+  const [anyCitizen] = await db
+    .select({ id: citizen.id })
+    .from(citizen)
+    .where(eq(citizen.provinceId, id))
+    .limit(1);
+  return anyCitizen ? PROVINCE_MESSAGES.inUseByCitizens : undefined;
+}
+
+async function answer(db: Database, id: number): Promise<ProvinceRow> {
+  const row = await readProvinceRow(db, id);
+  if (!row) throw new Error(`province ${id} vanished after it was written`);
+  return row;
+}
+
+/**
+ * Creates a province under its official code, logging it in the same transaction. 409 at `/id`
+ * when the code is taken; 400 at `/healthRegionId` for a region that does not exist.
+ */
+export async function createProvince(
+  db: Database,
+  actor: Actor,
+  body: NewProvinceBody,
+): Promise<ProvinceRow> {
+  await db.transaction(async (tx) => {
+    const region = await regionOf(tx, body.healthRegionId);
+    const [row] = await tx
+      .insert(province)
+      .values(body)
+      .onConflictDoNothing({ target: province.id })
+      .returning({ id: province.id });
+    if (!row) throw conflict([{ path: '/id', message: PROVINCE_MESSAGES.codeTaken }]);
+    const created = { ...body, region };
+    await recordActivity(tx, actor, {
+      action: HEALTH_CENTER_LOG.actions.create,
+      menu: HEALTH_CENTER_LOG.menu,
+      subject: provinceSubject(created),
+      description: describeNewProvince(created),
+    });
+  });
+  return answer(db, body.id);
+}
+
+/** Replaces province `id`'s names and region, logging what changed in the same transaction. */
+export async function updateProvince(
+  db: Database,
+  actor: Actor,
+  id: number,
+  body: ProvinceBody,
+): Promise<ProvinceRow> {
+  await db.transaction(async (tx) => {
+    const before = await lockProvince(tx, id);
+    const region = await regionOf(tx, body.healthRegionId);
+    await tx.update(province).set(body).where(eq(province.id, id));
+    const after = { id, ...body, region };
+    await recordActivity(tx, actor, {
+      action: HEALTH_CENTER_LOG.actions.update,
+      menu: HEALTH_CENTER_LOG.menu,
+      subject: provinceSubject(after),
+      description: describeProvinceChanges(before, after),
+    });
+  });
+  return answer(db, id);
+}
+
+/**
+ * Deletes province `id`, logging it in the same transaction. 409 while units are in it or
+ * citizens live in it.
+ */
+export async function deleteProvince(db: Database, actor: Actor, id: number): Promise<void> {
+  try {
+    await db.transaction(async (tx) => {
+      const before = await lockProvince(tx, id);
+      const reason = await whyInUse(tx, id);
+      if (reason) throw inUse(reason);
+      await tx.delete(province).where(eq(province.id, id));
+      await recordActivity(tx, actor, {
+        action: HEALTH_CENTER_LOG.actions.delete,
+        menu: HEALTH_CENTER_LOG.menu,
+        subject: provinceSubject(before),
+        description: describeDeletedProvince(before),
+      });
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw inUse(PROVINCE_MESSAGES.inUse);
+    throw error;
+  }
+}

@@ -1,0 +1,48 @@
+import type { ProvinceListQuery, ProvinceSortField } from '@hbc/contracts';
+import { count, eq, type SQL } from 'drizzle-orm';
+import type { Database } from '../../../db/database';
+import { searchCondition, type ListSource } from '../../../db/list-query';
+import { province } from '../../../db/schema';
+import { unitsOfProvince } from '../health-center-counts';
+import { selectProvinceRows } from './province-record';
+
+function filterConditions(filters: ProvinceListQuery['filters']): (SQL | undefined)[] {
+  return [
+    filters?.healthRegionId === undefined
+      ? undefined
+      : eq(province.healthRegionId, filters.healthRegionId),
+  ];
+}
+
+function countProvinces(db: Database) {
+  return db.select({ total: count() }).from(province).$dynamic();
+}
+
+export type ProvinceListSource = ListSource<
+  ProvinceSortField,
+  ReturnType<typeof selectProvinceRows>,
+  ReturnType<typeof countProvinces>
+>;
+
+/**
+ * How the province list reads its rows (a national list: Super Admin only), for a page and for
+ * an export alike: rows of `ProvinceRow` (each province with its region and counts), the search
+ * (Thai or English name) and the region filter as `conditions`, the sort columns.
+ */
+export function provinceListSource(
+  db: Database,
+  query: Pick<ProvinceListQuery, 'search' | 'filters'>,
+): ProvinceListSource {
+  return {
+    rows: selectProvinceRows(db),
+    total: countProvinces(db),
+    sortColumns: { code: province.id, name: province.nameTh, unitCount: unitsOfProvince(db) },
+    defaultSort: { field: 'code', direction: 'asc' },
+    tiebreak: province.id,
+    searchColumns: [],
+    conditions: [
+      searchCondition(query.search, [province.nameTh, province.nameEn]),
+      ...filterConditions(query.filters),
+    ],
+  };
+}

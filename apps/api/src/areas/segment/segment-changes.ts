@@ -1,0 +1,236 @@
+import {
+  SEGMENT_MESSAGES,
+  type SegmentBody,
+  type SegmentCount,
+  type SegmentRecord,
+  type SegmentRules,
+} from '@hbc/contracts';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { recordActivity, type Actor } from '../activity-log/record-activity';
+import type { Database } from '../../db/database';
+import { broadcast, segment } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../http-errors';
+import { bangkokDay } from './bangkok-day';
+import { countSegment } from './count-segment';
+import { SEGMENT_LOG, type LoggedSegment } from './segment-activity';
+import { checkSegmentRules, ruleNamesOf } from './segment-rule-checks';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { isForeignKeyViolation } from '../../db/foreign-key-violation';
+import { readSegment } from './segment-record';
+
+/** Whoever changes segments: a staff member of a unit (segments are no national role's). */
+export type SegmentActor = Actor & { userId: number; unitId: number };
+
+const NAME_UNIQUE = 'segment_unit_name_unique';
+const nameTaken = () => conflict([{ path: '/name', message: SEGMENT_MESSAGES.nameTaken }]);
+/** Broadcasts that still use their segment to send: the segment must stay. */
+const SENDING_STATUSES = ['SCHEDULED', 'SENDING'] as const;
+
+/**
+ * The body's rules checked, against the database too (400 with every issue at its path), then
+ * counted on today's Bangkok day; answers the count and the names of what the rules name.
+ */
+async function checkedCount(tx: Database, unitId: number, rules: SegmentRules, now: Date) {
+  const { issues, names } = await checkSegmentRules(tx, unitId, rules, {
+    requireCondition: true,
+  });
+  if (issues.length > 0) throw badRequest(issues);
+  const { count } = await countSegment(tx, {
+    unitId,
+    rules,
+    today: bangkokDay(now),
+    breakdown: false,
+  });
+  return { count, names };
+}
+
+/** Segment `id` as the log describes it, locked until the transaction ends; 404 without it. */
+async function lockSegment(db: Database, id: number, unitId: number): Promise<LoggedSegment> {
+  const [row] = await db
+    .select({ name: segment.name, rules: segment.rules })
+    .from(segment)
+    .where(and(eq(segment.id, id), eq(segment.unitId, unitId)))
+    .for('update');
+  if (!row) throw notFound();
+  return row;
+}
+
+/** The segment just written, as the API answers it. */
+async function answer(db: Database, id: number): Promise<SegmentRecord> {
+  const record = await readSegment(db, id);
+  if (!record) throw new Error(`segment ${id} vanished after it was written`);
+  return record;
+}
+
+/**
+ * Creates a segment of the actor's unit, counted as it is saved, and logs it in the same
+ * transaction. 400 VALIDATION_ERROR for rules without a condition, with a range reversed or
+ * empty, naming a province that does not exist or a CID list that is not the unit's; 409 at
+ * `/name` when the unit has a segment of that name.
+ */
+export async function createSegment(
+  db: Database,
+  actor: SegmentActor,
+  body: SegmentBody,
+  now = new Date(),
+): Promise<SegmentRecord> {
+  const name = body.name.trim();
+  const id = await db.transaction(async (tx) => {
+    const { count: cachedCount, names } = await checkedCount(tx, actor.unitId, body.rules, now);
+    const [row] = await tx
+      .insert(segment)
+      .values({
+        unitId: actor.unitId,
+        name,
+        rules: body.rules,
+        cachedCount,
+        countedAt: now,
+        createdBy: actor.userId,
+        updatedBy: actor.userId,
+      })
+      .onConflictDoNothing({ target: [segment.unitId, segment.name] })
+      .returning({ id: segment.id });
+    if (!row) throw nameTaken();
+    const created = { name, rules: body.rules };
+    await recordActivity(tx, actor, {
+      action: SEGMENT_LOG.actions.create,
+      menu: SEGMENT_LOG.menu,
+      subject: SEGMENT_LOG.subject(created),
+      description: SEGMENT_LOG.describeNew(created, names),
+    });
+    return row.id;
+  });
+  return answer(db, id);
+}
+
+/**
+ * Replaces segment `id`'s name and rules (recounted), logging what changed in the same
+ * transaction. 404 when the unit has no such segment; 400 and 409 as for a new one.
+ */
+export async function updateSegment(
+  db: Database,
+  actor: SegmentActor,
+  id: number,
+  body: SegmentBody,
+  now = new Date(),
+): Promise<SegmentRecord> {
+  const name = body.name.trim();
+  try {
+    await db.transaction(async (tx) => {
+      const before = await lockSegment(tx, id, actor.unitId);
+      const { count: cachedCount } = await checkedCount(tx, actor.unitId, body.rules, now);
+      const [sameName] = await tx
+        .select({ id: segment.id })
+        .from(segment)
+        .where(and(eq(segment.unitId, actor.unitId), eq(segment.name, name), ne(segment.id, id)));
+      if (sameName) throw nameTaken();
+      await tx
+        .update(segment)
+        .set({ name, rules: body.rules, cachedCount, countedAt: now, updatedBy: actor.userId })
+        .where(eq(segment.id, id));
+      const after = { name, rules: body.rules };
+      await recordActivity(tx, actor, {
+        action: SEGMENT_LOG.actions.update,
+        menu: SEGMENT_LOG.menu,
+        subject: SEGMENT_LOG.subject(after),
+        description: SEGMENT_LOG.describeChanges(
+          before,
+          after,
+          await ruleNamesOf(tx, actor.unitId, before.rules, after.rules),
+        ),
+      });
+    });
+  } catch (error) {
+    // Another request took the name between the check and the update.
+    if (isUniqueViolation(error, NAME_UNIQUE)) throw nameTaken();
+    throw error;
+  }
+  return answer(db, id);
+}
+
+/**
+ * Deletes segment `id`, logging it in the same transaction. 404 when the unit has no such
+ * segment. 409 while a broadcast names it as its target: `inUse` when one is scheduled or sending;
+ * `usedByBroadcasts` when only drafts or ended broadcasts do, since a broadcast's target cannot be
+ * taken from it (`broadcast.segment_id` references the segment, and a broadcast targeting a
+ * segment must name one) without rewriting what the draft will send or what an ended one sent.
+ */
+export async function deleteSegment(db: Database, actor: SegmentActor, id: number): Promise<void> {
+  try {
+    await db.transaction(async (tx) => {
+      const before = await lockSegment(tx, id, actor.unitId);
+      const users = await tx
+        .select({ status: broadcast.status })
+        .from(broadcast)
+        .where(eq(broadcast.segmentId, id));
+      if (users.some((user) => (SENDING_STATUSES as readonly string[]).includes(user.status))) {
+        throw conflict([{ path: '', message: SEGMENT_MESSAGES.inUse }]);
+      }
+      if (users.length > 0) {
+        throw conflict([{ path: '', message: SEGMENT_MESSAGES.usedByBroadcasts }]);
+      }
+      await tx.delete(segment).where(eq(segment.id, id));
+      await recordActivity(tx, actor, {
+        action: SEGMENT_LOG.actions.delete,
+        menu: SEGMENT_LOG.menu,
+        subject: SEGMENT_LOG.subject(before),
+        description: SEGMENT_LOG.describeDeleted(
+          before,
+          await ruleNamesOf(tx, actor.unitId, before.rules),
+        ),
+      });
+    });
+  } catch (error) {
+    if (isForeignKeyViolation(error)) {
+      throw conflict([{ path: '', message: SEGMENT_MESSAGES.usedByBroadcasts }]);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Rules of the actor's unit counted now (`POST /api/segment/count`), with the breakdown when
+ * asked. 400 as for a segment's rules, except that no condition is allowed (the whole unit).
+ */
+export async function countRules(
+  db: Database,
+  unitId: number,
+  rules: SegmentRules,
+  breakdown: boolean,
+  now = new Date(),
+): Promise<SegmentCount> {
+  const { issues } = await checkSegmentRules(db, unitId, rules, { requireCondition: false });
+  if (issues.length > 0) throw badRequest(issues);
+  const counted = await countSegment(db, { unitId, rules, today: bangkokDay(now), breakdown });
+  return { ...counted, countedAt: now.toISOString() };
+}
+
+/**
+ * Segment `id` counted afresh with its breakdown (its detail page); the count and its time are
+ * kept on the segment, which is otherwise unchanged (not a change of the segment: no log entry).
+ * 404 when the unit has no such segment.
+ */
+export async function recountSegment(
+  db: Database,
+  unitId: number,
+  id: number,
+  now = new Date(),
+): Promise<SegmentCount> {
+  const [row] = await db
+    .select({ rules: segment.rules })
+    .from(segment)
+    .where(and(eq(segment.id, id), eq(segment.unitId, unitId)));
+  if (!row) throw notFound();
+  const counted = await countSegment(db, {
+    unitId,
+    rules: row.rules,
+    today: bangkokDay(now),
+    breakdown: true,
+  });
+  await db
+    .update(segment)
+    // Keeps `updated_at`, which says when the segment itself last changed.
+    .set({ cachedCount: counted.count, countedAt: now, updatedAt: sql`${segment.updatedAt}` })
+    .where(eq(segment.id, id));
+  return { ...counted, countedAt: now.toISOString() };
+}

@@ -1,0 +1,187 @@
+import { HTTPFetchError, insight, messagingApi } from '@line/bot-sdk';
+import type { LineMessagingConfig } from '../../config';
+import type { LineAnswer } from './sending-observer';
+
+/** A LINE message object as the Messaging API takes it (built by the composer's model). */
+export type LineMessage = messagingApi.Message;
+
+/**
+ * What became of one send:
+ * - accepted: LINE took it;
+ * - duplicate: LINE had already accepted this retry key (409), so it was delivered once, before;
+ * - retry: worth trying again later (429, 5xx, a timeout, no connection), after `retryAfterMs`
+ *   when LINE said how long;
+ * - refused: LINE will not take it as it is (another 4xx, or the month's quota spent).
+ */
+export type SendOutcome =
+  | { kind: 'accepted'; requestId: string | null }
+  | { kind: 'duplicate'; requestId: string | null }
+  | { kind: 'retry'; reason: string; retryAfterMs: number | null; answer: LineAnswer }
+  | { kind: 'refused'; status: number; reason: string };
+
+export interface MessageQuota {
+  /** null: no monthly limit. */
+  limit: number | null;
+  used: number;
+}
+
+/** LINE's error body: `{ message, details?: [{ message, property }] }`, as one line of text. */
+function reasonOf(body: string, fallback: string): string {
+  try {
+    const parsed = JSON.parse(body) as {
+      message?: unknown;
+      details?: { message?: unknown; property?: unknown }[];
+    };
+    const details = (parsed.details ?? [])
+      .map((detail) => `${String(detail.property ?? '')}: ${String(detail.message ?? '')}`)
+      .join('; ');
+    const message = typeof parsed.message === 'string' ? parsed.message : fallback;
+    return (details ? `${message} (${details})` : message).slice(0, 1000);
+  } catch {
+    return fallback;
+  }
+}
+
+/** Retry-After in seconds (LINE's form) or an HTTP date, as milliseconds from now. */
+function retryAfterOf(headers: Headers, now: number): number | null {
+  const value = headers.get('retry-after');
+  if (value === null) return null;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
+}
+
+/** The outcome of an error thrown by a send. */
+export function outcomeOfError(error: unknown, now = Date.now()): SendOutcome {
+  if (error instanceof HTTPFetchError) {
+    const reason = reasonOf(error.body, `${error.status} ${error.statusText}`);
+    if (error.status === 409) {
+      return {
+        kind: 'duplicate',
+        requestId: error.headers.get('x-line-accepted-request-id'),
+      };
+    }
+    // 429 is also LINE's answer when the month's messages are spent: waiting will not help.
+    if (error.status === 429 && /monthly limit/i.test(reason)) {
+      return { kind: 'refused', status: 429, reason };
+    }
+    if (error.status === 429 || error.status >= 500) {
+      return {
+        kind: 'retry',
+        reason,
+        retryAfterMs: retryAfterOf(error.headers, now),
+        answer: error.status,
+      };
+    }
+    return { kind: 'refused', status: error.status, reason };
+  }
+  const reason = error instanceof Error ? error.message : String(error);
+  const answer = error instanceof LineTimeoutError ? 'timeout' : 'network';
+  return { kind: 'retry', reason, retryAfterMs: null, answer };
+}
+
+export class LineTimeoutError extends Error {
+  constructor(ms: number) {
+    super(`LINE did not answer within ${ms} ms`);
+    this.name = 'LineTimeoutError';
+  }
+}
+
+/**
+ * The calls a send makes, each given up after `ms`. The SDK's fetch cannot be aborted, so a late
+ * answer is ignored: the retry that follows carries the same retry key, and LINE delivers once.
+ */
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new LineTimeoutError(ms)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** LINE's statistics of the messages sent with one aggregation unit. */
+export type UnitStatistics = insight.GetStatisticsPerUnitResponse;
+
+/**
+ * The LINE Messaging API adapter: multicast (broadcast batches), push (test sends), the month's
+ * quota and consumption, aggregation units and their statistics, through `@line/bot-sdk`'s
+ * clients on the configured host (the sandbox in development, https://api.line.me in
+ * production).
+ */
+export class LineMessaging {
+  private readonly client: messagingApi.MessagingApiClient;
+  private readonly insight: insight.InsightClient;
+
+  constructor(private readonly config: LineMessagingConfig) {
+    const options = { channelAccessToken: config.channelAccessToken, baseURL: config.apiBaseUrl };
+    this.client = new messagingApi.MessagingApiClient(options);
+    this.insight = new insight.InsightClient(options);
+  }
+
+  private async send(call: () => Promise<{ httpResponse: Response }>): Promise<SendOutcome> {
+    try {
+      const { httpResponse } = await withTimeout(call(), this.config.requestTimeoutMs);
+      return { kind: 'accepted', requestId: httpResponse.headers.get('x-line-request-id') };
+    } catch (error) {
+      return outcomeOfError(error);
+    }
+  }
+
+  /**
+   * One batch (≤ 500 userIds); `retryKey` makes a repeat of it harmless. `aggregationUnit` names
+   * the unit LINE counts the messages' statistics under (see `report/aggregation-units.ts`).
+   */
+  multicast(
+    to: string[],
+    messages: LineMessage[],
+    retryKey: string,
+    aggregationUnit: string | null = null,
+  ): Promise<SendOutcome> {
+    const units = aggregationUnit === null ? {} : { customAggregationUnits: [aggregationUnit] };
+    return this.send(() => this.client.multicastWithHttpInfo({ to, messages, ...units }, retryKey));
+  }
+
+  /** One user (a test send to the staff member's own LINE account). */
+  push(to: string, messages: LineMessage[], retryKey: string): Promise<SendOutcome> {
+    return this.send(() => this.client.pushMessageWithHttpInfo({ to, messages }, retryKey));
+  }
+
+  /** This month's limit and use; throws when LINE cannot be asked. */
+  async quota(): Promise<MessageQuota> {
+    const ms = this.config.requestTimeoutMs;
+    const [quota, consumption] = await Promise.all([
+      withTimeout(this.client.getMessageQuota(), ms),
+      withTimeout(this.client.getMessageQuotaConsumption(), ms),
+    ]);
+    return {
+      limit: quota.type === 'limited' ? (quota.value ?? 0) : null,
+      used: consumption.totalUsage,
+    };
+  }
+
+  /** How many aggregation unit names this month's sends used (LINE allows 1,000). */
+  async aggregationUnitsUsed(): Promise<number> {
+    const usage = await withTimeout(
+      this.client.getAggregationUnitUsage(),
+      this.config.requestTimeoutMs,
+    );
+    return usage.numOfCustomAggregationUnits;
+  }
+
+  /**
+   * The statistics of aggregation unit `unit` over Tokyo days `from`–`to` (yyyyMMdd, at most 30
+   * days apart), given up after `timeoutMs` (at most the configured timeout).
+   */
+  statisticsPerUnit(
+    unit: string,
+    from: string,
+    to: string,
+    timeoutMs: number,
+  ): Promise<UnitStatistics> {
+    return withTimeout(
+      this.insight.getStatisticsPerUnit(unit, from, to),
+      Math.min(timeoutMs, this.config.requestTimeoutMs),
+    );
+  }
+}

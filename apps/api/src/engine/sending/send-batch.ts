@@ -1,0 +1,203 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { broadcast, broadcastBatch } from '../../db/schema';
+import type { AggregationUnitBudget } from '../../areas/report/aggregation-units';
+import { endBatch, releaseBatch, type BatchEnd } from './batch-completion';
+import type { ConvertedMessages } from './converted-messages';
+import type { LineMessaging, SendOutcome } from './line-messaging';
+import type { MulticastRateLimiter, Sleep } from './rate-limiter';
+import { SILENT_OBSERVER, type LineAnswer, type SendingObserver } from './sending-observer';
+
+export interface BatchSender {
+  db: Database;
+  line: Pick<LineMessaging, 'multicast'>;
+  limiter: Pick<MulticastRateLimiter, 'take'>;
+  sleep: Sleep;
+  /** How long a batch keeps trying after transient answers (429, 5xx, none) before it fails. */
+  giveUpAfterMs: number;
+  /** At most this many calls of one batch, whatever the time (tests); unlimited without. */
+  maxTries?: number;
+  /** First wait between tries; it doubles each time, with jitter, up to `maxDelayMs`. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /**
+   * A claim not renewed for this long belongs to a process that stopped: it is taken over. The
+   * holder renews it before each call and while it waits, so it can be short.
+   */
+  leaseMs: number;
+  /** http media allowed on this origin (development's PUBLIC_BASE_URL), else none. */
+  httpMediaOrigin?: string;
+  /** Which aggregation unit each broadcast's multicasts carry (its LINE insight); none without. */
+  aggregationUnits?: Pick<AggregationUnitBudget, 'unitFor'>;
+  /** The broadcasts' messages as LINE takes them, converted once per broadcast. */
+  converted: ConvertedMessages;
+  observer?: SendingObserver;
+  now?: () => number;
+}
+
+/**
+ * A claim checked this recently is not checked again before a call: a cancel is seen by the next
+ * call after this long at most, and a batch sent at once costs one statement less.
+ */
+const FRESH_CLAIM_MS = 250;
+
+export type BatchResult = 'sent' | 'failed' | 'cancelled' | 'released' | 'skipped';
+
+type ClaimedBatch = {
+  broadcastId: number;
+  claim: number;
+  size: number;
+  recipients: string[];
+  retryKey: string;
+  messages: unknown[];
+};
+
+/**
+ * Takes batch `batchId` to send if nobody holds it: PENDING, or SENDING by a process whose lease
+ * ran out. Nothing is claimed of a broadcast that is no longer sending (cancelled).
+ */
+async function claimBatch(db: Database, batchId: number, leaseMs: number) {
+  const { rows } = await db.execute<ClaimedBatch>(sql`
+    update ${broadcastBatch} b set state = 'SENDING', attempts = b.attempts + 1, updated_at = now()
+    from ${broadcast} br
+    where b.id = ${batchId} and br.id = b.broadcast_id and br.status = 'SENDING'
+      and (b.state = 'PENDING'
+           or (b.state = 'SENDING' and b.updated_at < now() - make_interval(secs => ${leaseMs / 1000})))
+    returning b.broadcast_id as "broadcastId", b.attempts as claim, b.size,
+      array_to_json(b.recipients) as recipients, b.retry_key as "retryKey", br.messages`);
+  return rows[0];
+}
+
+/** Still ours and still wanted: renews the lease, or says the broadcast was cancelled meanwhile. */
+async function renewClaim(db: Database, batchId: number, claim: number): Promise<boolean> {
+  const { rows } = await db.execute(sql`
+    update ${broadcastBatch} b set updated_at = now() from ${broadcast} br
+    where b.id = ${batchId} and b.state = 'SENDING' and b.attempts = ${claim}
+      and br.id = b.broadcast_id and br.status = 'SENDING'
+    returning b.id`);
+  return rows.length > 0;
+}
+
+/** The wait before try `tryNumber + 1`: LINE's Retry-After, else exponential with full jitter. */
+export function retryDelay(
+  sender: Pick<BatchSender, 'baseDelayMs' | 'maxDelayMs'>,
+  tryNumber: number,
+  retryAfterMs: number | null,
+  random: () => number = Math.random,
+): number {
+  if (retryAfterMs !== null) return Math.min(retryAfterMs, sender.maxDelayMs);
+  const ceiling = Math.min(sender.maxDelayMs, sender.baseDelayMs * 2 ** (tryNumber - 1));
+  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+}
+
+function endOf(outcome: Exclude<SendOutcome, { kind: 'retry' }>): BatchEnd {
+  return outcome.kind === 'refused'
+    ? { state: 'FAILED', reason: `LINE ${outcome.status}: ${outcome.reason}`, refused: true }
+    : { state: 'SENT', requestId: outcome.requestId };
+}
+
+function answerOf(outcome: SendOutcome): LineAnswer {
+  switch (outcome.kind) {
+    case 'accepted':
+      return 200;
+    case 'duplicate':
+      return 409;
+    case 'refused':
+      return outcome.status;
+    default:
+      return outcome.answer;
+  }
+}
+
+/**
+ * Sends one batch with one multicast carrying the batch's retry key: LINE's 409 for a key it
+ * has already accepted counts as sent, so a re-run (a retry, a crash and restart, two processes)
+ * never delivers twice. 429, 5xx and timeouts are tried again after a pause (renewing the claim
+ * meanwhile) until `giveUpAfterMs`; any other 4xx fails the batch with LINE's reason. When
+ * `stopping` aborts (the process shuts down), a batch that is waiting gives its claim back at
+ * once for another process to take.
+ */
+export async function sendBatch(
+  sender: BatchSender,
+  batchId: number,
+  stopping?: AbortSignal,
+): Promise<BatchResult> {
+  const observer = sender.observer ?? SILENT_OBSERVER;
+  const now = sender.now ?? Date.now;
+  const batch = await claimBatch(sender.db, batchId, sender.leaseMs);
+  if (!batch) return 'skipped';
+  const claim = Number(batch.claim);
+  const size = Number(batch.size);
+  const finish = async (end: BatchEnd, result: BatchResult): Promise<BatchResult> => {
+    if (!(await endBatch(sender.db, batchId, claim, end))) return 'skipped';
+    if (result !== 'skipped') observer.batchEnded(result, size);
+    return result;
+  };
+  const release = async (): Promise<BatchResult> => {
+    if (!(await releaseBatch(sender.db, batchId, claim))) return 'skipped';
+    observer.batchEnded('released', size);
+    return 'released';
+  };
+  let checkedAt = now();
+  /** Still ours and wanted: renews the claim unless it was checked a moment ago. */
+  const stillOurs = async (): Promise<boolean> => {
+    if (now() - checkedAt < FRESH_CLAIM_MS) return true;
+    if (!(await renewClaim(sender.db, batchId, claim))) return false;
+    checkedAt = now();
+    return true;
+  };
+  /** Waits `ms` keeping the claim; false when the batch must not go on (cancelled, taken over). */
+  const wait = async (ms: number): Promise<boolean> => {
+    const until = now() + ms;
+    for (let left = ms; left > 0; left = until - now()) {
+      await sender.sleep(Math.min(left, sender.leaseMs / 3), stopping);
+      if (stopping?.aborted) return false;
+      if (!(await stillOurs())) return false;
+    }
+    return true;
+  };
+
+  const converted = sender.converted.of(batch.broadcastId, batch.messages, sender.httpMediaOrigin);
+  if (!converted.ok) {
+    return finish({ state: 'FAILED', reason: converted.reason, refused: true }, 'failed');
+  }
+  const aggregationUnit = (await sender.aggregationUnits?.unitFor(batch.broadcastId)) ?? null;
+  const giveUpAt = now() + sender.giveUpAfterMs;
+  const maxTries = sender.maxTries ?? Number.POSITIVE_INFINITY;
+
+  let lastReason = '';
+  let tryNumber = 1;
+  for (; ; tryNumber++) {
+    if (!(await sender.limiter.take(stopping))) return release();
+    // The wait for a turn may be long: the broadcast may have been cancelled meanwhile.
+    if (!(await stillOurs())) {
+      return finish({ state: 'CANCELLED' }, 'cancelled');
+    }
+    const outcome = await sender.line.multicast(
+      batch.recipients,
+      converted.messages,
+      batch.retryKey,
+      aggregationUnit,
+    );
+    observer.lineAnswered(answerOf(outcome));
+    if (outcome.kind !== 'retry') {
+      return finish(endOf(outcome), outcome.kind === 'refused' ? 'failed' : 'sent');
+    }
+    lastReason = outcome.reason;
+    const delay = retryDelay(sender, tryNumber, outcome.retryAfterMs);
+    if (tryNumber >= maxTries || now() + delay > giveUpAt) break;
+    observer.batchRetried();
+    if (!(await wait(delay))) {
+      if (stopping?.aborted) return release();
+      return finish({ state: 'CANCELLED' }, 'cancelled');
+    }
+  }
+  return finish(
+    {
+      state: 'FAILED',
+      reason: `LINE ไม่ตอบรับหลังลอง ${tryNumber} ครั้ง: ${lastReason}`,
+      refused: false,
+    },
+    'failed',
+  );
+}

@@ -1,0 +1,254 @@
+import { useNavigate } from 'react-router';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import Block from '@mui/icons-material/Block';
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import Edit from '@mui/icons-material/Edit';
+import Replay from '@mui/icons-material/Replay';
+import {
+  BROADCAST_STATUS_COLORS,
+  BROADCAST_STATUS_LABELS,
+  ROUTES,
+  type BroadcastRecord,
+} from '@hbc/contracts';
+import type { ComposerMessage } from '@hbc/message-composer';
+import { ConfirmDialog, formatThaiDateTime, LoadingState, PageScaffold, type Crumb } from '@hbc/ui';
+import { documentTitle } from '../../app/app-title';
+import { DetailSection } from '../../screens/DetailSection';
+import { FactList } from '../../screens/FactList';
+import { RecordUnavailable } from '../../screens/RecordUnavailable';
+import { screenFor, screenTrail } from '../../app/route-table';
+import { formatCount } from '../../formatting/format-count';
+import { BroadcastProgressBar } from './BroadcastProgressBar';
+import { targetLabel } from './BroadcastListScreen';
+import { DeliveryLog } from './DeliveryLog';
+import { OnDemandMessageComposer } from './OnDemandMessageComposer';
+import { useBroadcastDetail, type BroadcastDetailState } from './useBroadcastDetail';
+
+const TITLE = screenFor(ROUTES.broadcastDetail)?.title ?? '';
+
+export const BROADCAST_DETAIL_TEXT = {
+  edit: 'แก้ไข',
+  cancel: 'ยกเลิกการส่ง',
+  retry: 'ส่งซ้ำเฉพาะที่ล้มเหลว',
+  delete: 'ลบฉบับร่าง',
+  target: 'ผู้รับ',
+  scheduledAt: 'ตั้งเวลาส่ง',
+  startedAt: 'เริ่มส่ง',
+  finishedAt: 'ส่งเสร็จ',
+  recipients: 'จำนวนผู้รับ',
+  excluded: 'ตัด CID ที่ยกเว้นการส่ง',
+  sent: 'ส่งสำเร็จ',
+  failed: 'ส่งไม่สำเร็จ',
+  createdBy: 'สร้างโดย',
+  people: (n: number) => `${formatCount(n)} คน`,
+  none: '—',
+  messages: 'ข้อความ',
+  messageCount: (n: number) => `${n} ข้อความ`,
+  noMessages: 'ยังไม่มีข้อความ',
+  deliveries: 'ประวัติการส่ง',
+  notFound: 'ไม่พบบรอดแคสต์นี้',
+  notFoundHelp: 'บรอดแคสต์นี้อาจถูกลบไปแล้ว หรือที่อยู่ของหน้าไม่ถูกต้อง',
+  toList: 'ไปที่รายการบรอดแคสต์',
+  loadFailed: 'โหลดข้อมูลบรอดแคสต์ไม่สำเร็จ',
+  reload: 'ลองอีกครั้ง',
+  cancelTitle: 'ยกเลิกการส่งบรอดแคสต์',
+  cancelMessage: (title: string) => `ต้องการยกเลิกการส่ง ${title} ใช่หรือไม่ ผู้รับที่ยังไม่ได้รับข้อความจะไม่ได้รับ`,
+  cancelConfirm: 'ยกเลิกการส่ง',
+  keep: 'ไม่ยกเลิก',
+  retryTitle: 'ส่งซ้ำเฉพาะที่ล้มเหลว',
+  retryMessage: (failed: number) =>
+    `ต้องการส่งข้อความอีกครั้งถึงผู้รับที่ส่งไม่สำเร็จ ${formatCount(failed)} คน ใช่หรือไม่`,
+  retryConfirm: 'ส่งซ้ำ',
+  deleteTitle: 'ลบฉบับร่าง',
+  deleteMessage: (title: string) => `ต้องการลบฉบับร่าง ${title} ใช่หรือไม่ เมื่อลบแล้วจะไม่สามารถกู้คืนได้`,
+  deleteConfirm: 'ลบ',
+} as const;
+
+const TEXT = BROADCAST_DETAIL_TEXT;
+
+const time = (value: string | null) => (value ? formatThaiDateTime(value) : TEXT.none);
+
+/** The broadcast's facts as terms and their values. */
+function Facts({ broadcast, state }: { broadcast: BroadcastRecord; state: BroadcastDetailState }) {
+  const sent = state.progress?.sent ?? broadcast.sentCount;
+  const failed = state.progress?.failed ?? broadcast.failedCount;
+  const total = state.progress?.total ?? broadcast.recipientCount;
+  const facts: [string, string][] = [
+    [TEXT.target, targetLabel(broadcast)],
+    [TEXT.scheduledAt, time(broadcast.scheduledAt)],
+    [TEXT.startedAt, time(broadcast.startedAt)],
+    [TEXT.finishedAt, time(broadcast.finishedAt)],
+    [TEXT.recipients, TEXT.people(total)],
+    [TEXT.excluded, TEXT.people(broadcast.excludedCount)],
+    [TEXT.sent, TEXT.people(sent)],
+    [TEXT.failed, TEXT.people(failed)],
+    [TEXT.createdBy, broadcast.createdByName ?? TEXT.none],
+  ];
+  return <FactList facts={facts} />;
+}
+
+function BroadcastProfile({
+  broadcast,
+  state,
+}: {
+  broadcast: BroadcastRecord;
+  state: BroadcastDetailState;
+}) {
+  const deliveries = broadcast.status !== 'DRAFT' && broadcast.status !== 'SCHEDULED';
+  return (
+    <Stack spacing={3}>
+      <Stack direction="row" spacing={1.5} alignItems="center" flexWrap="wrap" useFlexGap>
+        <Typography component="h2" variant="h6" fontWeight={700}>
+          {broadcast.title}
+        </Typography>
+        <Chip
+          size="small"
+          variant="outlined"
+          label={BROADCAST_STATUS_LABELS[broadcast.status]}
+          color={BROADCAST_STATUS_COLORS[broadcast.status]}
+        />
+      </Stack>
+      {broadcast.status === 'SENDING' && <BroadcastProgressBar progress={state.progress} />}
+      <Facts broadcast={broadcast} state={state} />
+      <DetailSection title={TEXT.messages}>
+        <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
+          {broadcast.messages.length > 0 && (
+            <OnDemandMessageComposer
+              readOnly
+              value={broadcast.messages as ComposerMessage[]}
+              onSave={() => undefined}
+              companyName={broadcast.unitName}
+            />
+          )}
+          <Typography color="text.secondary">
+            {broadcast.messages.length > 0
+              ? TEXT.messageCount(broadcast.messages.length)
+              : TEXT.noMessages}
+          </Typography>
+        </Stack>
+      </DetailSection>
+      {deliveries && (
+        <DetailSection title={TEXT.deliveries}>
+          <DeliveryLog broadcastId={broadcast.id} status={broadcast.status} />
+        </DetailSection>
+      )}
+    </Stack>
+  );
+}
+
+function DetailContent({ state }: { state: BroadcastDetailState }) {
+  const { read } = state;
+  switch (read.kind) {
+    case 'loading':
+      return <LoadingState />;
+    case 'ready':
+      return <BroadcastProfile broadcast={read.broadcast} state={state} />;
+    case 'not-found':
+    case 'failed':
+      return (
+        <RecordUnavailable
+          reason={read.kind}
+          texts={{ ...TEXT, failed: TEXT.loadFailed, retry: TEXT.reload }}
+          onList={state.toList}
+          onRetry={state.retryRead}
+        />
+      );
+  }
+}
+
+function Actions({ state }: { state: BroadcastDetailState }) {
+  const { allowed } = state;
+  return (
+    <>
+      {allowed.delete && (
+        <Button
+          variant="outlined"
+          color="error"
+          startIcon={<DeleteOutline />}
+          onClick={state.deletion.ask}
+        >
+          {TEXT.delete}
+        </Button>
+      )}
+      {allowed.cancel && (
+        <Button variant="outlined" color="error" startIcon={<Block />} onClick={state.cancel.ask}>
+          {TEXT.cancel}
+        </Button>
+      )}
+      {allowed.retry && (
+        <Button variant="outlined" startIcon={<Replay />} onClick={state.retry.ask}>
+          {TEXT.retry}
+        </Button>
+      )}
+      {allowed.edit && (
+        <Button variant="contained" startIcon={<Edit />} onClick={state.edit}>
+          {TEXT.edit}
+        </Button>
+      )}
+    </>
+  );
+}
+
+/**
+ * /broadcast/detail?id= (LV1–LV3): a broadcast's title, status, target, times and counts, its
+ * messages read-only, a live progress bar while it sends, and its delivery log. LV3 edits a draft
+ * or a scheduled one, cancels a scheduled or sending one, sends again to the failed recipients
+ * of a finished one and deletes a draft, each after confirmation; LV1 and LV2 read.
+ */
+export function BroadcastDetailScreen() {
+  const navigate = useNavigate();
+  const state = useBroadcastDetail();
+  const broadcast = state.read.kind === 'ready' ? state.read.broadcast : null;
+  const breadcrumbs: Crumb[] = screenTrail(ROUTES.broadcastDetail).map((entry, index, trail) =>
+    index === trail.length - 1
+      ? { label: entry.title }
+      : { label: entry.title, onClick: () => void navigate(entry.path) },
+  );
+  const anyAction = Object.values(state.allowed).some(Boolean);
+  const title = broadcast?.title ?? '';
+  return (
+    <>
+      <title>{documentTitle(broadcast ? broadcast.title : TITLE)}</title>
+      <PageScaffold
+        title={TITLE}
+        breadcrumbs={breadcrumbs}
+        {...(anyAction ? { actions: <Actions state={state} /> } : {})}
+      >
+        <DetailContent state={state} />
+      </PageScaffold>
+      <ConfirmDialog
+        open={state.cancel.asking}
+        title={TEXT.cancelTitle}
+        message={TEXT.cancelMessage(title)}
+        confirmLabel={TEXT.cancelConfirm}
+        cancelLabel={TEXT.keep}
+        destructive
+        busy={state.cancel.busy}
+        onConfirm={state.cancel.confirm}
+        onCancel={state.cancel.cancel}
+      />
+      <ConfirmDialog
+        open={state.retry.asking}
+        title={TEXT.retryTitle}
+        message={TEXT.retryMessage(broadcast?.failedCount ?? 0)}
+        confirmLabel={TEXT.retryConfirm}
+        busy={state.retry.busy}
+        onConfirm={state.retry.confirm}
+        onCancel={state.retry.cancel}
+      />
+      <ConfirmDialog
+        open={state.deletion.asking}
+        title={TEXT.deleteTitle}
+        message={TEXT.deleteMessage(title)}
+        confirmLabel={TEXT.deleteConfirm}
+        destructive
+        busy={state.deletion.busy}
+        onConfirm={state.deletion.confirm}
+        onCancel={state.deletion.cancel}
+      />
+    </>
+  );
+}

@@ -1,0 +1,169 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import {
+  ApiError,
+  cancelBroadcast,
+  deleteBroadcast,
+  getBroadcast,
+  retryFailedBroadcast,
+} from '@hbc/api-clients';
+import {
+  can,
+  CANCELLABLE_BROADCAST_STATUSES,
+  EDITABLE_BROADCAST_STATUSES,
+  FINAL_BROADCAST_STATUSES,
+  ROUTES,
+  type BroadcastRecord,
+} from '@hbc/contracts';
+import { apiErrorText, useDeleteRecord } from '@hbc/data-screens';
+import { toast } from '@hbc/ui';
+import { idFromQuery } from '../../records/record-id';
+import { useViewerRole } from '../../viewer/useViewerRole';
+import { broadcastFormPath } from './broadcast-paths';
+import { useBroadcastProgress } from './useBroadcastProgress';
+
+export const BROADCAST_ACTION_TEXT = {
+  deleted: 'ลบฉบับร่างแล้ว',
+  deleteFailed: 'ลบฉบับร่างไม่สำเร็จ',
+  cancelled: 'ยกเลิกการส่งแล้ว',
+  cancelFailed: 'ยกเลิกการส่งไม่สำเร็จ',
+  retried: 'เริ่มส่งซ้ำถึงผู้รับที่ส่งไม่สำเร็จแล้ว',
+  retryFailed: 'ส่งซ้ำไม่สำเร็จ',
+} as const;
+
+export type BroadcastRead =
+  | { kind: 'loading' }
+  | { kind: 'ready'; broadcast: BroadcastRecord }
+  | { kind: 'not-found' }
+  | { kind: 'failed' };
+
+/** Reads broadcast `id` again on `reload`; `replace` shows a record an action answered. */
+function useBroadcastRead(id: number | null | 'invalid') {
+  const [attempt, setAttempt] = useState(0);
+  const key = `${String(id)}#${attempt}`;
+  const [read, setRead] = useState<{ key: string; state: BroadcastRead } | null>(null);
+  useEffect(() => {
+    if (typeof id !== 'number') return undefined;
+    const controller = new AbortController();
+    getBroadcast(id, controller.signal).then(
+      (broadcast) => setRead({ key, state: { kind: 'ready', broadcast } }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        const notFound = error instanceof ApiError && error.status === 404;
+        setRead((last) =>
+          // A failed re-read keeps the broadcast shown.
+          last?.state.kind === 'ready' && !notFound
+            ? { key, state: last.state }
+            : { key, state: { kind: notFound ? 'not-found' : 'failed' } },
+        );
+      },
+    );
+    return () => controller.abort();
+  }, [id, key]);
+  const shown = read?.state.kind === 'ready' ? read.state : null;
+  const state: BroadcastRead =
+    typeof id !== 'number'
+      ? { kind: 'not-found' }
+      : read?.key === key
+        ? read.state
+        : (shown ?? { kind: 'loading' });
+  return {
+    state,
+    reload: useCallback(() => setAttempt((n) => n + 1), []),
+    replace: (broadcast: BroadcastRecord) => setRead({ key, state: { kind: 'ready', broadcast } }),
+  };
+}
+
+/** An action asked for in a confirmation, then run; the API's Thai reason said on refusal. */
+function useConfirmedAction(
+  run: () => Promise<BroadcastRecord>,
+  done: (broadcast: BroadcastRecord) => void,
+  texts: { done: string; failed: string },
+) {
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  return {
+    asking,
+    busy,
+    ask: () => setAsking(true),
+    cancel: () => setAsking(false),
+    confirm: () => {
+      setBusy(true);
+      run().then(
+        (broadcast) => {
+          setBusy(false);
+          setAsking(false);
+          toast.success(texts.done);
+          done(broadcast);
+        },
+        (error: unknown) => {
+          setBusy(false);
+          setAsking(false);
+          toast.error(apiErrorText(error, texts.failed));
+        },
+      );
+    },
+  };
+}
+
+/**
+ * /broadcast/detail?id=: the broadcast, its live progress while it sends (read again once it
+ * ends), and for LV3 editing, cancelling, retrying the failed recipients and deleting a draft,
+ * each where its status allows and after confirmation.
+ */
+export function useBroadcastDetail() {
+  const navigate = useNavigate();
+  const viewer = useViewerRole();
+  const [params] = useSearchParams();
+  const id = idFromQuery(params.get('id'));
+  const read = useBroadcastRead(id);
+  const broadcast = read.state.kind === 'ready' ? read.state.broadcast : null;
+  const progress = useBroadcastProgress(
+    broadcast?.id ?? null,
+    broadcast?.status === 'SENDING',
+    read.reload,
+  );
+  const canManage = viewer !== null && can(viewer, 'broadcast', 'manage');
+  const status = broadcast?.status;
+  const cancel = useConfirmedAction(
+    () => cancelBroadcast(broadcast?.id ?? 0),
+    read.replace,
+    { done: BROADCAST_ACTION_TEXT.cancelled, failed: BROADCAST_ACTION_TEXT.cancelFailed },
+  );
+  const retry = useConfirmedAction(
+    () => retryFailedBroadcast(broadcast?.id ?? 0),
+    read.replace,
+    { done: BROADCAST_ACTION_TEXT.retried, failed: BROADCAST_ACTION_TEXT.retryFailed },
+  );
+  const deletion = useDeleteRecord({
+    remove: () => (broadcast ? deleteBroadcast(broadcast.id) : Promise.resolve()),
+    deletedText: BROADCAST_ACTION_TEXT.deleted,
+    failedText: BROADCAST_ACTION_TEXT.deleteFailed,
+    onDeleted: () => void navigate(ROUTES.broadcast),
+  });
+  return {
+    read: read.state,
+    retryRead: read.reload,
+    progress,
+    /** What LV3 may do now; LV1 and LV2 read only. */
+    allowed: {
+      edit: canManage && status !== undefined && EDITABLE_BROADCAST_STATUSES.includes(status),
+      cancel: canManage && status !== undefined && CANCELLABLE_BROADCAST_STATUSES.includes(status),
+      retry:
+        canManage &&
+        status !== undefined &&
+        FINAL_BROADCAST_STATUSES.includes(status) &&
+        (broadcast?.failedCount ?? 0) > 0,
+      delete: canManage && status === 'DRAFT',
+    },
+    edit: () => {
+      if (broadcast) void navigate(broadcastFormPath(broadcast.id));
+    },
+    toList: () => void navigate(ROUTES.broadcast),
+    cancel,
+    retry,
+    deletion,
+  };
+}
+
+export type BroadcastDetailState = ReturnType<typeof useBroadcastDetail>;

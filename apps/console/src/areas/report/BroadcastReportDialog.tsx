@@ -1,0 +1,131 @@
+import { useId } from 'react';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import IconButton from '@mui/material/IconButton';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import Close from '@mui/icons-material/Close';
+import { getBroadcastReport } from '@hbc/api-clients';
+import {
+  BROADCAST_STATUS_COLORS,
+  BROADCAST_STATUS_LABELS,
+  type BroadcastReport,
+} from '@hbc/contracts';
+import { RecordUnavailable } from '../../screens/RecordUnavailable';
+import { BroadcastReportView } from './BroadcastReportView';
+import { StatCardsSkeleton } from './StatCards';
+import { useLoaded } from './useLoaded';
+
+export const REPORT_DIALOG_TEXT = {
+  title: 'รายงานบรอดแคสต์',
+  close: 'ปิด',
+  notFound: 'ไม่พบรายงานของบรอดแคสต์นี้',
+  notFoundHelp: 'บรอดแคสต์นี้อาจยังไม่ได้ส่ง ถูกลบไปแล้ว หรืออยู่นอกหน่วยบริการของท่าน',
+  toList: 'กลับไปที่รายงาน',
+  failed: 'โหลดรายงานของบรอดแคสต์ไม่สำเร็จ',
+  retry: 'ลองอีกครั้ง',
+} as const;
+
+const TEXT = REPORT_DIALOG_TEXT;
+
+export interface BroadcastReportDialogProps {
+  /** The broadcast whose report is open; null when none, 'invalid' for an address naming none. */
+  id: number | null | 'invalid';
+  onClose: () => void;
+  canOpenBroadcast: boolean;
+}
+
+function Loading() {
+  return (
+    <Stack spacing={2} aria-busy="true">
+      <Skeleton variant="text" width="60%" aria-hidden />
+      <StatCardsSkeleton count={4} />
+      <StatCardsSkeleton count={4} />
+      <Skeleton variant="rounded" height={200} aria-hidden />
+    </Stack>
+  );
+}
+
+/** The broadcast's title (the dialog's name) and status, with the close button. */
+function Heading({
+  id,
+  report,
+  onClose,
+}: {
+  id: string;
+  report: BroadcastReport | null;
+  onClose: () => void;
+}) {
+  return (
+    <Stack direction="row" spacing={2} alignItems="flex-start" sx={{ px: 3, py: 2 }}>
+      <Stack
+        direction="row"
+        spacing={1.5}
+        alignItems="center"
+        flexWrap="wrap"
+        useFlexGap
+        sx={{ flexGrow: 1 }}
+      >
+        <Typography id={id} component="h2" variant="h6" fontWeight={700}>
+          {report?.title ?? TEXT.title}
+        </Typography>
+        {report && (
+          <Chip
+            size="small"
+            variant="outlined"
+            label={BROADCAST_STATUS_LABELS[report.status]}
+            color={BROADCAST_STATUS_COLORS[report.status]}
+          />
+        )}
+      </Stack>
+      <IconButton aria-label={TEXT.close} onClick={onClose} edge="end">
+        <Close />
+      </IconButton>
+    </Stack>
+  );
+}
+
+/**
+ * The report of the broadcast in `?id=`, in a dialog over the list (the whole screen on a
+ * phone): read when it opens, with a Thai reason when it cannot be.
+ */
+export function BroadcastReportDialog({
+  id,
+  onClose,
+  canOpenBroadcast,
+}: BroadcastReportDialogProps) {
+  const titleId = useId();
+  const { breakpoints } = useTheme();
+  const phone = useMediaQuery(breakpoints.down('md'));
+  const { state, reload } = useLoaded<BroadcastReport>(
+    typeof id === 'number' ? String(id) : null,
+    (signal) => getBroadcastReport(id as number, signal),
+  );
+  const shown = id === 'invalid' ? { kind: 'not-found' as const } : state;
+  return (
+    <Dialog
+      open={id !== null}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullScreen={phone}
+      fullWidth
+      maxWidth="lg"
+      scroll="paper"
+    >
+      <Heading id={titleId} report={shown.kind === 'ready' ? shown.data : null} onClose={onClose} />
+      <DialogContent dividers>
+        {shown.kind === 'ready' ? (
+          <BroadcastReportView report={shown.data} canOpenBroadcast={canOpenBroadcast} />
+        ) : shown.kind === 'loading' ? (
+          <Loading />
+        ) : (
+          <RecordUnavailable reason={shown.kind} texts={TEXT} onList={onClose} onRetry={reload} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

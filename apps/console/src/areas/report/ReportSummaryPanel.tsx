@@ -1,0 +1,116 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
+import { REPORT_MESSAGES, type ReportSummary } from '@hbc/contracts';
+import { RETRY_TEXT } from '@hbc/data-screens';
+import { EmptyState } from '@hbc/ui';
+import { formatCount } from '../../formatting/format-count';
+import { DetailSection } from '../../screens/DetailSection';
+import { TREND_CHART_HEIGHT } from '../../charts/chart-series';
+import { TrendFigure } from '../../charts/TrendFigure';
+import { formatPercent, dayLabels } from './report-format';
+import { StatCards, StatCardsSkeleton, type Stat } from './StatCards';
+import type { Loaded } from './useLoaded';
+
+export const REPORT_SUMMARY_TEXT = {
+  title: 'สรุปตามตัวกรอง',
+  broadcasts: 'บรอดแคสต์',
+  recipients: 'ผู้รับ',
+  sent: 'ส่งสำเร็จ',
+  failed: 'ส่งไม่สำเร็จ',
+  delivered: 'LINE ส่งถึง',
+  clicks: 'คลิก',
+  uniqueClicks: 'คลิกไม่ซ้ำ',
+  clickThroughRate: 'อัตราการคลิก',
+  clickThroughNote: 'คลิกไม่ซ้ำต่อข้อความที่ส่งสำเร็จ',
+  clicksByDay: 'คลิกรายวัน',
+  day: 'วันที่',
+  noBroadcastsHelp: 'ลองเลือกช่วงวันที่หรือตัวกรองอื่น',
+} as const;
+
+const TEXT = REPORT_SUMMARY_TEXT;
+
+/** The summary's numbers, as its cards show them. */
+export function summaryStats(summary: ReportSummary): Stat[] {
+  return [
+    { label: TEXT.broadcasts, value: formatCount(summary.broadcasts) },
+    { label: TEXT.recipients, value: formatCount(summary.recipients) },
+    { label: TEXT.sent, value: formatCount(summary.sent) },
+    { label: TEXT.failed, value: formatCount(summary.failed) },
+    { label: TEXT.delivered, value: formatCount(summary.delivered) },
+    { label: TEXT.clicks, value: formatCount(summary.clicks) },
+    { label: TEXT.uniqueClicks, value: formatCount(summary.uniqueClicks) },
+    {
+      label: TEXT.clickThroughRate,
+      value: formatPercent(summary.clickThroughRate),
+      note: TEXT.clickThroughNote,
+    },
+  ];
+}
+
+function Numbers({ summary }: { summary: ReportSummary }) {
+  if (summary.broadcasts === 0) {
+    return (
+      <EmptyState
+        icon={<EventBusyOutlined />}
+        title={REPORT_MESSAGES.noBroadcasts}
+        description={TEXT.noBroadcastsHelp}
+      />
+    );
+  }
+  return (
+    <Stack spacing={2}>
+      <StatCards stats={summaryStats(summary)} />
+      <TrendFigure
+        title={TEXT.clicksByDay}
+        labelHead={TEXT.day}
+        labels={dayLabels(summary.clicksByDay.map((point) => point.at))}
+        series={[
+          { label: TEXT.clicks, values: summary.clicksByDay.map((point) => point.clicks) },
+          {
+            label: TEXT.uniqueClicks,
+            values: summary.clicksByDay.map((point) => point.uniqueClicks),
+          },
+        ]}
+      />
+    </Stack>
+  );
+}
+
+export interface ReportSummaryPanelProps {
+  state: Loaded<ReportSummary>;
+  onRetry: () => void;
+}
+
+/**
+ * The totals of the broadcasts the filters keep (broadcasts, recipients, sent, failed, delivered,
+ * clicks and the click-through rate) and their clicks per day; says so when none was sent.
+ */
+export function ReportSummaryPanel({ state, onRetry }: ReportSummaryPanelProps) {
+  return (
+    <DetailSection title={TEXT.title}>
+      {state.kind === 'ready' ? (
+        <Numbers summary={state.data} />
+      ) : state.kind === 'loading' ? (
+        <Box aria-busy="true">
+          <StatCardsSkeleton count={8} />
+          <Skeleton variant="rounded" height={TREND_CHART_HEIGHT} sx={{ mt: 2 }} aria-hidden />
+        </Box>
+      ) : (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={onRetry}>
+              {RETRY_TEXT}
+            </Button>
+          }
+        >
+          {state.kind === 'failed' ? state.text : REPORT_MESSAGES.noBroadcasts}
+        </Alert>
+      )}
+    </DetailSection>
+  );
+}
