@@ -14,8 +14,8 @@ import { bangkokDay } from './bangkok-day';
 import { countSegment } from './count-segment';
 import { SEGMENT_LOG, type LoggedSegment } from './segment-activity';
 import { checkSegmentRules, ruleNamesOf } from './segment-rule-checks';
-import { isUniqueViolation } from '../../db/unique-violation';
-import { isForeignKeyViolation } from '../../db/foreign-key-violation';
+import { isUniqueViolation } from '../../db/constraint-violations';
+import { isForeignKeyViolation } from '../../db/constraint-violations';
 import { readSegment } from './segment-record';
 
 /** Whoever changes segments: a staff member of a unit (segments are no national role's). */

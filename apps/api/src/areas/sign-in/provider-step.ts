@@ -16,7 +16,7 @@ import { describeMismatch, organizationMismatch } from './organization-check';
 import { recordSignInFailure, recordSignInSuccess } from './sign-in-activity';
 import { OrganizationMismatchError, signInError, type SignInFailure } from './sign-in-errors';
 import { pendingLineUserIdOf, signInSession, type SignInClient } from './sign-in-session';
-import { isUniqueViolation } from '../../db/unique-violation';
+import { isUniqueViolation } from '../../db/constraint-violations';
 import { recordUserSignInFailure } from './user-sign-in-failure';
 
 export interface ProviderStepDeps {

@@ -9,10 +9,10 @@ import { recordActivity, type Actor } from '../activity-log/record-activity';
 import type { Database } from '../../db/database';
 import { broadcast, broadcastTrackingUrl, trackingUrl } from '../../db/schema';
 import { conflict, notFound } from '../../http-errors';
-import { isUniqueViolation } from '../../db/unique-violation';
+import { isUniqueViolation } from '../../db/constraint-violations';
 import { newTrackingCode } from './tracking-code';
 import { TRACKING_URL_LOG, type LoggedTrackingUrl } from './tracking-url-activity';
-import { isForeignKeyViolation } from '../../db/foreign-key-violation';
+import { isForeignKeyViolation } from '../../db/constraint-violations';
 import { readTrackingUrl, sentBroadcastCount } from './tracking-url-record';
 
 /** Whoever changes tracking links: a staff member of a unit (LV3). */

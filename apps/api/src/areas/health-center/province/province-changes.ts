@@ -9,7 +9,7 @@ import { recordActivity, type Actor } from '../../activity-log/record-activity';
 import type { Database } from '../../../db/database';
 import { citizen, healthRegion, province, unit } from '../../../db/schema';
 import { badRequest, conflict, notFound } from '../../../http-errors';
-import { isForeignKeyViolation } from '../../../db/foreign-key-violation';
+import { isForeignKeyViolation } from '../../../db/constraint-violations';
 import {
   describeDeletedProvince,
   describeNewProvince,

@@ -1,11 +1,10 @@
 import { UNIT_MESSAGES, type UnitBody, type UnitKind, type UnitRow } from '@hbc/contracts';
 import { eq } from 'drizzle-orm';
-import { recordActivity, type Actor } from '../../activity-log/record-activity';
+import { loggedChange } from '../../activity-log/logged-change';
+import type { Actor } from '../../activity-log/record-activity';
 import type { Database } from '../../../db/database';
 import { appUser, broadcast, citizen, province, unit } from '../../../db/schema';
 import { badRequest, conflict, notFound } from '../../../http-errors';
-import { isUniqueViolation } from '../../../db/unique-violation';
-import { isForeignKeyViolation } from '../../../db/foreign-key-violation';
 import {
   describeDeletedUnit,
   describeNewUnit,
@@ -84,7 +83,7 @@ async function answer(db: Database, id: number): Promise<UnitRow> {
  * does not exist; 409 at `/hcode` when another unit has the hcode.
  */
 export async function createUnit(db: Database, actor: Actor, body: UnitBody): Promise<UnitRow> {
-  const id = await db.transaction(async (tx) => {
+  const id = await loggedChange(db, actor, async (tx) => {
     const place = await provinceOf(tx, body.provinceId);
     const [row] = await tx
       .insert(unit)
@@ -92,13 +91,15 @@ export async function createUnit(db: Database, actor: Actor, body: UnitBody): Pr
       .onConflictDoNothing({ target: unit.hcode })
       .returning({ id: unit.id });
     if (!row) throw hcodeTaken();
-    await recordActivity(tx, actor, {
-      action: HEALTH_CENTER_LOG.actions.create,
-      menu: HEALTH_CENTER_LOG.menu,
-      subject: unitSubject(body),
-      description: describeNewUnit({ ...body, province: place }),
-    });
-    return row.id;
+    return {
+      result: row.id,
+      entry: {
+        action: HEALTH_CENTER_LOG.actions.create,
+        menu: HEALTH_CENTER_LOG.menu,
+        subject: unitSubject(body),
+        description: describeNewUnit({ ...body, province: place }),
+      },
+    };
   });
   return answer(db, id);
 }
@@ -113,8 +114,10 @@ export async function updateUnit(
   id: number,
   body: UnitBody,
 ): Promise<UnitRow> {
-  try {
-    await db.transaction(async (tx) => {
+  await loggedChange(
+    db,
+    actor,
+    async (tx) => {
       const before = await lockUnit(tx, id);
       const place = await provinceOf(tx, body.provinceId);
       if (body.hcode !== before.hcode && (await hcodeOfAnother(tx, body.hcode, id))) {
@@ -122,18 +125,19 @@ export async function updateUnit(
       }
       await tx.update(unit).set(body).where(eq(unit.id, id));
       const after = { ...body, province: place };
-      await recordActivity(tx, actor, {
-        action: HEALTH_CENTER_LOG.actions.update,
-        menu: HEALTH_CENTER_LOG.menu,
-        subject: unitSubject(after),
-        description: describeUnitChanges(before, after),
-      });
-    });
-  } catch (error) {
+      return {
+        result: undefined,
+        entry: {
+          action: HEALTH_CENTER_LOG.actions.update,
+          menu: HEALTH_CENTER_LOG.menu,
+          subject: unitSubject(after),
+          description: describeUnitChanges(before, after),
+        },
+      };
+    },
     // Another request took the hcode between the check and the update.
-    if (isUniqueViolation(error, HCODE_UNIQUE)) throw hcodeTaken();
-    throw error;
-  }
+    { unique: { [HCODE_UNIQUE]: hcodeTaken } },
+  );
   return answer(db, id);
 }
 
@@ -143,20 +147,23 @@ export async function updateUnit(
  * such a unit is made inactive instead.
  */
 export async function deleteUnit(db: Database, actor: Actor, id: number): Promise<void> {
-  try {
-    await db.transaction(async (tx) => {
+  await loggedChange(
+    db,
+    actor,
+    async (tx) => {
       const before = await lockUnit(tx, id);
       if (await hasPeopleOrBroadcasts(tx, id)) throw inUse();
       await tx.delete(unit).where(eq(unit.id, id));
-      await recordActivity(tx, actor, {
-        action: HEALTH_CENTER_LOG.actions.delete,
-        menu: HEALTH_CENTER_LOG.menu,
-        subject: unitSubject(before),
-        description: describeDeletedUnit(before),
-      });
-    });
-  } catch (error) {
-    if (isForeignKeyViolation(error)) throw inUse();
-    throw error;
-  }
+      return {
+        result: undefined,
+        entry: {
+          action: HEALTH_CENTER_LOG.actions.delete,
+          menu: HEALTH_CENTER_LOG.menu,
+          subject: unitSubject(before),
+          description: describeDeletedUnit(before),
+        },
+      };
+    },
+    { foreignKey: inUse },
+  );
 }
