@@ -1,5 +1,4 @@
-import { listExportSchema, listQuerySchema } from '@hbc/contracts';
-import { Type, type Static } from '@sinclair/typebox';
+import { listExportSchema, listQuerySchema, RegionRowSchema, type RegionRow } from '@hbc/contracts';
 import { listAnswer } from '../../../schemas/list';
 
 /** The region list sorts by the official region number (default) or the Thai name; no filters yet. */
@@ -10,17 +9,8 @@ export const RegionListBody = listQuerySchema(REGION_LIST);
 /** The export takes the list's search and sort, so it holds the rows the list shows. */
 export const RegionExportBody = listExportSchema(REGION_LIST);
 
-export const RegionListItem = Type.Object({
-  /** The official region number (1–13). */
-  id: Type.Integer(),
-  nameTh: Type.String(),
-  nameEn: Type.String(),
-  provinceCount: Type.Integer({ minimum: 0 }),
-  /** Units of its provinces, their staff users and their registered citizens. */
-  unitCount: Type.Integer({ minimum: 0 }),
-  staffCount: Type.Integer({ minimum: 0 }),
-  citizenCount: Type.Integer({ minimum: 0 }),
-});
-export type RegionListItem = Static<typeof RegionListItem>;
+/** A region as the list answers it. */
+export const RegionListItem = RegionRowSchema;
+export type RegionListItem = RegionRow;
 
 export const RegionListAnswer = listAnswer(RegionListItem);
