@@ -1,5 +1,4 @@
 import { Type, type Static } from '@sinclair/typebox';
-import type { SignInFailure } from './auth';
 import { NAME_MAX_LENGTH, requiredText, rowId } from './field-rules';
 import { listQuerySchema, type ListQuery } from './list-query';
 import { ROLES, type Role } from './roles';
@@ -84,33 +83,6 @@ export const UserBody = Type.Object(
   { additionalProperties: false },
 );
 export type UserBody = Static<typeof UserBody>;
-
-/** A user as lists, forms and the invite dialog read them. */
-export interface UserRecord {
-  id: number;
-  firstName: string;
-  lastName: string;
-  role: Role;
-  unitId: number | null;
-  unitName: string | null;
-  unitHcode: string | null;
-  status: UserStatus;
-  /** ISO 8601, null before the first sign-in. */
-  lastLoginAt: string | null;
-  createdAt: string;
-  /**
-   * Whether the person has taken up their invite, that is signed in (both steps: their LINE
-   * account, Provider ID and invite are bound together then): only then may staff set them
-   * ACTIVE (`settableUserStatuses`); until then they can always be invited again.
-   */
-  inviteAccepted: boolean;
-  /** While INVITED: the link's code and its end (ISO 8601); null otherwise. */
-  inviteCode: string | null;
-  inviteExpiresAt: string | null;
-  /** Why their last sign-in attempt failed, and when (ISO 8601); null since a sign-in succeeded. */
-  lastSignInFailure: SignInFailure | null;
-  lastSignInFailureAt: string | null;
-}
 
 /** Columns the user list sorts by; `name` is first name, then last name. */
 export const USER_SORT_FIELDS = [

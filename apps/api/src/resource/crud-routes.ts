@@ -1,5 +1,5 @@
 import type { ListExportQuery, ListQuery } from '@hbc/contracts';
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TInteger, type TObject, type TSchema } from '@sinclair/typebox';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { listPage, type ListSource } from '../db/list-query';
 import type { Database } from '../db/database';
@@ -22,6 +22,29 @@ interface Described {
 
 type Counted = PgSelect & PromiseLike<{ total: number }[]>;
 
+/** A route of one thing: its path's `{id}` is a row id (`IdParams`) unless the area says otherwise. */
+interface ById extends Described {
+  params?: TObject<{ id: TInteger }>;
+}
+
+/** What a route declares as its spec says, its access defaulting to `access`. */
+function described(
+  spec: Described,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  access: RouteAccess,
+) {
+  return { method, url: spec.url, summary: spec.summary, access: spec.access ?? access };
+}
+
+/** What a route of one thing of the caller's scope declares, as `{id}` names it. */
+function byId(spec: ById, method: 'GET' | 'PUT' | 'DELETE', access: RouteAccess) {
+  return {
+    ...described(spec, method, access),
+    params: spec.params ?? IdParams,
+    inScope: true as const,
+  };
+}
+
 /** `POST …/list`: one page of the area's list, as its source reads it for the caller. */
 export function listRoute<
   B extends TSchema,
@@ -39,10 +62,7 @@ export function listRoute<
   },
 ): RouteDeclaration {
   return declareRoute({
-    method: 'POST',
-    url: spec.url,
-    summary: spec.summary,
-    access: spec.access ?? READ,
+    ...described(spec, 'POST', READ),
     body: spec.body,
     answer: { kind: 'list', schema: spec.row },
     handler: async (request, { db, staff }) => {
@@ -71,10 +91,7 @@ export function exportRoute<
   } & Pick<ListExport<Field, Row, Rows, Total>, 'columns' | 'file' | 'activity'>,
 ): RouteDeclaration {
   return declareRoute({
-    method: 'POST',
-    url: spec.url,
-    summary: spec.summary,
-    access: spec.access ?? READ,
+    ...described(spec, 'POST', READ),
     body: spec.body,
     answer: { kind: 'reply', schemas: exportResponses },
     handler: async (request, { db, staff, reply }) =>
@@ -89,18 +106,16 @@ export function exportRoute<
 
 /** `GET …/{id}`: one thing of the caller's scope (404 when missing or out of scope). */
 export function readRoute<D extends TSchema>(
-  spec: Described & {
+  spec: ById & {
     data: D;
+    /** 409 documented too (an area whose `{id}` routes all document it). */
+    conflicts?: boolean;
     find: (db: Database, id: number, staff: Staff) => Promise<Static<D> | undefined>;
   },
 ): RouteDeclaration {
   return declareRoute({
-    method: 'GET',
-    url: spec.url,
-    summary: spec.summary,
-    access: spec.access ?? READ,
-    params: IdParams,
-    inScope: true,
+    ...byId(spec, 'GET', READ),
+    conflicts: spec.conflicts ?? false,
     answer: { kind: 'data', schema: spec.data },
     handler: async (request, { db, staff }) => {
       const found = await spec.find(db, request.params.id, staff);
@@ -121,10 +136,7 @@ export function createRoute<B extends TSchema, D extends TSchema>(
   },
 ): RouteDeclaration {
   return declareRoute({
-    method: 'POST',
-    url: spec.url,
-    summary: spec.summary,
-    access: spec.access ?? MANAGE,
+    ...described(spec, 'POST', MANAGE),
     body: spec.body,
     conflicts: spec.conflicts ?? false,
     answer: { kind: 'data', schema: spec.data },
@@ -134,21 +146,18 @@ export function createRoute<B extends TSchema, D extends TSchema>(
 
 /** `PUT …/{id}`: the thing of the caller's scope replaced by the body (409 on a clash). */
 export function updateRoute<B extends TSchema, D extends TSchema>(
-  spec: Described & {
+  spec: ById & {
     body: B;
     data: D;
+    /** False: nothing it stores can clash (no 409). */
+    conflicts?: boolean;
     run: (db: Database, staff: Staff, id: number, body: Static<B>) => Promise<Static<D>>;
   },
 ): RouteDeclaration {
   return declareRoute({
-    method: 'PUT',
-    url: spec.url,
-    summary: spec.summary,
-    access: spec.access ?? MANAGE,
-    params: IdParams,
+    ...byId(spec, 'PUT', MANAGE),
     body: spec.body,
-    inScope: true,
-    conflicts: true,
+    conflicts: spec.conflicts ?? true,
     answer: { kind: 'data', schema: spec.data },
     handler: async (request, { db, staff }) => spec.run(db, staff, request.params.id, request.body),
   });
@@ -156,15 +165,10 @@ export function updateRoute<B extends TSchema, D extends TSchema>(
 
 /** `DELETE …/{id}`: the thing of the caller's scope removed (409 while something still uses it). */
 export function deleteRoute(
-  spec: Described & { run: (db: Database, staff: Staff, id: number) => Promise<void> },
+  spec: ById & { run: (db: Database, staff: Staff, id: number) => Promise<void> },
 ): RouteDeclaration {
   return declareRoute({
-    method: 'DELETE',
-    url: spec.url,
-    summary: spec.summary,
-    access: spec.access ?? MANAGE,
-    params: IdParams,
-    inScope: true,
+    ...byId(spec, 'DELETE', MANAGE),
     conflicts: true,
     answer: { kind: 'data', schema: Type.Null() },
     handler: async (request, { db, staff }) => {

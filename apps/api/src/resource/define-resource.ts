@@ -7,7 +7,7 @@ import type {
 import { staffOf } from '../plugins/app/auth';
 import { Success } from '../schemas/envelope';
 import { listAnswer } from '../schemas/list';
-import type { AreaDeclaration, RouteDeclaration } from './route-declaration';
+import { SIGNED_IN, type AreaDeclaration, type RouteDeclaration } from './route-declaration';
 import { someRoleRefused, standardAnswers } from './standard-answers';
 
 /** An area's routes and what they share (see docs/contributing.md). */
@@ -27,6 +27,8 @@ function envelope(route: RouteDeclaration, result: unknown): unknown {
       return { message: 'SUCCESS', data, total };
     }
     case 'reply':
+    case 'body':
+    case 'stream':
       return result;
   }
 }
@@ -34,12 +36,21 @@ function envelope(route: RouteDeclaration, result: unknown): unknown {
 function responsesOf(declaration: AreaDeclaration, route: RouteDeclaration) {
   const { answer } = route;
   if (answer.kind === 'reply') return answer.schemas;
-  const ok = answer.kind === 'data' ? Success(answer.schema) : listAnswer(answer.schema);
+  const ok =
+    answer.kind === 'data'
+      ? Success(answer.schema)
+      : answer.kind === 'list'
+        ? listAnswer(answer.schema)
+        : answer.schema;
   return standardAnswers(ok, {
     validates: Boolean(route.params ?? route.body ?? route.querystring),
-    refuses: someRoleRefused(declaration.area, route.access),
+    refuses:
+      Boolean(route.refuses) ||
+      (route.access !== SIGNED_IN && someRoleRefused(declaration.area, route.access)),
     mayBeMissing: Boolean(route.inScope ?? route.mayBeMissing),
     conflicts: Boolean(route.conflicts),
+    limitsBody: route.bodyLimit !== undefined,
+    unavailable: Boolean(route.unavailable),
   });
 }
 
@@ -68,15 +79,22 @@ export function defineResource(declaration: ResourceDeclaration): FastifyPluginA
       app.route({
         method: route.method,
         url: route.url,
-        onRequest: [
-          app.requireAccessToken,
-          app.requirePermission(declaration.area, route.access.need, route.access.scope),
-        ],
+        onRequest:
+          route.access === SIGNED_IN
+            ? [app.requireAccessToken]
+            : [
+                app.requireAccessToken,
+                app.requirePermission(declaration.area, route.access.need, route.access.scope),
+              ],
         ...(preHandler ? { preHandler } : {}),
+        ...(route.preValidation ? { preValidation: route.preValidation } : {}),
+        ...(route.bodyLimit !== undefined ? { bodyLimit: route.bodyLimit } : {}),
         schema: {
           tags: [declaration.tag],
           summary: route.summary,
+          ...(route.description ? { description: route.description } : {}),
           security: BEARER,
+          ...(route.answer.kind === 'stream' ? { produces: route.answer.produces } : {}),
           ...(route.params ? { params: route.params } : {}),
           ...(route.querystring ? { querystring: route.querystring } : {}),
           ...(route.body ? { body: route.body } : {}),

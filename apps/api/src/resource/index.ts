@@ -1,4 +1,5 @@
 export { defineResource, type ResourceDeclaration } from './define-resource';
+export { defineAppResource } from './app-resource';
 export {
   createRoute,
   deleteRoute,
@@ -7,5 +8,11 @@ export {
   readRoute,
   updateRoute,
 } from './crud-routes';
-export { declareRoute, type RouteDeclaration, type RouteContext } from './route-declaration';
+export {
+  declareRoute,
+  SIGNED_IN,
+  type RouteDeclaration,
+  type RouteContext,
+} from './route-declaration';
 export type { RouteAccess } from './standard-answers';
+export { unitStaffOf, type UnitStaff } from './unit-staff';

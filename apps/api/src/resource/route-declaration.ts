@@ -1,6 +1,11 @@
 import type { Area } from '@hbc/contracts';
 import type { Static, TSchema } from '@sinclair/typebox';
-import type { FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type {
+  FastifyReply,
+  FastifyRequest,
+  HTTPMethods,
+  preValidationAsyncHookHandler,
+} from 'fastify';
 import type { Database } from '../db/database';
 import type { Staff } from '../plugins/app/auth';
 import type { RouteAccess } from './standard-answers';
@@ -31,13 +36,23 @@ export type Answer<D extends TSchema> =
   /** `{ message: 'SUCCESS', data: rows, total }`: the handler gives `{ data, total }`. */
   | { kind: 'list'; schema: D }
   /** The handler writes the reply itself (a file); `schemas` documents every status. */
-  | { kind: 'reply'; schemas: Record<number, unknown> };
+  | { kind: 'reply'; schemas: Record<number, unknown> }
+  /** The whole 200 body, `{ message: 'SUCCESS', … }` as `schema` says: the handler gives it. */
+  | { kind: 'body'; schema: D }
+  /**
+   * The handler writes the reply itself as it goes (server-sent events) in `produces`; `schema`
+   * documents its 200 and the error answers derive as for the others.
+   */
+  | { kind: 'stream'; schema: D; produces: string[] };
 
-export type AnswerOf<D extends TSchema, A extends Answer<D>> = A extends { kind: 'data' }
+export type AnswerOf<D extends TSchema, A extends Answer<D>> = A extends { kind: 'data' | 'body' }
   ? Static<D>
   : A extends { kind: 'list' }
     ? { data: Static<D>[]; total: number }
     : unknown;
+
+/** Any signed-in staff member, whatever their role: the access token is all the route checks. */
+export const SIGNED_IN = 'signed-in';
 
 /** One route of an area, as its declaration gives it. */
 export interface RouteDeclaration<
@@ -50,8 +65,10 @@ export interface RouteDeclaration<
   method: HTTPMethods;
   url: string;
   summary: string;
-  /** The area's capability the caller needs (`requirePermission`). */
-  access: RouteAccess;
+  /** What the OpenAPI document says of the route beyond its summary. */
+  description?: string;
+  /** The area's capability the caller needs (`requirePermission`), or only to be signed in. */
+  access: RouteAccess | typeof SIGNED_IN;
   params?: P;
   body?: B;
   querystring?: Q;
@@ -67,6 +84,14 @@ export interface RouteDeclaration<
   mayBeMissing?: boolean;
   /** The handler may answer 409 (a duplicate, a row still in use, a state that forbids it). */
   conflicts?: boolean;
+  /** 403 is documented even while every role has the capability (the matrix may narrow it). */
+  refuses?: boolean;
+  /** The largest body in bytes (Fastify's `bodyLimit`): a larger one is answered 413 unread. */
+  bodyLimit?: number;
+  /** Runs before the body is validated (say, to refuse an oversized file in the staff's words). */
+  preValidation?: preValidationAsyncHookHandler;
+  /** The handler may answer 503 (a platform it needs, such as LINE, cannot be reached). */
+  unavailable?: boolean;
   handler(request: DeclaredRequest<P, B, Q>, context: RouteContext): Promise<AnswerOf<D, A>>;
 }
 

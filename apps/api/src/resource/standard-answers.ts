@@ -27,10 +27,14 @@ export interface AnswerFacts {
   mayBeMissing: boolean;
   /** It may clash with what is stored (a duplicate key, a row still in use): 409. */
   conflicts: boolean;
+  /** It limits the body's size: 413. */
+  limitsBody?: boolean;
+  /** It may find a platform it needs (LINE) unreachable: 503. */
+  unavailable?: boolean;
 }
 
 /**
- * The answers a signed-in route documents: its 200, then 400/401/403/404/409 as the facts say
+ * The answers a signed-in route documents: its 200, then 400/401/403/404/409/413 as the facts say
  * (401 always: every such route needs an access token). The error bodies are the one envelope.
  */
 export function standardAnswers(ok: TSchema, facts: AnswerFacts): Record<number, TSchema> {
@@ -40,5 +44,7 @@ export function standardAnswers(ok: TSchema, facts: AnswerFacts): Record<number,
   if (facts.refuses) answers[403] = ErrorBody;
   if (facts.mayBeMissing) answers[404] = ErrorBody;
   if (facts.conflicts) answers[409] = ErrorBody;
+  if (facts.limitsBody) answers[413] = ErrorBody;
+  if (facts.unavailable) answers[503] = ErrorBody;
   return answers;
 }

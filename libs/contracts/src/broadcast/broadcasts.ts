@@ -8,6 +8,7 @@ import {
   type BroadcastStatus,
   type DeliveryStatus,
 } from './broadcast-status';
+import type { BroadcastQuota } from './broadcast-records';
 
 /**
  * Broadcasts (issue 13, architecture §6): LV3 composes, targets, schedules, test-sends, sends and
@@ -90,62 +91,9 @@ export const BroadcastAudienceBody = Type.Object(
 );
 export type BroadcastAudienceBody = Static<typeof BroadcastAudienceBody>;
 
-export interface BroadcastAudience {
-  /** Following citizens with a LINE account that the target reaches. */
-  reached: number;
-  /** Of those, how many have an excluded CID (never sent to). */
-  excluded: number;
-  /** `reached − excluded`: who would receive it. */
-  recipients: number;
-  /** ISO 8601 */
-  countedAt: string;
-}
-
-/** `GET /api/broadcast/quota`: this month's messages, from LINE's quota and consumption calls. */
-export interface BroadcastQuota {
-  /** Messages the channel may send this month; null: no limit. */
-  limit: number | null;
-  used: number;
-  /** `limit − used`, never below 0; null: no limit. */
-  remaining: number | null;
-}
-
 /** The quota as answered: what is left derived from LINE's limit and use. */
 export function broadcastQuotaOf(limit: number | null, used: number): BroadcastQuota {
   return { limit, used, remaining: limit === null ? null : Math.max(0, limit - used) };
-}
-
-/** A broadcast as its list reads it. */
-export interface BroadcastListItem {
-  id: number;
-  unitId: number;
-  unitName: string;
-  title: string;
-  status: BroadcastStatus;
-  target: BroadcastTarget;
-  segmentId: number | null;
-  segmentName: string | null;
-  messageCount: number;
-  /** ISO 8601: when a scheduled broadcast goes (or went) out. */
-  scheduledAt: string | null;
-  /** ISO 8601: when sending started and ended. */
-  startedAt: string | null;
-  finishedAt: string | null;
-  /** Recipients snapshotted at send time (0 before). */
-  recipientCount: number;
-  excludedCount: number;
-  sentCount: number;
-  failedCount: number;
-  createdByName: string | null;
-  /** ISO 8601 */
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** A broadcast as its detail and form read it. */
-export interface BroadcastRecord extends BroadcastListItem {
-  messages: unknown[];
-  updatedByName: string | null;
 }
 
 export const BROADCAST_SORT_FIELDS = [
@@ -182,19 +130,6 @@ export function broadcastRangeProblem(filters: Partial<BroadcastFilters>): strin
     return BROADCAST_MESSAGES.rangeReversed;
   }
   return null;
-}
-
-/** One recipient of a sent broadcast, as its delivery log shows it. */
-export interface BroadcastDelivery {
-  /** LINE userId masked: 'U1234…cdef'. */
-  lineUserIdMasked: string;
-  status: DeliveryStatus;
-  /** LINE's reason when the batch failed. */
-  reason: string | null;
-  /** ISO 8601, when LINE accepted it. */
-  sentAt: string | null;
-  /** 1-based batch number. */
-  batch: number;
 }
 
 /** `POST /api/broadcast/{id}/delivery/list`: paged, by delivery status. */

@@ -79,24 +79,6 @@ export const CITIZEN_IMPORT_MESSAGES = {
   importFailed: 'นำเข้าไม่สำเร็จ กรุณาลองอีกครั้ง (แถวที่นำเข้าแล้วจะไม่ซ้ำ)',
 } as const;
 
-/** A row that was not loaded: its place (1-based: a batch's row, or a file's line) and why. */
-export interface CitizenImportProblem {
-  row: number;
-  message: string;
-}
-
-/** What an import did. */
-export interface CitizenImportResult {
-  received: number;
-  inserted: number;
-  updated: number;
-  /** Rows identical to what is stored: re-importing a file changes nothing. */
-  unchanged: number;
-  rejected: number;
-  /** The first `CITIZEN_IMPORT_PROBLEMS_SHOWN` rejected rows. */
-  problems: CitizenImportProblem[];
-}
-
 /** `POST /api/citizen/import-file` (Super Admin): a CSV or XLSX file, read in the background. */
 export const CitizenFileImportBody = Type.Object(
   {
@@ -112,21 +94,6 @@ export type CitizenFileImportBody = Static<typeof CitizenFileImportBody>;
 
 export const CITIZEN_FILE_IMPORT_STATUSES = ['RUNNING', 'DONE', 'FAILED'] as const;
 export type CitizenFileImportStatus = (typeof CITIZEN_FILE_IMPORT_STATUSES)[number];
-
-/** `GET /api/citizen/import-file/{importId}`: how far a file's import is (polled for the progress bar). */
-export interface CitizenFileImport extends CitizenImportResult {
-  importId: string;
-  fileName: string;
-  status: CitizenFileImportStatus;
-  /** Rows in the file (header and blank lines not counted). */
-  totalRows: number;
-  processedRows: number;
-  /** Thai, when FAILED. */
-  message: string | null;
-  /** ISO 8601 */
-  createdAt: string;
-  finishedAt: string | null;
-}
 
 /**
  * The file's columns, found by their header (Thai or English, any case). CID and unit are

@@ -1,5 +1,4 @@
 import { Type, type Static } from '@sinclair/typebox';
-import type { Sex } from '../citizen/citizen-fields';
 import { requiredText } from '../field-rules';
 import { listQuerySchema, type ListQuery } from '../list-query';
 import { SegmentRules } from './segment-rules';
@@ -27,25 +26,6 @@ export const SegmentBody = Type.Object(
   { additionalProperties: false },
 );
 export type SegmentBody = Static<typeof SegmentBody>;
-
-/** A segment as its list, detail and form read it. */
-export interface SegmentRecord {
-  id: number;
-  unitId: number;
-  unitName: string;
-  name: string;
-  rules: SegmentRules;
-  /** Matching citizens when last counted (saved, or opened on its detail), null before. */
-  cachedCount: number | null;
-  /** ISO 8601, when `cachedCount` was taken. */
-  countedAt: string | null;
-  createdByName: string | null;
-  updatedByName: string | null;
-  /** ISO 8601 */
-  createdAt: string;
-  /** ISO 8601 */
-  updatedAt: string;
-}
 
 export const SEGMENT_SORT_FIELDS = ['name', 'updatedAt', 'cachedCount'] as const;
 export type SegmentSortField = (typeof SEGMENT_SORT_FIELDS)[number];
@@ -78,23 +58,6 @@ export const AGE_BANDS = [
 export type AgeBandKey = (typeof AGE_BANDS)[number]['key'] | 'unknown';
 export const AGE_BAND_UNKNOWN_LABEL = 'ไม่ทราบอายุ';
 
-export interface SegmentBreakdown {
-  /** Every band of `AGE_BANDS` and 'unknown' (no birth date), in that order, zeros included. */
-  ageBands: { band: AgeBandKey; count: number }[];
-  /** Every sex, zeros included. */
-  sexes: { sex: Sex; count: number }[];
-  /** Provinces with at least one citizen, most first; `provinceId` null: none recorded. */
-  provinces: { provinceId: number | null; provinceName: string | null; count: number }[];
-}
-
-/** The answer of `POST /api/segment/count` (and of a segment's own count). */
-export interface SegmentCount {
-  count: number;
-  /** ISO 8601: when it was counted. */
-  countedAt: string;
-  breakdown?: SegmentBreakdown;
-}
-
 /** An uploaded list of CIDs for a `CID_LIST` condition (`POST /api/segment/cid-list`). */
 export const SEGMENT_CID_LIST_MAX_ROWS = 200_000;
 /** How many of an uploaded list's bad rows its answer names (`invalidRows` counts them all). */
@@ -108,15 +71,3 @@ export const SegmentCidListBody = Type.Object(
   { additionalProperties: false },
 );
 export type SegmentCidListBody = Static<typeof SegmentCidListBody>;
-
-export interface SegmentCidList {
-  id: string;
-  fileName: string;
-  /** Distinct valid CIDs kept (hashed). */
-  size: number;
-  /** Rows that were not a valid CID, and the first SEGMENT_CID_LIST_PROBLEMS_MAX of them with why. */
-  invalidRows: number;
-  problems: { row: number; message: string }[];
-  /** ISO 8601 */
-  createdAt: string;
-}

@@ -1,30 +1,13 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { patternText, rowId } from '../field-rules';
 import { listQuerySchema, type ListAnswer, type ListQuery } from '../list-query';
-import type { Role } from '../roles';
+import type { ActivityLogRecord } from './activity-log-records';
 
 /**
  * The activity log (Super Admin: every unit; Admin LV1: their own unit). Entries are written by
  * the API in the same transaction as what they record, and by the console (`POST
  * /api/setting/log`); none is ever changed or deleted.
  */
-export interface ActivityLogRecord {
-  id: number;
-  /** ISO 8601 */
-  createdAt: string;
-  userId: number | null;
-  /** The actor's name when the entry was written; null for a sign-in nobody could be found for. */
-  actorName: string | null;
-  role: Role | null;
-  unitId: number | null;
-  unitName: string | null;
-  action: string;
-  menu: string;
-  subject: string;
-  description: string;
-  ip: string | null;
-}
-
 export const ACTIVITY_LOG_MESSAGES = {
   badDate: 'วันที่ไม่ถูกต้อง',
   rangeReversed: 'วันที่เริ่มต้นต้องไม่อยู่หลังวันที่สิ้นสุด',

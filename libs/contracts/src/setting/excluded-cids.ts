@@ -42,23 +42,6 @@ export const NewExcludedCidBody = Type.Object(
 );
 export type NewExcludedCidBody = Static<typeof NewExcludedCidBody>;
 
-/** An excluded CID as the list shows it: never the full CID. */
-export interface ExcludedCidRecord {
-  id: number;
-  /** 1-2345-xxxxx-xx-1 */
-  cidMasked: string;
-  reason: string;
-  createdByName: string | null;
-  /** ISO 8601 */
-  createdAt: string;
-}
-
-/** `POST /api/setting/cid/{id}/reveal` (Super Admin; logged): the one answer with a full CID. */
-export interface RevealedCid {
-  id: number;
-  cid: string;
-}
-
 export const EXCLUDED_CID_SORT_FIELDS = ['createdAt', 'reason', 'createdByName'] as const;
 export type ExcludedCidSortField = (typeof EXCLUDED_CID_SORT_FIELDS)[number];
 
@@ -92,35 +75,3 @@ export const CID_IMPORT_ROW_KIND_LABELS: Record<CidImportRowKind, string> = {
   duplicate: 'ซ้ำในไฟล์',
   alreadyExcluded: 'มีในรายการแล้ว',
 };
-
-/** One row of a preview: where it is in the file, its value masked, and what is wrong. */
-export interface CidImportRow {
-  /** The line in the file, 1 = the first (header included). */
-  row: number;
-  kind: CidImportRowKind;
-  /** Masked like the list (`maskCid`), or the first characters of a value that is no CID. */
-  value: string;
-  /** Why it will not be imported (Thai); empty for a valid row. */
-  message: string;
-}
-
-/** The answer to an import: what confirming it would do. Nothing is excluded yet. */
-export interface CidImportPreview {
-  importId: string;
-  fileName: string;
-  /** Rows read, blank lines and the header not counted. */
-  totalRows: number;
-  validRows: number;
-  invalidRows: number;
-  duplicateRows: number;
-  alreadyExcludedRows: number;
-  /** The first `CID_IMPORT_PREVIEW_ROWS` rows that will not be imported, in file order. */
-  problems: CidImportRow[];
-  /** The first `CID_IMPORT_PREVIEW_ROWS` rows that will be. */
-  valid: CidImportRow[];
-}
-
-/** `POST /api/setting/cid/import/{importId}`: the preview confirmed, every valid row or none. */
-export interface CidImportResult {
-  added: number;
-}

@@ -51,28 +51,6 @@ export const TrackingUrlBody = Type.Object(
 );
 export type TrackingUrlBody = Static<typeof TrackingUrlBody>;
 
-/** A tracking link as its list, form and pickers read it. */
-export interface TrackingUrlRecord {
-  id: number;
-  unitId: number;
-  unitName: string;
-  name: string;
-  code: string;
-  /** The public short link: `{PUBLIC_BASE_URL}/t/{code}`. */
-  shortUrl: string;
-  targetUrl: string;
-  enabled: boolean;
-  /** Clicks so far (bots and previews left out) and unique clicks (one per person per hour). */
-  clicks: number;
-  uniqueClicks: number;
-  /** Sent (or sending) broadcasts that carried it: when above 0 it may be disabled, not deleted. */
-  broadcastCount: number;
-  createdByName: string | null;
-  /** ISO 8601 */
-  createdAt: string;
-  updatedAt: string;
-}
-
 export const TRACKING_URL_STATUSES = ['ENABLED', 'DISABLED'] as const;
 export type TrackingUrlStatus = (typeof TRACKING_URL_STATUSES)[number];
 export const TRACKING_URL_STATUS_LABELS: Record<TrackingUrlStatus, string> = {

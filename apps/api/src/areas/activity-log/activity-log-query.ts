@@ -1,24 +1,20 @@
 import {
   activityLogCountLimit,
-  PERMISSIONS,
   THAI_TIMEZONE,
   type ActivityLogCursor,
   type ActivityLogListQuery,
   type ActivityLogRecord,
-  type Role,
   type SortDirection,
 } from '@hbc/contracts';
 import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { unitScopeCondition, type ListViewer } from '../../db/unit-scope';
 import { searchCondition } from '../../db/list-query';
 import { activityLog, activityTextOf, unit } from '../../db/schema';
 import { keysetBatchedRows, type BatchOptions } from '../../export/batched-rows';
 
 /** Whose log it is: the signed-in staff member's role and unit. */
-export interface ActivityLogViewer {
-  role: Role;
-  unitId: number | null;
-}
+export type ActivityLogViewer = ListViewer;
 
 /** Which entries, in which order: what a page of the list and an export share. */
 export type ActivityLogCriteria = Pick<ActivityLogListQuery, 'search' | 'filters' | 'sort'>;
@@ -35,12 +31,6 @@ const startOfDay = (day: string) => sql`(${day}::date::timestamp at time zone ${
 /** The instant the Bangkok day after `day` starts. */
 const startOfNextDay = (day: string) =>
   sql`((${day}::date + 1)::timestamp at time zone ${THAI_TIMEZONE})`;
-
-/** Every unit's entries for a national role; only their own unit's for a role scoped to it. */
-function scopeCondition(viewer: ActivityLogViewer): SQL | undefined {
-  if (PERMISSIONS[viewer.role].activityLog.scope === 'all') return undefined;
-  return viewer.unitId === null ? sql`false` : eq(activityLog.unitId, viewer.unitId);
-}
 
 function filterConditions(filters: ActivityLogCriteria['filters']): (SQL | undefined)[] {
   const { from, to, userId, menu, action } = filters ?? {};
@@ -65,7 +55,8 @@ export function activityLogWhere(
   return and(
     searchCondition(criteria.search, [activityTextOf(activityLog)]),
     ...filterConditions(criteria.filters),
-    scopeCondition(viewer),
+    // Every unit's entries for a national role; only their own unit's for a role scoped to it.
+    unitScopeCondition('activityLog', viewer, activityLog.unitId),
   );
 }
 

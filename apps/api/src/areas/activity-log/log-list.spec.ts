@@ -15,13 +15,7 @@ import type { BatchOptions } from '../../export/batched-rows';
 import { csvLines } from '../../export/testing/read-export';
 import { startFakePlatforms, type FakePlatforms } from '../../test/fake-platforms';
 import { bearer, lineUserIdOf, signInTestEnv } from '../../test/sign-in';
-import {
-  insertUser,
-  lastLogId,
-  logSince,
-  unitIdOf,
-  userByLineId,
-} from '../../test/staff-fixtures';
+import { insertUser, lastLogId, logSince, unitIdOf, userByLineId } from '../../test/staff-fixtures';
 import { describeEachDatabase } from '../../test/test-app';
 import { signInEachRole, type RoleIdentity } from '../users/testing/user-calls';
 
@@ -30,7 +24,7 @@ const mockBatchStarts: (number | undefined)[] = [];
 // Batches of 3 entries, so that an export takes many and entries of one instant straddle them.
 jest.mock('../../export/batched-rows', () => {
   const actual = jest.requireActual<typeof import('../../export/batched-rows')>(
-    '../../../../export/batched-rows',
+    '../../export/batched-rows',
   );
   return {
     ...actual,

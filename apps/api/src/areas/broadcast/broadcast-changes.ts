@@ -4,11 +4,13 @@ import {
   EDITABLE_BROADCAST_STATUSES,
   type BroadcastBody,
   type BroadcastRecord,
+  type BroadcastStatus,
   type BroadcastSendBody,
 } from '@hbc/contracts';
 import { sql } from 'drizzle-orm';
+import { loggedChange, type Logged } from '../activity-log/logged-change';
 import { recordActivity, type Actor } from '../activity-log/record-activity';
-import { BROADCAST_LOG } from './broadcast-activity';
+import { BROADCAST_ENTRY } from './broadcast-activity';
 import {
   lockBroadcast,
   startSending,
@@ -37,26 +39,64 @@ async function answer(db: Database, id: number): Promise<BroadcastRecord> {
   return record;
 }
 
-/** Broadcast `id` of the actor's unit, locked; 404 otherwise. */
-async function lockOwn(tx: Database, id: number, actor: BroadcastActor): Promise<LockedBroadcast> {
+/** The statuses a change may start from, and what the others are told (409). */
+interface FromStatuses {
+  statuses: readonly BroadcastStatus[];
+  refusal: string;
+}
+
+const EDITABLE = { statuses: EDITABLE_BROADCAST_STATUSES, refusal: BROADCAST_MESSAGES.notEditable };
+const DELETABLE = { statuses: ['DRAFT'], refusal: BROADCAST_MESSAGES.notDeletable } as const;
+const SENDABLE = { statuses: EDITABLE_BROADCAST_STATUSES, refusal: BROADCAST_MESSAGES.notSendable };
+const CANCELLABLE = {
+  statuses: CANCELLABLE_BROADCAST_STATUSES,
+  refusal: BROADCAST_MESSAGES.notCancellable,
+};
+const RETRIABLE = {
+  statuses: ['PARTIAL', 'FAILED'],
+  refusal: BROADCAST_MESSAGES.retryNotAllowed,
+} as const;
+
+/** Broadcast `id` of the actor's unit, locked; 404 otherwise, 409 unless `from` allows its status. */
+async function lockOwn(
+  tx: Database,
+  id: number,
+  actor: BroadcastActor,
+  from: FromStatuses,
+): Promise<LockedBroadcast> {
   const locked = await lockBroadcast(tx, id);
   if (!locked || locked.unitId !== actor.unitId) throw notFound();
+  if (!from.statuses.includes(locked.status)) throw refused(from.refusal);
   return locked;
 }
 
-const log = (tx: Database, actor: Actor, action: string, title: string, description: string) =>
-  recordActivity(tx, actor, {
-    menu: BROADCAST_LOG.menu,
-    action,
-    subject: BROADCAST_LOG.subject(title),
-    description,
-  });
+/** A logged change of broadcast `id` of the actor's unit, locked for it (see `lockOwn`). */
+function changeOwn<T>(
+  db: Database,
+  actor: BroadcastActor,
+  id: number,
+  from: FromStatuses,
+  change: (tx: Database, locked: LockedBroadcast) => Promise<Logged<T>>,
+): Promise<T> {
+  return loggedChange(db, actor, async (tx) => change(tx, await lockOwn(tx, id, actor, from)));
+}
 
 export interface BroadcastOptions {
   httpMediaOrigin: string | undefined;
   /** PUBLIC_BASE_URL: the sending attributes the tracking links under it to the broadcast. */
   publicBaseUrl: string;
   now?: Date;
+}
+
+/** The columns a body sets, the same for a new draft and a replaced one. */
+function bodyColumns(body: BroadcastBody, actor: BroadcastActor) {
+  return {
+    title: body.title.trim(),
+    messages: body.messages,
+    target: body.target,
+    segmentId: body.target === 'SEGMENT' ? (body.segmentId ?? null) : null,
+    updatedBy: actor.userId,
+  };
 }
 
 /** A new DRAFT of the actor's unit. */
@@ -70,28 +110,16 @@ export async function createBroadcast(
     messagesRequired: false,
     httpMediaOrigin: options.httpMediaOrigin,
   });
-  const id = await db.transaction(async (tx) => {
+  const id = await loggedChange(db, actor, async (tx) => {
     const [row] = await tx
       .insert(broadcast)
-      .values({
-        unitId: actor.unitId,
-        title: body.title.trim(),
-        messages: body.messages,
-        target: body.target,
-        segmentId: body.target === 'SEGMENT' ? (body.segmentId ?? null) : null,
-        createdBy: actor.userId,
-        updatedBy: actor.userId,
-      })
+      .values({ unitId: actor.unitId, ...bodyColumns(body, actor), createdBy: actor.userId })
       .returning({ id: broadcast.id });
     if (!row) throw new Error('broadcast insert returned no row');
-    await log(
-      tx,
-      actor,
-      BROADCAST_LOG.actions.create,
-      body.title.trim(),
-      BROADCAST_LOG.describeNew(body.title.trim(), body.messages.length),
-    );
-    return row.id;
+    return {
+      result: row.id,
+      entry: BROADCAST_ENTRY.created(body.title.trim(), body.messages.length),
+    };
   });
   return answer(db, id);
 }
@@ -104,33 +132,19 @@ export async function updateBroadcast(
   body: BroadcastBody,
   options: BroadcastOptions,
 ): Promise<BroadcastRecord> {
-  await db.transaction(async (tx) => {
-    const locked = await lockOwn(tx, id, actor);
-    if (!EDITABLE_BROADCAST_STATUSES.includes(locked.status)) {
-      throw refused(BROADCAST_MESSAGES.notEditable);
-    }
+  await changeOwn(db, actor, id, EDITABLE, async (tx, locked) => {
     await checkBroadcastBody(tx, actor.unitId, body, {
       messagesRequired: locked.status === 'SCHEDULED',
       httpMediaOrigin: options.httpMediaOrigin,
     });
     await tx
       .update(broadcast)
-      .set({
-        title: body.title.trim(),
-        messages: body.messages,
-        target: body.target,
-        segmentId: body.target === 'SEGMENT' ? (body.segmentId ?? null) : null,
-        updatedBy: actor.userId,
-        updatedAt: sql`now()`,
-      })
+      .set({ ...bodyColumns(body, actor), updatedAt: sql`now()` })
       .where(sql`${broadcast.id} = ${id}`);
-    await log(
-      tx,
-      actor,
-      BROADCAST_LOG.actions.update,
-      body.title.trim(),
-      BROADCAST_LOG.describeUpdate(body.title.trim(), body.messages.length),
-    );
+    return {
+      result: undefined,
+      entry: BROADCAST_ENTRY.updated(body.title.trim(), body.messages.length),
+    };
   });
   return answer(db, id);
 }
@@ -141,23 +155,18 @@ export async function deleteBroadcast(
   actor: BroadcastActor,
   id: number,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const locked = await lockOwn(tx, id, actor);
-    if (locked.status !== 'DRAFT') throw refused(BROADCAST_MESSAGES.notDeletable);
+  await changeOwn(db, actor, id, DELETABLE, async (tx, locked) => {
     await tx.delete(broadcast).where(sql`${broadcast.id} = ${id}`);
-    await log(
-      tx,
-      actor,
-      BROADCAST_LOG.actions.delete,
-      locked.title,
-      BROADCAST_LOG.describeDelete(locked.title),
-    );
+    return {
+      result: undefined,
+      entry: BROADCAST_ENTRY.deleted(locked.title),
+    };
   });
 }
 
 /**
  * Sends a DRAFT or SCHEDULED broadcast now (recipients snapshotted into batches in this
- * transaction), or schedules it for `scheduledAt` (in the future).
+ * transaction, logged by the sending's start), or schedules it for `scheduledAt` (in the future).
  */
 export async function sendBroadcast(
   db: Database,
@@ -168,10 +177,7 @@ export async function sendBroadcast(
 ): Promise<{ record: BroadcastRecord; after: AfterCommit }> {
   const now = options.now ?? new Date();
   const after = await db.transaction(async (tx): Promise<AfterCommit> => {
-    const locked = await lockOwn(tx, id, actor);
-    if (!EDITABLE_BROADCAST_STATUSES.includes(locked.status)) {
-      throw refused(BROADCAST_MESSAGES.notSendable);
-    }
+    const locked = await lockOwn(tx, id, actor, SENDABLE);
     const { issues } = messageIssues(locked.messages, true, options.httpMediaOrigin);
     if (issues.length > 0) throw badRequest(issues);
     if (body.scheduledAt) {
@@ -183,13 +189,7 @@ export async function sendBroadcast(
         update ${broadcast} set status = 'SCHEDULED', scheduled_at = ${at.toISOString()},
           updated_by = ${actor.userId}, updated_at = now()
         where ${broadcast.id} = ${id}`);
-      await log(
-        tx,
-        actor,
-        BROADCAST_LOG.actions.schedule,
-        locked.title,
-        BROADCAST_LOG.describeScheduled(locked.status, at),
-      );
+      await recordActivity(tx, actor, BROADCAST_ENTRY.scheduled(locked.title, locked.status, at));
       return { batchIds: [], startAt: at };
     }
     const started = await startSending(tx, locked, actor, now, options.publicBaseUrl);
@@ -204,11 +204,7 @@ export async function cancelBroadcast(
   actor: BroadcastActor,
   id: number,
 ): Promise<BroadcastRecord> {
-  await db.transaction(async (tx) => {
-    const locked = await lockOwn(tx, id, actor);
-    if (!CANCELLABLE_BROADCAST_STATUSES.includes(locked.status)) {
-      throw refused(BROADCAST_MESSAGES.notCancellable);
-    }
+  await changeOwn(db, actor, id, CANCELLABLE, async (tx, locked) => {
     const { rows } = await tx.execute<{ size: number }>(sql`
       update ${broadcastBatch} set state = 'CANCELLED', updated_at = now()
       where ${broadcastBatch.broadcastId} = ${id} and ${broadcastBatch.state} = 'PENDING'
@@ -218,13 +214,10 @@ export async function cancelBroadcast(
       update ${broadcast} set status = 'CANCELLED', finished_at = now(), updated_by = ${actor.userId},
         updated_at = now()
       where ${broadcast.id} = ${id}`);
-    await log(
-      tx,
-      actor,
-      BROADCAST_LOG.actions.cancel,
-      locked.title,
-      BROADCAST_LOG.describeCancelled(locked.status, pending),
-    );
+    return {
+      result: undefined,
+      entry: BROADCAST_ENTRY.cancelled(locked.title, locked.status, pending),
+    };
   });
   return answer(db, id);
 }
@@ -240,11 +233,7 @@ export async function retryFailed(
   actor: BroadcastActor,
   id: number,
 ): Promise<{ record: BroadcastRecord; after: AfterCommit }> {
-  const after = await db.transaction(async (tx): Promise<AfterCommit> => {
-    const locked = await lockOwn(tx, id, actor);
-    if (locked.status !== 'PARTIAL' && locked.status !== 'FAILED') {
-      throw refused(BROADCAST_MESSAGES.retryNotAllowed);
-    }
+  const after = await changeOwn(db, actor, id, RETRIABLE, async (tx, locked) => {
     const { rows } = await tx.execute<{ id: number; size: number }>(sql`
       update ${broadcastBatch} set state = 'PENDING', updated_at = now(), refused = false,
         retry_key = case when ${broadcastBatch.refused}
@@ -258,14 +247,11 @@ export async function retryFailed(
       update ${broadcast} set status = 'SENDING', failed_count = greatest(0, failed_count - ${recipients}),
         finished_at = null, updated_by = ${actor.userId}, updated_at = now()
       where ${broadcast.id} = ${id}`);
-    await log(
-      tx,
-      actor,
-      BROADCAST_LOG.actions.retry,
-      locked.title,
-      BROADCAST_LOG.describeRetry(locked.status, recipients),
-    );
-    return { batchIds: rows.map((row) => Number(row.id)), startAt: null };
+    const retried: AfterCommit = { batchIds: rows.map((row) => Number(row.id)), startAt: null };
+    return {
+      result: retried,
+      entry: BROADCAST_ENTRY.retried(locked.title, locked.status, recipients),
+    };
   });
   return { record: await answer(db, id), after };
 }

@@ -1,4 +1,4 @@
-import type { BroadcastDelivery, BroadcastDeliveryListQuery, ListAnswer } from '@hbc/contracts';
+import type { BroadcastDelivery, BroadcastDeliveryListQuery } from '@hbc/contracts';
 import { countDeliveries, readDeliveries } from '../../engine/sending/delivery-log';
 import type { Database } from '../../db/database';
 
@@ -7,7 +7,7 @@ export async function listDeliveries(
   db: Database,
   broadcastId: number,
   query: BroadcastDeliveryListQuery,
-): Promise<ListAnswer<BroadcastDelivery>> {
+): Promise<{ data: BroadcastDelivery[]; total: number }> {
   const status = query.filters?.status;
   const [rows, total] = await Promise.all([
     readDeliveries(db, broadcastId, {
@@ -18,9 +18,5 @@ export async function listDeliveries(
     }),
     countDeliveries(db, broadcastId, status),
   ]);
-  return {
-    message: 'SUCCESS',
-    data: rows.map(({ position: _position, ...delivery }) => delivery),
-    total,
-  };
+  return { data: rows.map(({ position: _position, ...delivery }) => delivery), total };
 }

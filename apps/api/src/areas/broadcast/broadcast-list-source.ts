@@ -2,6 +2,7 @@ import type { BroadcastListQuery, BroadcastSortField } from '@hbc/contracts';
 import { count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import type { ListSource } from '../../db/list-query';
+import { unitScopeCondition, type ListViewer } from '../../db/unit-scope';
 import { broadcast } from '../../db/schema';
 import { bangkokDayStart, nextDay } from '../segment/bangkok-day';
 import { selectBroadcastRows } from './broadcast-record';
@@ -37,7 +38,7 @@ function filterConditions(filters: BroadcastListQuery['filters']): (SQL | undefi
  */
 export function broadcastListSource(
   db: Database,
-  viewer: { unitId: number | null },
+  viewer: ListViewer,
   query: Pick<BroadcastListQuery, 'filters'>,
 ): BroadcastListSource {
   return {
@@ -53,7 +54,7 @@ export function broadcastListSource(
     tiebreak: broadcast.id,
     searchColumns: [broadcast.title],
     conditions: [
-      viewer.unitId === null ? sql`false` : eq(broadcast.unitId, viewer.unitId),
+      unitScopeCondition('broadcast', viewer, broadcast.unitId),
       ...filterConditions(query.filters),
     ],
   };

@@ -2,7 +2,7 @@ import { BROADCAST_MESSAGES, maskLineUserId } from '@hbc/contracts';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { recordActivity } from '../activity-log/record-activity';
-import { BROADCAST_LOG } from './broadcast-activity';
+import { BROADCAST_ENTRY } from './broadcast-activity';
 import type { LineMessaging } from '../../engine/sending/line-messaging';
 import type { Database } from '../../db/database';
 import { appUser } from '../../db/schema';
@@ -40,11 +40,10 @@ export async function testSend(
     ]);
   }
   const sentTo = maskLineUserId(user.lineUserId);
-  await recordActivity(db, actor, {
-    menu: BROADCAST_LOG.menu,
-    action: BROADCAST_LOG.actions.testSend,
-    subject: BROADCAST_LOG.subject(record.title),
-    description: BROADCAST_LOG.describeTest(sentTo, lineMessages.length),
-  });
+  await recordActivity(
+    db,
+    actor,
+    BROADCAST_ENTRY.tested(record.title, sentTo, lineMessages.length),
+  );
   return { sentTo };
 }

@@ -1,30 +1,11 @@
-import {
-  CID_IMPORT_MAX_BYTES,
-  EXCLUDED_CID_MESSAGES,
-  type CidImportBody,
-  type CidImportPreview,
-} from '@hbc/contracts';
+import type { CidImportBody, CidImportPreview } from '@hbc/contracts';
 import type { CidProtection } from '../../cid/cid-protection';
 import { excludedHashes } from '../../cid/excluded-hashes';
 import { hideCids } from '../../cid/hide-cids';
+import { uploadedCidRows } from '../../cid/import/cid-file-upload';
 import { classifyCidRows } from '../../cid/import/classify-cid-rows';
 import { stageCidImport } from '../../cid/import/cid-import-store';
-import { readCidFile } from '../../cid/import/read-cid-file';
 import type { Database } from '../../db/database';
-import { badRequest } from '../../http-errors';
-import { base64Text, decodeBase64, decodedLength } from '../media/base64-body';
-
-const fileProblem = (message: string) => badRequest([{ path: '/base64', message }]);
-
-/** The uploaded file's bytes; 400 at `/base64` for text that is no base64, or a file too large. */
-export function uploadedFile(base64: string): Buffer {
-  const text = base64Text(base64);
-  if (text === null) throw fileProblem(EXCLUDED_CID_MESSAGES.fileUnreadable);
-  if (decodedLength(text) > CID_IMPORT_MAX_BYTES) {
-    throw fileProblem(EXCLUDED_CID_MESSAGES.fileTooLarge);
-  }
-  return decodeBase64(text);
-}
 
 /**
  * `POST /api/setting/cid/import`: reads the file, sorts its rows, stages the valid ones (hashed
@@ -37,15 +18,11 @@ export async function previewCidImport(
   userId: number,
   body: CidImportBody,
 ): Promise<CidImportPreview> {
-  const reading = await readCidFile(uploadedFile(body.base64));
-  if ('problem' in reading) throw fileProblem(reading.problem);
-
+  const rows = await uploadedCidRows(body.base64);
   const fileName = hideCids(body.fileName);
   const reason = hideCids(body.reason.trim());
   const classified = await classifyCidRows(
-    reading.rows.map((row) =>
-      row.reason === null ? row : { ...row, reason: hideCids(row.reason) },
-    ),
+    rows.map((row) => (row.reason === null ? row : { ...row, reason: hideCids(row.reason) })),
     { protection, reason, excluded: (hashes) => excludedHashes(db, hashes) },
   );
   const importId = await stageCidImport(

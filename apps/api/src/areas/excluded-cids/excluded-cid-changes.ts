@@ -9,13 +9,14 @@ import {
   type RevealedCid,
 } from '@hbc/contracts';
 import { eq } from 'drizzle-orm';
-import { recordActivity, type Actor } from '../activity-log/record-activity';
+import { loggedChange } from '../activity-log/logged-change';
+import type { Actor } from '../activity-log/record-activity';
 import type { CidProtection } from '../../cid/cid-protection';
-import { EXCLUDED_CID_LOG } from './excluded-cid-activity';
 import { hideCids } from '../../cid/hide-cids';
 import type { Database } from '../../db/database';
 import { excludedCid } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http-errors';
+import { EXCLUDED_CID_ENTRIES } from './excluded-cid-activity';
 import {
   maskedCidOf,
   selectExcludedCidRows,
@@ -50,7 +51,7 @@ export async function addExcludedCid(
   const reason = hideCids(body.reason.trim());
   const { encrypted, keyId } = protection.encryptCid(cid);
 
-  const id = await db.transaction(async (tx) => {
+  const id = await loggedChange(db, actor, async (tx) => {
     const [row] = await tx
       .insert(excludedCid)
       .values({
@@ -65,13 +66,7 @@ export async function addExcludedCid(
     if (!row) {
       throw conflict([{ path: '/cid', message: EXCLUDED_CID_MESSAGES.alreadyExcluded }]);
     }
-    await recordActivity(tx, actor, {
-      action: EXCLUDED_CID_LOG.actions.create,
-      menu: EXCLUDED_CID_LOG.menu,
-      subject: EXCLUDED_CID_LOG.subject(masked),
-      description: EXCLUDED_CID_LOG.describeNew(masked, reason),
-    });
-    return row.id;
+    return { result: row.id, entry: EXCLUDED_CID_ENTRIES.added(masked, reason) };
   });
 
   const [row] = await selectExcludedCidRows(db).where(eq(excludedCid.id, id));
@@ -86,16 +81,11 @@ export async function deleteExcludedCid(
   actor: Actor,
   id: number,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  await loggedChange(db, actor, async (tx) => {
     const row = await lockExcludedCid(tx, id);
     const masked = maskedCidOf(row, protection);
     await tx.delete(excludedCid).where(eq(excludedCid.id, id));
-    await recordActivity(tx, actor, {
-      action: EXCLUDED_CID_LOG.actions.delete,
-      menu: EXCLUDED_CID_LOG.menu,
-      subject: EXCLUDED_CID_LOG.subject(masked),
-      description: EXCLUDED_CID_LOG.describeDeleted(masked, row.reason),
-    });
+    return { result: undefined, entry: EXCLUDED_CID_ENTRIES.removed(masked, row.reason) };
   });
 }
 
@@ -109,17 +99,11 @@ export async function revealExcludedCid(
   actor: Actor,
   id: number,
 ): Promise<RevealedCid> {
-  return db.transaction(async (tx) => {
+  return loggedChange(db, actor, async (tx) => {
     const [row] = await selectExcludedCidRows(tx).where(eq(excludedCid.id, id));
     if (!row) throw notFound();
     const cid = protection.decryptCid(row.cidEncrypted, row.cidKeyId);
     const masked = maskCid(cid);
-    await recordActivity(tx, actor, {
-      action: EXCLUDED_CID_LOG.actions.reveal,
-      menu: EXCLUDED_CID_LOG.menu,
-      subject: EXCLUDED_CID_LOG.subject(masked),
-      description: EXCLUDED_CID_LOG.describeReveal(masked),
-    });
-    return { id: row.id, cid };
+    return { result: { id: row.id, cid }, entry: EXCLUDED_CID_ENTRIES.revealed(masked) };
   });
 }

@@ -1,4 +1,4 @@
-import { EXCLUDED_CID_LOG } from './excluded-cid-activity';
+import { ACTIVITY_MENU } from '@hbc/contracts';
 import type { CidProtection } from '../../cid/cid-protection';
 import type { ExportColumn } from '../../export';
 import { maskedCidOf, type ExcludedCidRow } from './excluded-cid-list-source';
@@ -17,7 +17,8 @@ export function excludedCidExportColumns(
 
 export const EXCLUDED_CID_EXPORT_FILE = { ascii: 'excluded-cids', thai: 'จำกัดการส่ง-CID' };
 
+/** The export's entry in the activity log: of the list as a whole. */
 export const EXCLUDED_CID_EXPORT_LOG = {
-  menu: EXCLUDED_CID_LOG.menu,
-  subject: EXCLUDED_CID_LOG.listSubject,
+  menu: ACTIVITY_MENU.excludedCid,
+  subject: 'รายการจำกัดการส่ง CID',
 };

@@ -1,11 +1,24 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { API_PATHS, EXCLUDED_CID_LIST_DECLARATION, listExportSchema } from '@hbc/contracts';
+import {
+  API_PATHS,
+  EXCLUDED_CID_LIST_DECLARATION,
+  ExcludedCidRecordSchema,
+  listExportSchema,
+  RevealedCidSchema,
+  type ExcludedCidListQuery,
+} from '@hbc/contracts';
+import { Type } from '@sinclair/typebox';
 import { CidProtection } from '../../cid/cid-protection';
-import { listPage } from '../../db/list-query';
-import { exportResponses, sendListExport } from '../../export';
-import { staffOf } from '../../plugins/app/auth';
-import { ErrorBody } from '../../schemas/envelope';
-import cidImportRoutes from './cid-import-routes';
+import type { Database } from '../../db/database';
+import {
+  createRoute,
+  declareRoute,
+  defineAppResource,
+  exportRoute,
+  listRoute,
+  type RouteAccess,
+} from '../../resource';
+import { IdParams } from '../../schemas/id-params';
+import { cidImportRoutes } from './cid-import-routes';
 import { addExcludedCid, deleteExcludedCid, revealExcludedCid } from './excluded-cid-changes';
 import {
   EXCLUDED_CID_EXPORT_FILE,
@@ -13,18 +26,10 @@ import {
   excludedCidExportColumns,
 } from './excluded-cid-export';
 import { excludedCidListSource, toExcludedCidRecord } from './excluded-cid-list-source';
-import {
-  ExcludedCidAnswer,
-  ExcludedCidDeletedAnswer,
-  ExcludedCidIdParams,
-  ExcludedCidListAnswer,
-  ExcludedCidListBody,
-  NewExcludedCidBody,
-  RevealedCidAnswer,
-  EXCLUDED_CID_TAGS,
-} from './schema';
+import { ExcludedCidListBody, NewExcludedCidBody } from './schema';
 
-const BEARER = [{ bearer: [] }];
+/** Every excluded-CID route is Super Admin's, the list included. */
+const MANAGE: RouteAccess = { need: 'manage' };
 const BY_ID = API_PATHS.cidById(':id');
 
 /**
@@ -32,128 +37,69 @@ const BY_ID = API_PATHS.cidById(':id');
  * kept hashed and encrypted and answered masked; the full CID only by the reveal, which is
  * logged. Every change and every sensitive read is written to the activity log in its transaction.
  */
-const excludedCidRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const manage = [app.requireAccessToken, app.requirePermission('excludedCid', 'manage')];
+export default defineAppResource((app) => {
   const protection = new CidProtection(app.config.cidKeys);
-
-  app.post(
-    API_PATHS.cidList,
-    {
-      onRequest: manage,
-      schema: {
-        tags: EXCLUDED_CID_TAGS,
+  const source = (db: Database, query: Pick<ExcludedCidListQuery, 'search'>) =>
+    excludedCidListSource(db, query, protection);
+  return {
+    tag: 'excluded-cid',
+    area: 'excludedCid',
+    routes: [
+      listRoute({
+        url: API_PATHS.cidList,
         summary: 'Lists the excluded CIDs, masked; a full CID in the search is matched by its hash',
-        security: BEARER,
+        access: MANAGE,
         body: ExcludedCidListBody,
-        response: { 200: ExcludedCidListAnswer, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
-      },
-    },
-    async (request) => {
-      const source = excludedCidListSource(app.db, request.body, protection);
-      const { data, total } = await listPage(request.body, source);
-      return {
-        message: 'SUCCESS' as const,
-        data: data.map((row) => toExcludedCidRecord(row, protection)),
-        total,
-      };
-    },
-  );
-
-  app.post(
-    API_PATHS.cidExport,
-    {
-      onRequest: manage,
-      schema: {
-        tags: EXCLUDED_CID_TAGS,
+        row: ExcludedCidRecordSchema,
+        source,
+        toRow: (row) => toExcludedCidRecord(row, protection),
+      }),
+      exportRoute({
+        url: API_PATHS.cidExport,
         summary: 'Exports the excluded CIDs of the list’s search and sort, masked, as XLSX or CSV',
-        security: BEARER,
+        access: MANAGE,
         body: listExportSchema(EXCLUDED_CID_LIST_DECLARATION),
-        response: exportResponses,
-      },
-    },
-    async (request, reply) =>
-      sendListExport(request, reply, request.body, {
-        source: excludedCidListSource(app.db, request.body, protection),
+        source,
         columns: excludedCidExportColumns(protection),
         file: EXCLUDED_CID_EXPORT_FILE,
         activity: EXCLUDED_CID_EXPORT_LOG,
       }),
-  );
-
-  app.post(
-    API_PATHS.cid,
-    {
-      onRequest: manage,
-      schema: {
-        tags: EXCLUDED_CID_TAGS,
+      createRoute({
+        url: API_PATHS.cid,
         summary: 'Adds a CID to the list with its reason (Super Admin); answers it masked',
-        security: BEARER,
         body: NewExcludedCidBody,
-        response: {
-          200: ExcludedCidAnswer,
-          400: ErrorBody,
-          401: ErrorBody,
-          403: ErrorBody,
-          409: ErrorBody,
-        },
-      },
-    },
-    async (request) => ({
-      message: 'SUCCESS' as const,
-      data: await addExcludedCid(app.db, protection, staffOf(request), request.body),
-    }),
-  );
-
-  app.delete(
-    BY_ID,
-    {
-      onRequest: manage,
-      schema: {
-        tags: EXCLUDED_CID_TAGS,
+        data: ExcludedCidRecordSchema,
+        conflicts: true,
+        run: (db, staff, body) => addExcludedCid(db, protection, staff, body),
+      }),
+      declareRoute({
+        method: 'DELETE',
+        url: BY_ID,
         summary: 'Takes a CID off the list (Super Admin)',
-        security: BEARER,
-        params: ExcludedCidIdParams,
-        response: {
-          200: ExcludedCidDeletedAnswer,
-          400: ErrorBody,
-          401: ErrorBody,
-          403: ErrorBody,
-          404: ErrorBody,
+        access: MANAGE,
+        params: IdParams,
+        mayBeMissing: true,
+        answer: { kind: 'data', schema: Type.Null() },
+        handler: async (request, { db, staff }) => {
+          await deleteExcludedCid(db, protection, staff, request.params.id);
+          return null;
         },
-      },
-    },
-    async (request) => {
-      await deleteExcludedCid(app.db, protection, staffOf(request), request.params.id);
-      return { message: 'SUCCESS' as const, data: null };
-    },
-  );
-
-  app.post(
-    API_PATHS.cidReveal(':id'),
-    {
-      onRequest: manage,
-      schema: {
-        tags: EXCLUDED_CID_TAGS,
+      }),
+      declareRoute({
+        method: 'POST',
+        url: API_PATHS.cidReveal(':id'),
         summary: 'Answers one CID in full (Super Admin); every call is written to the activity log',
-        security: BEARER,
-        params: ExcludedCidIdParams,
-        response: {
-          200: RevealedCidAnswer,
-          400: ErrorBody,
-          401: ErrorBody,
-          403: ErrorBody,
-          404: ErrorBody,
+        access: MANAGE,
+        params: IdParams,
+        mayBeMissing: true,
+        answer: { kind: 'data', schema: RevealedCidSchema },
+        handler: async (request, { db, staff, reply }) => {
+          const revealed = await revealExcludedCid(db, protection, staff, request.params.id);
+          void reply.header('cache-control', 'no-store');
+          return revealed;
         },
-      },
-    },
-    async (request, reply) => {
-      const data = await revealExcludedCid(app.db, protection, staffOf(request), request.params.id);
-      void reply.header('cache-control', 'no-store');
-      return { message: 'SUCCESS' as const, data };
-    },
-  );
-
-  await app.register(cidImportRoutes, { protection });
-};
-
-export default excludedCidRoutes;
+      }),
+      ...cidImportRoutes(protection),
+    ],
+  };
+});

@@ -1,4 +1,10 @@
-import { ACTIVITY_ACTION, ACTIVITY_MENU, UNIT_KIND_LABELS, type UnitKind } from '@hbc/contracts';
+import {
+  ACTIVITY_ACTION,
+  ACTIVITY_MENU,
+  UNIT_KIND_LABELS,
+  type ActivityLogEntry,
+  type UnitKind,
+} from '@hbc/contracts';
 
 /** The activity log's words for provinces and units (staff read them in the activity log). */
 export const HEALTH_CENTER_LOG = {
@@ -74,16 +80,28 @@ export const unitSubject = (unit: Pick<LoggedUnit, 'name' | 'hcode'>) =>
 export const provinceSubject = (province: Pick<LoggedProvince, 'id' | 'nameTh'>) =>
   `${HEALTH_CENTER_LOG.things.province}${province.nameTh} (${province.id})`;
 
-export const describeNewUnit = (unit: LoggedUnit) =>
-  `เพิ่ม${HEALTH_CENTER_LOG.things.unit} ${details(UNIT_FIELDS, unit)}`;
-export const describeDeletedUnit = (unit: LoggedUnit) =>
-  `ลบ${HEALTH_CENTER_LOG.things.unit} ${details(UNIT_FIELDS, unit)}`;
-export const describeUnitChanges = (before: LoggedUnit, after: LoggedUnit) =>
-  changes(UNIT_FIELDS, before, after);
+/** The entries of a thing's creation (every field), edit (what changed) and deletion. */
+function changeEntries<T>(thing: string, fields: Fields<T>, subject: (thing: T) => string) {
+  const entry = (
+    action: keyof typeof HEALTH_CENTER_LOG.actions,
+    of: T,
+    description: string,
+  ): ActivityLogEntry => ({
+    action: HEALTH_CENTER_LOG.actions[action],
+    menu: HEALTH_CENTER_LOG.menu,
+    subject: subject(of),
+    description,
+  });
+  return {
+    created: (created: T) => entry('create', created, `เพิ่ม${thing} ${details(fields, created)}`),
+    changed: (before: T, after: T) => entry('update', after, changes(fields, before, after)),
+    deleted: (deleted: T) => entry('delete', deleted, `ลบ${thing} ${details(fields, deleted)}`),
+  };
+}
 
-export const describeNewProvince = (province: LoggedProvince) =>
-  `เพิ่ม${HEALTH_CENTER_LOG.things.province} ${details(PROVINCE_FIELDS, province)}`;
-export const describeDeletedProvince = (province: LoggedProvince) =>
-  `ลบ${HEALTH_CENTER_LOG.things.province} ${details(PROVINCE_FIELDS, province)}`;
-export const describeProvinceChanges = (before: LoggedProvince, after: LoggedProvince) =>
-  changes(PROVINCE_FIELDS, before, after);
+export const UNIT_ENTRIES = changeEntries(HEALTH_CENTER_LOG.things.unit, UNIT_FIELDS, unitSubject);
+export const PROVINCE_ENTRIES = changeEntries(
+  HEALTH_CENTER_LOG.things.province,
+  PROVINCE_FIELDS,
+  provinceSubject,
+);

@@ -1,4 +1,5 @@
 import { count, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { appUser, citizen, healthRegion, province, unit } from '../../db/schema';
 
@@ -32,6 +33,13 @@ export function citizensOfUnit(db: Database) {
 /** `(select count(*) …)` of the units of the current `province` row. */
 export function unitsOfProvince(db: Database) {
   return asCount(db.select({ n: count() }).from(unit).where(eq(unit.provinceId, province.id)));
+}
+
+/** `(select count(*) …)` of the provinces of the current `health_region` row. */
+export function provincesOfRegion(db: Database) {
+  return asCount(
+    db.select({ n: count() }).from(province).where(eq(province.healthRegionId, healthRegion.id)),
+  );
 }
 
 /** `(select count(*) …)` of the units of the current `health_region` row. */
@@ -74,6 +82,24 @@ export function peopleOfAreas(db: Database, people: People, area: Area, alias: s
 }
 
 /** The count a left-joined `peopleOfAreas` table holds for the row: zero when it has none. */
-export function countOf(table: ReturnType<typeof peopleOfAreas>) {
+function countOf(table: ReturnType<typeof peopleOfAreas>) {
   return sql<number>`coalesce(${table.n}, 0)`.mapWith(Number);
+}
+
+/**
+ * The staff and citizen counts of each province or region: the columns to select, and the joins
+ * of their `peopleOfAreas` tables on the area's id that a query of the areas needs for them.
+ */
+export function peopleCounts(db: Database, area: Area) {
+  const staff = peopleOfAreas(db, appUser, area, `${area}_staff`);
+  const citizens = peopleOfAreas(db, citizen, area, `${area}_citizens`);
+  return {
+    columns: { staffCount: countOf(staff), citizenCount: countOf(citizens) },
+    // The rows keep their type: a partial select's rows are its columns, which read the joined
+    // tables through `countOf` only (Drizzle's join type cannot be followed through `Query`).
+    joined: <Query extends PgSelect>(query: Query, areaId: AnyPgColumn): Query =>
+      query
+        .leftJoin(staff, eq(staff.areaId, areaId))
+        .leftJoin(citizens, eq(citizens.areaId, areaId)) as unknown as Query,
+  };
 }

@@ -1,5 +1,9 @@
 import { Counter, Gauge, type Registry } from 'prom-client';
-import type { BatchEnding, LineAnswer, SendingObserver } from '../../engine/sending/sending-observer';
+import type {
+  BatchEnding,
+  LineAnswer,
+  SendingObserver,
+} from '../../engine/sending/sending-observer';
 import { METRIC_PREFIX } from './metric-names';
 import { RecentRate } from './recent-rate';
 
@@ -27,29 +31,27 @@ export class SendingMetrics implements SendingObserver {
 
   constructor(registry: Registry, now: () => number = Date.now) {
     const registers = [registry];
-    this.batches = new Counter({
-      name: `${METRIC_PREFIX}broadcast_batches_total`,
-      help: 'Batches of a broadcast this process ended, by how they ended',
-      labelNames: ['ending'],
-      registers,
-    });
-    this.retried = new Counter({
-      name: `${METRIC_PREFIX}broadcast_batches_retried_total`,
-      help: 'Batches tried again after a transient answer from LINE (429, 5xx, none)',
-      registers,
-    });
-    this.recipients = new Counter({
-      name: `${METRIC_PREFIX}broadcast_recipients_total`,
-      help: 'Recipients of the batches this process ended, by how their batch ended',
-      labelNames: ['ending'],
-      registers,
-    });
-    this.lineResponses = new Counter({
-      name: `${METRIC_PREFIX}line_responses_total`,
-      help: "LINE's answers to this process's multicasts, by HTTP status (or timeout, network)",
-      labelNames: ['status'],
-      registers,
-    });
+    const counter = <L extends string>(name: string, help: string, labelNames: L[] = []) =>
+      new Counter<L>({ name: `${METRIC_PREFIX}${name}`, help, labelNames, registers });
+    this.batches = counter(
+      'broadcast_batches_total',
+      'Batches of a broadcast this process ended, by how they ended',
+      ['ending'],
+    );
+    this.retried = counter(
+      'broadcast_batches_retried_total',
+      'Batches tried again after a transient answer from LINE (429, 5xx, none)',
+    );
+    this.recipients = counter(
+      'broadcast_recipients_total',
+      'Recipients of the batches this process ended, by how their batch ended',
+      ['ending'],
+    );
+    this.lineResponses = counter(
+      'line_responses_total',
+      "LINE's answers to this process's multicasts, by HTTP status (or timeout, network)",
+      ['status'],
+    );
     const sendRate = new RecentRate({ windowMs: SEND_RATE_WINDOW_MS, now });
     this.sendRate = sendRate;
     new Gauge({

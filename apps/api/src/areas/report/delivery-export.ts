@@ -3,7 +3,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/database';
 import { sendLoggedExport, type ExportColumn } from '../../export';
 import { batchedRows } from '../../export/batched-rows';
-import { countDeliveries, readDeliveries, type DeliveryRow } from '../../engine/sending/delivery-log';
+import {
+  countDeliveries,
+  readDeliveries,
+  type DeliveryRow,
+} from '../../engine/sending/delivery-log';
 
 /** The columns of a broadcast's delivery log: one row per recipient, LINE userIds masked. */
 export const DELIVERY_EXPORT_COLUMNS: readonly ExportColumn<DeliveryRow>[] = [

@@ -20,7 +20,7 @@ const mockReads: { offset: number; limit: number }[] = [];
 // Batches of 500 rows, so that a delivery log of 1,200 recipients is read in three.
 jest.mock('../../export/batched-rows', () => {
   const actual = jest.requireActual<typeof import('../../export/batched-rows')>(
-    '../../../export/batched-rows',
+    '../../export/batched-rows',
   );
   return {
     ...actual,

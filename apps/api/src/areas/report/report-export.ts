@@ -6,8 +6,9 @@ import {
   type ReportListQuery,
 } from '@hbc/contracts';
 import type { Database } from '../../db/database';
+import type { ListViewer } from '../../db/unit-scope';
 import type { ExportColumn } from '../../export';
-import { reportListSource, type ReportListSource, type ReportViewer } from './report-list-source';
+import { reportListSource, type ReportListSource } from './report-list-source';
 import { clickThroughRate, selectReportRowsWithDiscarded, type ReportDbRow } from './report-rows';
 
 /** A rate (0–1) as a percentage with two decimals. */
@@ -66,7 +67,7 @@ export const REPORT_EXPORT_COLUMNS: readonly ExportColumn<ReportDbRow>[] = [
 /** The list's source with each row's visits not counted as clicks: what the export reads. */
 export function reportExportSource(
   db: Database,
-  viewer: ReportViewer,
+  viewer: ListViewer,
   query: Pick<ReportListQuery, 'filters'>,
 ): ReportListSource {
   return { ...reportListSource(db, viewer, query), rows: selectReportRowsWithDiscarded(db) };

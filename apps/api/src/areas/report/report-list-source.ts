@@ -1,16 +1,11 @@
-import { PERMISSIONS, type ReportListQuery, type ReportSortField, type Role } from '@hbc/contracts';
+import type { ReportListQuery, ReportSortField } from '@hbc/contracts';
 import { count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import type { ListSource } from '../../db/list-query';
+import { unitScopeCondition, type ListViewer } from '../../db/unit-scope';
 import { broadcast, province, unit } from '../../db/schema';
 import { bangkokDayStart, nextDay } from '../segment/bangkok-day';
 import { clickTotal, reportedCondition, selectReportRows } from './report-rows';
-
-/** Whose report it is: the signed-in staff member's role and unit. */
-export interface ReportViewer {
-  role: Role;
-  unitId: number | null;
-}
 
 /** `select count(*)` over the tables the conditions read (the region filter reads the province). */
 function countReportRows(db: Database) {
@@ -27,12 +22,6 @@ export type ReportListSource = ListSource<
   ReturnType<typeof selectReportRows>,
   ReturnType<typeof countReportRows>
 >;
-
-/** Every unit for Super Admin; only their own for LV1 and LV2 (none without a unit). */
-function scopeCondition(viewer: ReportViewer): SQL | undefined {
-  if (PERMISSIONS[viewer.role].report.scope === 'all') return undefined;
-  return viewer.unitId === null ? sql`false` : eq(broadcast.unitId, viewer.unitId);
-}
 
 /**
  * The filters: the Bangkok days sending started in, the status, and the region, province or unit
@@ -60,7 +49,7 @@ function filterConditions(filters: ReportListQuery['filters']): (SQL | undefined
  */
 export function reportListSource(
   db: Database,
-  viewer: ReportViewer,
+  viewer: ListViewer,
   query: Pick<ReportListQuery, 'filters'>,
 ): ReportListSource {
   return {
@@ -75,6 +64,10 @@ export function reportListSource(
     defaultSort: { field: 'startedAt', direction: 'desc' },
     tiebreak: broadcast.id,
     searchColumns: [broadcast.title],
-    conditions: [reportedCondition(), scopeCondition(viewer), ...filterConditions(query.filters)],
+    conditions: [
+      reportedCondition(),
+      unitScopeCondition('report', viewer, broadcast.unitId),
+      ...filterConditions(query.filters),
+    ],
   };
 }

@@ -2,9 +2,10 @@ import type { ReportSummary, ReportSummaryBody } from '@hbc/contracts';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
+import type { ListViewer } from '../../db/unit-scope';
 import { broadcast, broadcastInsight, clickDaily, province, unit } from '../../db/schema';
 import { dailyClickPoints } from './click-points';
-import { reportListSource, type ReportViewer } from './report-list-source';
+import { reportListSource } from './report-list-source';
 import { clickThroughRate } from './report-rows';
 
 /** `coalesce(sum(column), 0)` as a number (a sum of integers is a bigint, read as text). */
@@ -17,7 +18,7 @@ const total = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)`.
  */
 export async function reportSummary(
   db: Database,
-  viewer: ReportViewer,
+  viewer: ListViewer,
   body: ReportSummaryBody,
 ): Promise<ReportSummary> {
   const source = reportListSource(db, viewer, body);

@@ -1,23 +1,24 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   API_PATHS,
-  broadcastRangeProblem,
+  BroadcastReportSchema,
   listExportSchema,
   REPORT_LIST_DECLARATION,
-  type ReportFilters,
+  ReportListBody,
+  ReportRowSchema,
+  ReportSummaryBody,
+  ReportSummarySchema,
+  type ReportListQuery,
 } from '@hbc/contracts';
-import type { Static } from '@sinclair/typebox';
-import type { FastifyRequest } from 'fastify';
-import { listPage } from '../../db/list-query';
-import { exportResponses, sendListExport } from '../../export';
-import { badRequest, notFound } from '../../http-errors';
-import { staffOf, type UnitOfResource } from '../../plugins/app/auth';
+import type { Database } from '../../db/database';
+import type { ListViewer } from '../../db/unit-scope';
+import { exportResponses } from '../../export';
+import { notFound } from '../../http-errors';
+import { declareRoute, defineAppResource, exportRoute, listRoute, readRoute } from '../../resource';
+import { ErrorBody } from '../../schemas/envelope';
+import { IdParams } from '../../schemas/id-params';
+import { checkDayRange } from '../broadcast/day-range';
 import { InsightReader } from './broadcast-insight';
-import {
-  readBroadcastReport,
-  reportedBroadcastOf,
-  reportedUnitOf,
-} from './broadcast-report';
+import { readBroadcastReport, reportedBroadcastOf, reportedUnitOf } from './broadcast-report';
 import { sendDeliveryExport } from './delivery-export';
 import {
   REPORT_EXPORT_COLUMNS,
@@ -28,26 +29,20 @@ import {
 import { reportListSource } from './report-list-source';
 import { toReportRow } from './report-rows';
 import { reportSummary } from './report-summary';
-import { ErrorBody } from '../../schemas/envelope';
-import {
-  BroadcastReportAnswer,
-  DeliveryExportBody,
-  REPORT_TAGS,
-  ReportIdParams,
-  ReportListAnswer,
-  ReportListBody,
-  ReportSummaryAnswer,
-  ReportSummaryBody,
-} from './schema';
+import { DeliveryExportBody } from './schema';
 
-const BEARER = [{ bearer: [] }];
-const BY_ID = API_PATHS.reportById(':id');
+type Filtered = Pick<ReportListQuery, 'filters'>;
 
-/** The day range of the filters: both real days, `from` not after `to`; else 400. */
-async function checkDayRange(request: FastifyRequest): Promise<void> {
-  const { filters } = request.body as { filters?: Partial<ReportFilters> };
-  const problem = broadcastRangeProblem(filters ?? {});
-  if (problem) throw badRequest([{ path: '/filters/to', message: problem }]);
+/** The report's rows for a real day range (else 400). */
+function listSource(db: Database, query: Filtered, viewer: ListViewer) {
+  checkDayRange(query.filters);
+  return reportListSource(db, viewer, query);
+}
+
+/** The export's rows for a real day range (else 400). */
+function exportSource(db: Database, query: Filtered, viewer: ListViewer) {
+  checkDayRange(query.filters);
+  return reportExportSource(db, viewer, query);
 }
 
 /**
@@ -56,127 +51,65 @@ async function checkDayRange(request: FastifyRequest): Promise<void> {
  * totals, the export of the rows and each broadcast's delivery log. Super Admin reads every
  * unit, LV1 and LV2 their own (another unit's broadcast is a 404); LV3 has no report.
  */
-const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const read = [app.requireAccessToken, app.requirePermission('report', 'read')];
-  const unitOf: UnitOfResource = (request) =>
-    reportedUnitOf(app.db, (request.params as Static<typeof ReportIdParams>).id);
-  const inScope = app.requireInScope('report', unitOf);
+export default defineAppResource((app) => {
   const insights = new InsightReader({ db: app.db, line: app.sending.line, log: app.log });
-
-  app.post(
-    API_PATHS.reportList,
-    {
-      onRequest: read,
-      preHandler: checkDayRange,
-      schema: {
-        tags: REPORT_TAGS,
+  return {
+    tag: 'report',
+    area: 'report',
+    unitOf: reportedUnitOf,
+    routes: [
+      listRoute({
+        url: API_PATHS.reportList,
         summary: 'Lists the broadcasts that started sending, with LINE’s insight and link clicks',
-        security: BEARER,
         body: ReportListBody,
-        response: { 200: ReportListAnswer, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
-      },
-    },
-    async (request) => {
-      const source = reportListSource(app.db, staffOf(request), request.body);
-      const { data, total } = await listPage(request.body, source);
-      return { message: 'SUCCESS' as const, data: data.map(toReportRow), total };
-    },
-  );
-
-  app.post(
-    API_PATHS.reportSummary,
-    {
-      onRequest: read,
-      preHandler: checkDayRange,
-      schema: {
-        tags: REPORT_TAGS,
+        row: ReportRowSchema,
+        source: listSource,
+        toRow: toReportRow,
+      }),
+      declareRoute({
+        method: 'POST',
+        url: API_PATHS.reportSummary,
         summary: 'The totals of the report’s broadcasts under the same filters, clicks per day',
-        security: BEARER,
+        access: { need: 'read' },
         body: ReportSummaryBody,
-        response: { 200: ReportSummaryAnswer, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody },
-      },
-    },
-    async (request) => ({
-      message: 'SUCCESS' as const,
-      data: await reportSummary(app.db, staffOf(request), request.body),
-    }),
-  );
-
-  app.post(
-    API_PATHS.reportExport,
-    {
-      onRequest: read,
-      preHandler: checkDayRange,
-      schema: {
-        tags: REPORT_TAGS,
+        answer: { kind: 'data', schema: ReportSummarySchema },
+        handler: async (request, { db, staff }) => {
+          checkDayRange(request.body.filters);
+          return reportSummary(db, staff, request.body);
+        },
+      }),
+      exportRoute({
+        url: API_PATHS.reportExport,
         summary: 'Exports the report’s rows of the list’s search, filters and sort as XLSX or CSV',
-        security: BEARER,
         body: listExportSchema(REPORT_LIST_DECLARATION),
-        response: exportResponses,
-      },
-    },
-    async (request, reply) =>
-      sendListExport(request, reply, request.body, {
-        source: reportExportSource(app.db, staffOf(request), request.body),
+        source: exportSource,
         columns: REPORT_EXPORT_COLUMNS,
         file: REPORT_EXPORT_FILE,
         activity: REPORT_EXPORT_LOG,
       }),
-  );
-
-  app.get(
-    BY_ID,
-    {
-      onRequest: read,
-      preHandler: inScope,
-      schema: {
-        tags: REPORT_TAGS,
+      readRoute({
+        url: API_PATHS.reportById(':id'),
         summary:
           'One broadcast’s report: its numbers, LINE’s insight (read when over an hour old), its links and clicks per day',
-        security: BEARER,
-        params: ReportIdParams,
-        response: {
-          200: BroadcastReportAnswer,
-          400: ErrorBody,
-          401: ErrorBody,
-          403: ErrorBody,
-          404: ErrorBody,
-        },
-      },
-    },
-    async (request) => {
-      const report = await readBroadcastReport(
-        app.db,
-        insights,
-        app.config.publicBaseUrl,
-        request.params.id,
-      );
-      if (!report) throw notFound();
-      return { message: 'SUCCESS' as const, data: report };
-    },
-  );
-
-  app.post(
-    API_PATHS.reportDeliveryExport(':id'),
-    {
-      onRequest: read,
-      preHandler: inScope,
-      schema: {
-        tags: REPORT_TAGS,
+        data: BroadcastReportSchema,
+        find: (db, id) => readBroadcastReport(db, insights, app.config.publicBaseUrl, id),
+      }),
+      declareRoute({
+        method: 'POST',
+        url: API_PATHS.reportDeliveryExport(':id'),
         summary:
           'Exports a broadcast’s per-recipient delivery log (masked LINE ids) as XLSX or CSV',
-        security: BEARER,
-        params: ReportIdParams,
+        access: { need: 'read' },
+        params: IdParams,
         body: DeliveryExportBody,
-        response: { ...exportResponses, 404: ErrorBody },
-      },
-    },
-    async (request, reply) => {
-      const broadcast = await reportedBroadcastOf(app.db, request.params.id);
-      if (!broadcast) throw notFound();
-      return sendDeliveryExport(request, reply, app.db, broadcast, request.body.format);
-    },
-  );
-};
-
-export default reportRoutes;
+        inScope: true,
+        answer: { kind: 'reply', schemas: { ...exportResponses, 404: ErrorBody } },
+        handler: async (request, { db, reply }) => {
+          const broadcast = await reportedBroadcastOf(db, request.params.id);
+          if (!broadcast) throw notFound();
+          return sendDeliveryExport(request, reply, db, broadcast, request.body.format);
+        },
+      }),
+    ],
+  };
+});

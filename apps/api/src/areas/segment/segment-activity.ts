@@ -5,6 +5,7 @@ import {
   SEGMENT_CONDITION_LABELS,
   SEGMENT_MATCH_LABELS,
   SEX_LABELS,
+  type ActivityLogEntry,
   type SegmentCondition,
   type SegmentRules,
 } from '@hbc/contracts';
@@ -75,34 +76,38 @@ const SEGMENT_FIELDS = [
 const details = (segment: LoggedSegment, names: RuleNames) =>
   SEGMENT_FIELDS.map(([label, show]) => `${label}: ${show(segment, names)}`).join(', ');
 
+const subject = (segment: Pick<LoggedSegment, 'name'>) => `กลุ่มเป้าหมาย ${segment.name}`;
+const entry = (action: string, about: string, description: string): ActivityLogEntry => ({
+  action,
+  menu: ACTIVITY_MENU.segment,
+  subject: about,
+  description,
+});
+
 /**
- * The activity log's words for segments and their CID lists (staff read them in the activity
+ * The activity log's entries for segments and their CID lists (staff read them in the activity
  * log). A file name with a CID in it is shown masked.
  */
-export const SEGMENT_LOG = {
-  menu: ACTIVITY_MENU.segment,
-  actions: {
-    create: ACTIVITY_ACTION.create,
-    update: ACTIVITY_ACTION.update,
-    delete: ACTIVITY_ACTION.delete,
-    upload: ACTIVITY_ACTION.upload,
-  },
-  subject: (segment: Pick<LoggedSegment, 'name'>) => `กลุ่มเป้าหมาย ${segment.name}`,
-  describeNew: (segment: LoggedSegment, names: RuleNames) =>
-    `เพิ่มกลุ่มเป้าหมาย ${details(segment, names)}`,
-  describeDeleted: (segment: LoggedSegment, names: RuleNames) =>
-    `ลบกลุ่มเป้าหมาย ${details(segment, names)}`,
+export const SEGMENT_ENTRIES = {
+  created: (segment: LoggedSegment, names: RuleNames) =>
+    entry(ACTIVITY_ACTION.create, subject(segment), `เพิ่มกลุ่มเป้าหมาย ${details(segment, names)}`),
   /** "label: old → new, …" of the fields that changed, or that nothing did. */
-  describeChanges(before: LoggedSegment, after: LoggedSegment, names: RuleNames): string {
+  changed(before: LoggedSegment, after: LoggedSegment, names: RuleNames): ActivityLogEntry {
     const changed = SEGMENT_FIELDS.flatMap(([label, show]) => {
       const from = show(before, names);
       const to = show(after, names);
       return from === to ? [] : [`${label}: ${from} → ${to}`];
     });
-    return changed.length > 0 ? changed.join(', ') : 'ไม่มีข้อมูลที่เปลี่ยนแปลง';
+    const description = changed.length > 0 ? changed.join(', ') : 'ไม่มีข้อมูลที่เปลี่ยนแปลง';
+    return entry(ACTIVITY_ACTION.update, subject(after), description);
   },
-  cidListSubject: (fileName: string) => `ไฟล์ ${hideCids(fileName)}`,
-  describeCidList: (fileName: string, size: number, invalidRows: number) =>
-    `อัพโหลดรายการเลขประจำตัวประชาชนสำหรับกลุ่มเป้าหมาย ${count(size)} รายการจากไฟล์ ${hideCids(fileName)}` +
-    (invalidRows > 0 ? ` (ไม่ถูกต้อง ${count(invalidRows)} แถว)` : ''),
-} as const;
+  deleted: (segment: LoggedSegment, names: RuleNames) =>
+    entry(ACTIVITY_ACTION.delete, subject(segment), `ลบกลุ่มเป้าหมาย ${details(segment, names)}`),
+  cidListUploaded: (fileName: string, size: number, invalidRows: number) =>
+    entry(
+      ACTIVITY_ACTION.upload,
+      `ไฟล์ ${hideCids(fileName)}`,
+      `อัพโหลดรายการเลขประจำตัวประชาชนสำหรับกลุ่มเป้าหมาย ${count(size)} รายการจากไฟล์ ${hideCids(fileName)}` +
+        (invalidRows > 0 ? ` (ไม่ถูกต้อง ${count(invalidRows)} แถว)` : ''),
+    ),
+};

@@ -6,16 +6,15 @@ import {
   type SegmentRules,
 } from '@hbc/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { recordActivity, type Actor } from '../activity-log/record-activity';
+import { loggedChange } from '../activity-log/logged-change';
+import type { Actor } from '../activity-log/record-activity';
 import type { Database } from '../../db/database';
 import { broadcast, segment } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http-errors';
 import { bangkokDay } from './bangkok-day';
 import { countSegment } from './count-segment';
-import { SEGMENT_LOG, type LoggedSegment } from './segment-activity';
-import { checkSegmentRules, ruleNamesOf } from './segment-rule-checks';
-import { isUniqueViolation } from '../../db/constraint-violations';
-import { isForeignKeyViolation } from '../../db/constraint-violations';
+import { SEGMENT_ENTRIES, type LoggedSegment } from './segment-activity';
+import { checkSegmentRules, ruleNamesOf, type RuleNames } from './segment-rule-checks';
 import { readSegment } from './segment-record';
 
 /** Whoever changes segments: a staff member of a unit (segments are no national role's). */
@@ -23,24 +22,41 @@ export type SegmentActor = Actor & { userId: number; unitId: number };
 
 const NAME_UNIQUE = 'segment_unit_name_unique';
 const nameTaken = () => conflict([{ path: '/name', message: SEGMENT_MESSAGES.nameTaken }]);
+const usedByBroadcasts = () => conflict([{ path: '', message: SEGMENT_MESSAGES.usedByBroadcasts }]);
 /** Broadcasts that still use their segment to send: the segment must stay. */
 const SENDING_STATUSES = ['SCHEDULED', 'SENDING'] as const;
 
 /**
- * The body's rules checked, against the database too (400 with every issue at its path), then
- * counted on today's Bangkok day; answers the count and the names of what the rules name.
+ * The rules checked, against the database too (400 with every issue at its path); answers the
+ * names of what they name. A segment's rules need a condition; a count's may have none.
  */
-async function checkedCount(tx: Database, unitId: number, rules: SegmentRules, now: Date) {
-  const { issues, names } = await checkSegmentRules(tx, unitId, rules, {
-    requireCondition: true,
-  });
+async function checkedRules(
+  db: Database,
+  unitId: number,
+  rules: SegmentRules,
+  requireCondition: boolean,
+): Promise<RuleNames> {
+  const { issues, names } = await checkSegmentRules(db, unitId, rules, { requireCondition });
   if (issues.length > 0) throw badRequest(issues);
-  const { count } = await countSegment(tx, {
-    unitId,
-    rules,
-    today: bangkokDay(now),
-    breakdown: false,
-  });
+  return names;
+}
+
+/** The unit's following citizens the rules reach on `now`'s Bangkok day, excluded CIDs left out. */
+async function countAt(
+  db: Database,
+  unitId: number,
+  rules: SegmentRules,
+  breakdown: boolean,
+  now: Date,
+): Promise<SegmentCount> {
+  const counted = await countSegment(db, { unitId, rules, today: bangkokDay(now), breakdown });
+  return { ...counted, countedAt: now.toISOString() };
+}
+
+/** A segment's rules checked, then counted now; answers the count and the names they name. */
+async function checkedCount(tx: Database, unitId: number, rules: SegmentRules, now: Date) {
+  const names = await checkedRules(tx, unitId, rules, true);
+  const { count } = await countAt(tx, unitId, rules, false, now);
   return { count, names };
 }
 
@@ -75,7 +91,7 @@ export async function createSegment(
   now = new Date(),
 ): Promise<SegmentRecord> {
   const name = body.name.trim();
-  const id = await db.transaction(async (tx) => {
+  const id = await loggedChange(db, actor, async (tx) => {
     const { count: cachedCount, names } = await checkedCount(tx, actor.unitId, body.rules, now);
     const [row] = await tx
       .insert(segment)
@@ -92,13 +108,7 @@ export async function createSegment(
       .returning({ id: segment.id });
     if (!row) throw nameTaken();
     const created = { name, rules: body.rules };
-    await recordActivity(tx, actor, {
-      action: SEGMENT_LOG.actions.create,
-      menu: SEGMENT_LOG.menu,
-      subject: SEGMENT_LOG.subject(created),
-      description: SEGMENT_LOG.describeNew(created, names),
-    });
-    return row.id;
+    return { result: row.id, entry: SEGMENT_ENTRIES.created(created, names) };
   });
   return answer(db, id);
 }
@@ -115,8 +125,10 @@ export async function updateSegment(
   now = new Date(),
 ): Promise<SegmentRecord> {
   const name = body.name.trim();
-  try {
-    await db.transaction(async (tx) => {
+  await loggedChange(
+    db,
+    actor,
+    async (tx) => {
       const before = await lockSegment(tx, id, actor.unitId);
       const { count: cachedCount } = await checkedCount(tx, actor.unitId, body.rules, now);
       const [sameName] = await tx
@@ -129,22 +141,12 @@ export async function updateSegment(
         .set({ name, rules: body.rules, cachedCount, countedAt: now, updatedBy: actor.userId })
         .where(eq(segment.id, id));
       const after = { name, rules: body.rules };
-      await recordActivity(tx, actor, {
-        action: SEGMENT_LOG.actions.update,
-        menu: SEGMENT_LOG.menu,
-        subject: SEGMENT_LOG.subject(after),
-        description: SEGMENT_LOG.describeChanges(
-          before,
-          after,
-          await ruleNamesOf(tx, actor.unitId, before.rules, after.rules),
-        ),
-      });
-    });
-  } catch (error) {
+      const names = await ruleNamesOf(tx, actor.unitId, before.rules, after.rules);
+      return { result: undefined, entry: SEGMENT_ENTRIES.changed(before, after, names) };
+    },
     // Another request took the name between the check and the update.
-    if (isUniqueViolation(error, NAME_UNIQUE)) throw nameTaken();
-    throw error;
-  }
+    { unique: { [NAME_UNIQUE]: nameTaken } },
+  );
   return answer(db, id);
 }
 
@@ -156,8 +158,10 @@ export async function updateSegment(
  * segment must name one) without rewriting what the draft will send or what an ended one sent.
  */
 export async function deleteSegment(db: Database, actor: SegmentActor, id: number): Promise<void> {
-  try {
-    await db.transaction(async (tx) => {
+  await loggedChange(
+    db,
+    actor,
+    async (tx) => {
       const before = await lockSegment(tx, id, actor.unitId);
       const users = await tx
         .select({ status: broadcast.status })
@@ -166,26 +170,13 @@ export async function deleteSegment(db: Database, actor: SegmentActor, id: numbe
       if (users.some((user) => (SENDING_STATUSES as readonly string[]).includes(user.status))) {
         throw conflict([{ path: '', message: SEGMENT_MESSAGES.inUse }]);
       }
-      if (users.length > 0) {
-        throw conflict([{ path: '', message: SEGMENT_MESSAGES.usedByBroadcasts }]);
-      }
+      if (users.length > 0) throw usedByBroadcasts();
       await tx.delete(segment).where(eq(segment.id, id));
-      await recordActivity(tx, actor, {
-        action: SEGMENT_LOG.actions.delete,
-        menu: SEGMENT_LOG.menu,
-        subject: SEGMENT_LOG.subject(before),
-        description: SEGMENT_LOG.describeDeleted(
-          before,
-          await ruleNamesOf(tx, actor.unitId, before.rules),
-        ),
-      });
-    });
-  } catch (error) {
-    if (isForeignKeyViolation(error)) {
-      throw conflict([{ path: '', message: SEGMENT_MESSAGES.usedByBroadcasts }]);
-    }
-    throw error;
-  }
+      const names = await ruleNamesOf(tx, actor.unitId, before.rules);
+      return { result: undefined, entry: SEGMENT_ENTRIES.deleted(before, names) };
+    },
+    { foreignKey: usedByBroadcasts },
+  );
 }
 
 /**
@@ -199,10 +190,8 @@ export async function countRules(
   breakdown: boolean,
   now = new Date(),
 ): Promise<SegmentCount> {
-  const { issues } = await checkSegmentRules(db, unitId, rules, { requireCondition: false });
-  if (issues.length > 0) throw badRequest(issues);
-  const counted = await countSegment(db, { unitId, rules, today: bangkokDay(now), breakdown });
-  return { ...counted, countedAt: now.toISOString() };
+  await checkedRules(db, unitId, rules, false);
+  return countAt(db, unitId, rules, breakdown, now);
 }
 
 /**
@@ -221,16 +210,11 @@ export async function recountSegment(
     .from(segment)
     .where(and(eq(segment.id, id), eq(segment.unitId, unitId)));
   if (!row) throw notFound();
-  const counted = await countSegment(db, {
-    unitId,
-    rules: row.rules,
-    today: bangkokDay(now),
-    breakdown: true,
-  });
+  const counted = await countAt(db, unitId, row.rules, true, now);
   await db
     .update(segment)
     // Keeps `updated_at`, which says when the segment itself last changed.
     .set({ cachedCount: counted.count, countedAt: now, updatedAt: sql`${segment.updatedAt}` })
     .where(eq(segment.id, id));
-  return { ...counted, countedAt: now.toISOString() };
+  return counted;
 }

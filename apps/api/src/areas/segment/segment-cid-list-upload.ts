@@ -6,16 +6,16 @@ import {
   type SegmentCidListBody,
 } from '@hbc/contracts';
 import { sql } from 'drizzle-orm';
-import { recordActivity, type Actor } from '../activity-log/record-activity';
+import { loggedChange } from '../activity-log/logged-change';
+import type { Actor } from '../activity-log/record-activity';
 import type { CidProtection } from '../../cid/cid-protection';
 import { EXCLUDED_HASH_CHUNK, textArray } from '../../cid/excluded-hashes';
 import { hideCids } from '../../cid/hide-cids';
-import { readCidFile, type CidFileRow } from '../../cid/import/read-cid-file';
+import { uploadedCidRows } from '../../cid/import/cid-file-upload';
+import type { CidFileRow } from '../../cid/import/read-cid-file';
 import type { Database } from '../../db/database';
 import { segmentCidList, segmentCidListItem } from '../../db/schema';
-import { badRequest } from '../../http-errors';
-import { uploadedFile } from '../excluded-cids/cid-import-preview';
-import { SEGMENT_LOG } from './segment-activity';
+import { SEGMENT_ENTRIES } from './segment-activity';
 
 /** Rows hashed between two turns of the event loop (a file may have 200,000). */
 const HASH_CHUNK_ROWS = 5_000;
@@ -61,12 +61,11 @@ export async function uploadSegmentCidList(
   actor: Actor & { userId: number; unitId: number },
   body: SegmentCidListBody,
 ): Promise<SegmentCidList> {
-  const reading = await readCidFile(uploadedFile(body.base64));
-  if ('problem' in reading) throw badRequest([{ path: '/base64', message: reading.problem }]);
-  const { hashes, invalidRows, problems } = await hashRows(reading.rows, protection);
+  const rows = await uploadedCidRows(body.base64);
+  const { hashes, invalidRows, problems } = await hashRows(rows, protection);
   const fileName = hideCids(body.fileName.trim());
 
-  const list = await db.transaction(async (tx) => {
+  const list = await loggedChange(db, actor, async (tx) => {
     const [row] = await tx
       .insert(segmentCidList)
       .values({ unitId: actor.unitId, fileName, size: hashes.size, createdBy: actor.userId })
@@ -79,13 +78,10 @@ export async function uploadSegmentCidList(
         sql`insert into ${segmentCidListItem} (list_id, cid_hash) select ${row.id}::uuid, unnest(${textArray(chunk)})`,
       );
     }
-    await recordActivity(tx, actor, {
-      action: SEGMENT_LOG.actions.upload,
-      menu: SEGMENT_LOG.menu,
-      subject: SEGMENT_LOG.cidListSubject(fileName),
-      description: SEGMENT_LOG.describeCidList(fileName, hashes.size, invalidRows),
-    });
-    return row;
+    return {
+      result: row,
+      entry: SEGMENT_ENTRIES.cidListUploaded(fileName, hashes.size, invalidRows),
+    };
   });
   return {
     id: list.id,

@@ -1,4 +1,9 @@
-import { ACTIVITY_ACTION, ACTIVITY_MENU, TRACKING_URL_STATUS_LABELS } from '@hbc/contracts';
+import {
+  ACTIVITY_ACTION,
+  ACTIVITY_MENU,
+  TRACKING_URL_STATUS_LABELS,
+  type ActivityLogEntry,
+} from '@hbc/contracts';
 import { hideCids } from '../../cid/hide-cids';
 
 /** A tracking link as the log describes it. */
@@ -24,31 +29,34 @@ const TRACKING_URL_FIELDS = [
 const details = (link: LoggedTrackingUrl) =>
   TRACKING_URL_FIELDS.map(([label, show]) => `${label}: ${show(link)}`).join(', ');
 
-/** The activity log's words for tracking links (staff read them in the activity log). */
-export const TRACKING_URL_LOG = {
+const subject = (link: Pick<LoggedTrackingUrl, 'name'>) => `ลิงก์ติดตาม ${link.name}`;
+const entry = (action: string, about: string, description: string): ActivityLogEntry => ({
+  action,
   menu: ACTIVITY_MENU.trackingUrl,
-  actions: {
-    create: ACTIVITY_ACTION.create,
-    update: ACTIVITY_ACTION.update,
-    delete: ACTIVITY_ACTION.delete,
-    disable: ACTIVITY_ACTION.disable,
-    enable: ACTIVITY_ACTION.enable,
-  },
-  subject: (link: Pick<LoggedTrackingUrl, 'name'>) => `ลิงก์ติดตาม ${link.name}`,
-  describeNew: (link: LoggedTrackingUrl) => `เพิ่มลิงก์ติดตาม ${details(link)}`,
-  describeDeleted: (link: LoggedTrackingUrl) => `ลบลิงก์ติดตาม ${details(link)}`,
+  subject: about,
+  description,
+});
+
+/** Disabling or enabling is the change's action when the status changed; else an update. */
+function actionOf(before: LoggedTrackingUrl, after: LoggedTrackingUrl): string {
+  if (before.enabled === after.enabled) return ACTIVITY_ACTION.update;
+  return after.enabled ? ACTIVITY_ACTION.enable : ACTIVITY_ACTION.disable;
+}
+
+/** The activity log's entries for tracking links (staff read them in the activity log). */
+export const TRACKING_URL_ENTRIES = {
+  created: (link: LoggedTrackingUrl) =>
+    entry(ACTIVITY_ACTION.create, subject(link), `เพิ่มลิงก์ติดตาม ${details(link)}`),
   /** "label: old → new, …" of the fields that changed, or that nothing did. */
-  describeChanges(before: LoggedTrackingUrl, after: LoggedTrackingUrl): string {
+  changed(before: LoggedTrackingUrl, after: LoggedTrackingUrl): ActivityLogEntry {
     const changed = TRACKING_URL_FIELDS.flatMap(([label, show]) => {
       const from = show(before);
       const to = show(after);
       return from === to ? [] : [`${label}: ${from} → ${to}`];
     });
-    return changed.length > 0 ? changed.join(', ') : 'ไม่มีข้อมูลที่เปลี่ยนแปลง';
+    const description = changed.length > 0 ? changed.join(', ') : 'ไม่มีข้อมูลที่เปลี่ยนแปลง';
+    return entry(actionOf(before, after), subject(after), description);
   },
-  /** Disabling or enabling is the change's action when the status changed; else an update. */
-  actionOf: (before: LoggedTrackingUrl, after: LoggedTrackingUrl): string => {
-    if (before.enabled === after.enabled) return ACTIVITY_ACTION.update;
-    return after.enabled ? ACTIVITY_ACTION.enable : ACTIVITY_ACTION.disable;
-  },
-} as const;
+  deleted: (link: LoggedTrackingUrl) =>
+    entry(ACTIVITY_ACTION.delete, subject(link), `ลบลิงก์ติดตาม ${details(link)}`),
+};

@@ -5,14 +5,13 @@ import {
   type TrackingUrlRecord,
 } from '@hbc/contracts';
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { recordActivity, type Actor } from '../activity-log/record-activity';
+import { loggedChange } from '../activity-log/logged-change';
+import type { Actor } from '../activity-log/record-activity';
 import type { Database } from '../../db/database';
 import { broadcast, broadcastTrackingUrl, trackingUrl } from '../../db/schema';
 import { conflict, notFound } from '../../http-errors';
-import { isUniqueViolation } from '../../db/constraint-violations';
 import { newTrackingCode } from './tracking-code';
-import { TRACKING_URL_LOG, type LoggedTrackingUrl } from './tracking-url-activity';
-import { isForeignKeyViolation } from '../../db/constraint-violations';
+import { TRACKING_URL_ENTRIES, type LoggedTrackingUrl } from './tracking-url-activity';
 import { readTrackingUrl, sentBroadcastCount } from './tracking-url-record';
 
 /** Whoever changes tracking links: a staff member of a unit (LV3). */
@@ -61,6 +60,26 @@ async function lockTrackingUrl(
   return { ...row, shortUrl: trackingShortUrl(publicBaseUrl, row.code) };
 }
 
+/** Whether unit `unitId` has a link named `name` (besides link `except`). */
+async function linkNamed(
+  tx: Database,
+  unitId: number,
+  name: string,
+  except?: number,
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: trackingUrl.id })
+    .from(trackingUrl)
+    .where(
+      and(
+        eq(trackingUrl.unitId, unitId),
+        eq(trackingUrl.name, name),
+        except === undefined ? undefined : ne(trackingUrl.id, except),
+      ),
+    );
+  return row !== undefined;
+}
+
 async function answer(db: Database, id: number, publicBaseUrl: string): Promise<TrackingUrlRecord> {
   const record = await readTrackingUrl(db, id, publicBaseUrl);
   if (!record) throw new Error(`tracking link ${id} vanished after it was written`);
@@ -80,7 +99,7 @@ export async function createTrackingUrl(
 ): Promise<TrackingUrlRecord> {
   const name = body.name.trim();
   const newCode = options.newCode ?? newTrackingCode;
-  const id = await db.transaction(async (tx) => {
+  const id = await loggedChange(db, actor, async (tx) => {
     for (let attempt = 1; attempt <= CODE_TRIES; attempt++) {
       const code = newCode();
       const [row] = await tx
@@ -103,20 +122,10 @@ export async function createTrackingUrl(
           shortUrl: trackingShortUrl(options.publicBaseUrl, code),
           enabled: body.enabled ?? true,
         };
-        await recordActivity(tx, actor, {
-          action: TRACKING_URL_LOG.actions.create,
-          menu: TRACKING_URL_LOG.menu,
-          subject: TRACKING_URL_LOG.subject(created),
-          description: TRACKING_URL_LOG.describeNew(created),
-        });
-        return row.id;
+        return { result: row.id, entry: TRACKING_URL_ENTRIES.created(created) };
       }
       // Nothing inserted: the name is the unit's already, or (rarely) the code was taken.
-      const [sameName] = await tx
-        .select({ id: trackingUrl.id })
-        .from(trackingUrl)
-        .where(and(eq(trackingUrl.unitId, actor.unitId), eq(trackingUrl.name, name)));
-      if (sameName) throw nameTaken();
+      if (await linkNamed(tx, actor.unitId, name)) throw nameTaken();
     }
     throw new Error(`no free tracking code after ${CODE_TRIES} tries`);
   });
@@ -137,9 +146,10 @@ export async function updateTrackingUrl(
   options: TrackingUrlOptions,
 ): Promise<{ record: TrackingUrlRecord; code: string }> {
   const name = body.name.trim();
-  let code = '';
-  try {
-    await db.transaction(async (tx) => {
+  const code = await loggedChange(
+    db,
+    actor,
+    async (tx) => {
       const before = await lockTrackingUrl(
         tx,
         id,
@@ -147,18 +157,7 @@ export async function updateTrackingUrl(
         options.publicBaseUrl,
         'no key update',
       );
-      code = before.code;
-      const [sameName] = await tx
-        .select({ id: trackingUrl.id })
-        .from(trackingUrl)
-        .where(
-          and(
-            eq(trackingUrl.unitId, actor.unitId),
-            eq(trackingUrl.name, name),
-            ne(trackingUrl.id, id),
-          ),
-        );
-      if (sameName) throw nameTaken();
+      if (await linkNamed(tx, actor.unitId, name, id)) throw nameTaken();
       const after = {
         ...before,
         name,
@@ -174,18 +173,11 @@ export async function updateTrackingUrl(
           updatedBy: actor.userId,
         })
         .where(eq(trackingUrl.id, id));
-      await recordActivity(tx, actor, {
-        action: TRACKING_URL_LOG.actionOf(before, after),
-        menu: TRACKING_URL_LOG.menu,
-        subject: TRACKING_URL_LOG.subject(after),
-        description: TRACKING_URL_LOG.describeChanges(before, after),
-      });
-    });
-  } catch (error) {
+      return { result: before.code, entry: TRACKING_URL_ENTRIES.changed(before, after) };
+    },
     // Another request took the name between the check and the update.
-    if (isUniqueViolation(error, NAME_UNIQUE)) throw nameTaken();
-    throw error;
-  }
+    { unique: { [NAME_UNIQUE]: nameTaken } },
+  );
   return { record: await answer(db, id, options.publicBaseUrl), code };
 }
 
@@ -200,8 +192,10 @@ export async function deleteTrackingUrl(
   id: number,
   publicBaseUrl: string,
 ): Promise<string> {
-  try {
-    return await db.transaction(async (tx) => {
+  return loggedChange(
+    db,
+    actor,
+    async (tx) => {
       const before = await lockTrackingUrl(tx, id, actor.unitId, publicBaseUrl, 'update');
       // Read after the lock (a statement of its own sees what a sending that held it committed).
       const [carried] = await tx
@@ -222,17 +216,9 @@ export async function deleteTrackingUrl(
           ),
         );
       await tx.delete(trackingUrl).where(eq(trackingUrl.id, id));
-      await recordActivity(tx, actor, {
-        action: TRACKING_URL_LOG.actions.delete,
-        menu: TRACKING_URL_LOG.menu,
-        subject: TRACKING_URL_LOG.subject(before),
-        description: TRACKING_URL_LOG.describeDeleted(before),
-      });
-      return before.code;
-    });
-  } catch (error) {
+      return { result: before.code, entry: TRACKING_URL_ENTRIES.deleted(before) };
+    },
     // A broadcast started carrying it meanwhile.
-    if (isForeignKeyViolation(error)) throw usedInBroadcast();
-    throw error;
-  }
+    { foreignKey: usedInBroadcast },
+  );
 }

@@ -27,8 +27,8 @@ function statusCondition(filters: TrackingUrlListQuery['filters']): SQL | undefi
  */
 export function trackingUrlListSource(
   db: Database,
-  viewer: { unitId: number | null },
   query: Pick<TrackingUrlListQuery, 'filters'>,
+  viewer: { unitId: number | null },
 ): TrackingUrlListSource {
   // A role without a unit has no links (and adds up no clicks).
   const unitId = viewer.unitId ?? -1;

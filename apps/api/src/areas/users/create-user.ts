@@ -1,13 +1,13 @@
 import type { NewUserBody, UserRecord } from '@hbc/contracts';
-import { recordActivity } from '../activity-log/record-activity';
+import { loggedChange } from '../activity-log/logged-change';
 import type { Database } from '../../db/database';
 import { appUser } from '../../db/schema';
 import { badRequest, forbidden } from '../../http-errors';
 import type { Staff } from '../../plugins/app/auth';
 import { freshInvite } from './invite-code';
-import { describeNewUser, USER_LOG, userSubject } from './user-activity';
+import { describeNewUser, USER_LOG, userEntry } from './user-activity';
 import { lockUnit } from './user-queries';
-import { readUserRecord } from './user-record';
+import { writtenUserRecord } from './user-record';
 import { mayAssign, unitIssue } from './user-rules';
 
 /**
@@ -21,7 +21,7 @@ export async function createUser(
   body: NewUserBody,
 ): Promise<UserRecord> {
   if (!mayAssign(manager, body.role, body.unitId)) throw forbidden();
-  return db.transaction(async (tx) => {
+  return loggedChange(db, manager, async (tx) => {
     const unit = await lockUnit(tx, body.unitId);
     const issue = unitIssue(body.role, body.unitId, unit !== undefined);
     if (issue) throw badRequest([issue]);
@@ -36,14 +36,13 @@ export async function createUser(
     };
     const [created] = await tx.insert(appUser).values(values).returning({ id: appUser.id });
     if (!created) throw new Error('app_user insert returned no row');
-    await recordActivity(tx, manager, {
-      action: USER_LOG.actions.create,
-      menu: USER_LOG.menu,
-      subject: userSubject(values),
-      description: describeNewUser({ ...values, unit: unit ?? null }),
-    });
-    const record = await readUserRecord(tx, created.id);
-    if (!record) throw new Error('created user not found');
-    return record;
+    return {
+      result: await writtenUserRecord(tx, created.id, 'created'),
+      entry: userEntry(
+        USER_LOG.actions.create,
+        values,
+        describeNewUser({ ...values, unit: unit ?? null }),
+      ),
+    };
   });
 }

@@ -1,11 +1,11 @@
 import { USER_MESSAGES } from '@hbc/contracts';
 import { eq } from 'drizzle-orm';
-import { recordActivity } from '../activity-log/record-activity';
+import { loggedChange } from '../activity-log/logged-change';
 import type { Database } from '../../db/database';
 import { appUser } from '../../db/schema';
 import { badRequest, conflict } from '../../http-errors';
 import type { Staff } from '../../plugins/app/auth';
-import { describeDeletedUser, USER_LOG, userSubject } from './user-activity';
+import { describeDeletedUser, USER_LOG, userEntry } from './user-activity';
 import { hasAuthoredWork, lockUnit, lockUserToChange } from './user-queries';
 import { removesLastActiveSuperAdmin } from './user-rules';
 
@@ -16,7 +16,7 @@ import { removesLastActiveSuperAdmin } from './user-rules';
  */
 export async function deleteUser(db: Database, manager: Staff, id: number): Promise<void> {
   if (manager.userId === id) throw badRequest([{ path: '', message: USER_MESSAGES.deleteSelf }]);
-  await db.transaction(async (tx) => {
+  await loggedChange(db, manager, async (tx) => {
     const { before: user, otherActiveSuperAdmins } = await lockUserToChange(tx, id, null);
     if (removesLastActiveSuperAdmin(user, null, otherActiveSuperAdmins)) {
       throw conflict([{ path: '', message: USER_MESSAGES.lastSuperAdmin }]);
@@ -26,11 +26,13 @@ export async function deleteUser(db: Database, manager: Staff, id: number): Prom
     }
     const unit = await lockUnit(tx, user.unitId);
     await tx.delete(appUser).where(eq(appUser.id, id));
-    await recordActivity(tx, manager, {
-      action: USER_LOG.actions.delete,
-      menu: USER_LOG.menu,
-      subject: userSubject(user),
-      description: describeDeletedUser({ ...user, unit: unit ?? null }),
-    });
+    return {
+      result: undefined,
+      entry: userEntry(
+        USER_LOG.actions.delete,
+        user,
+        describeDeletedUser({ ...user, unit: unit ?? null }),
+      ),
+    };
   });
 }

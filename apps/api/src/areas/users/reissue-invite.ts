@@ -1,14 +1,14 @@
 import { USER_MESSAGES, type UserRecord } from '@hbc/contracts';
 import { eq } from 'drizzle-orm';
-import { recordActivity } from '../activity-log/record-activity';
+import { loggedChange } from '../activity-log/logged-change';
 import type { Database } from '../../db/database';
 import { appUser } from '../../db/schema';
 import { conflict } from '../../http-errors';
 import type { Staff } from '../../plugins/app/auth';
 import { freshInvite } from './invite-code';
-import { describeReissuedInvite, USER_LOG, userSubject } from './user-activity';
+import { describeReissuedInvite, USER_LOG, userEntry } from './user-activity';
 import { endSessions, lockUser } from './user-queries';
-import { readUserRecord } from './user-record';
+import { writtenUserRecord } from './user-record';
 import { mayReissueInvite } from './user-rules';
 
 /**
@@ -19,7 +19,7 @@ import { mayReissueInvite } from './user-rules';
  * the same transaction (without the code).
  */
 export async function reissueInvite(db: Database, manager: Staff, id: number): Promise<UserRecord> {
-  return db.transaction(async (tx) => {
+  return loggedChange(db, manager, async (tx) => {
     const user = await lockUser(tx, id);
     if (!mayReissueInvite(user)) {
       throw conflict([{ path: '', message: USER_MESSAGES.inviteOnlyWhileInvited }]);
@@ -30,17 +30,13 @@ export async function reissueInvite(db: Database, manager: Staff, id: number): P
       .set({ status: 'INVITED', lineUserId: null, ...freshInvite(now) })
       .where(eq(appUser.id, id));
     const endedSignIns = await endSessions(tx, id, now);
-    await recordActivity(tx, manager, {
-      action: USER_LOG.actions.invite,
-      menu: USER_LOG.menu,
-      subject: userSubject(user),
-      description: describeReissuedInvite(user.status, {
-        freedLine: user.lineUserId !== null,
-        endedSignIns,
-      }),
-    });
-    const record = await readUserRecord(tx, id);
-    if (!record) throw new Error('re-invited user not found');
-    return record;
+    return {
+      result: await writtenUserRecord(tx, id, 're-invited'),
+      entry: userEntry(
+        USER_LOG.actions.invite,
+        user,
+        describeReissuedInvite(user.status, { freedLine: user.lineUserId !== null, endedSignIns }),
+      ),
+    };
   });
 }

@@ -5,9 +5,9 @@ import type { Database } from '../../db/database';
 import { appUser } from '../../db/schema';
 import { badRequest, conflict, forbidden } from '../../http-errors';
 import type { Staff } from '../../plugins/app/auth';
-import { describeUpdate, updateAction, USER_LOG, userChanges, userSubject } from './user-activity';
+import { describeUpdate, updateAction, userChanges, userEntry } from './user-activity';
 import { endSessions, lockUnit, lockUserToChange } from './user-queries';
-import { readUserRecord } from './user-record';
+import { writtenUserRecord } from './user-record';
 import { mayAssign, removesLastActiveSuperAdmin, statusIssue, unitIssue } from './user-rules';
 
 /**
@@ -52,15 +52,12 @@ export async function updateUser(
       await tx.update(appUser).set(after).where(eq(appUser.id, id));
       const disabled = after.status === 'DISABLED' && before.status !== 'DISABLED';
       const ended = disabled ? await endSessions(tx, id, new Date()) : 0;
-      await recordActivity(tx, manager, {
-        action: updateAction(before.status, after.status),
-        menu: USER_LOG.menu,
-        subject: userSubject(after),
-        description: describeUpdate(changes, ended),
-      });
+      await recordActivity(
+        tx,
+        manager,
+        userEntry(updateAction(before.status, after.status), after, describeUpdate(changes, ended)),
+      );
     }
-    const record = await readUserRecord(tx, id);
-    if (!record) throw new Error('updated user not found');
-    return record;
+    return writtenUserRecord(tx, id, 'updated');
   });
 }

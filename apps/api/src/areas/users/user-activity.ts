@@ -4,6 +4,7 @@ import {
   INVITE_LIFETIME_DAYS,
   ROLE_LABELS,
   USER_STATUS_LABELS,
+  type ActivityLogEntry,
   type Role,
   type UserStatus,
 } from '@hbc/contracts';
@@ -39,6 +40,13 @@ export interface LoggedUser {
 /** The subject of every entry: the user's name. */
 export const userSubject = (user: Pick<LoggedUser, 'firstName' | 'lastName'>) =>
   `${user.firstName} ${user.lastName}`;
+
+/** An entry of the user-management menu about `user`. */
+export const userEntry = (
+  action: string,
+  user: Pick<LoggedUser, 'firstName' | 'lastName'>,
+  description: string,
+): ActivityLogEntry => ({ action, menu: USER_LOG.menu, subject: userSubject(user), description });
 
 const unitText = (unit: LoggedUnit | null) =>
   unit ? `${unit.name} (${unit.hcode})` : 'ไม่สังกัดหน่วยบริการ';

@@ -1,21 +1,11 @@
-import { PERMISSIONS, type Role, type UserListQuery, type UserSortField } from '@hbc/contracts';
+import type { UserListQuery, UserSortField } from '@hbc/contracts';
 import { count, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { outerJoined, searchCondition, type ListSource } from '../../db/list-query';
 import { appUser, fullNameOf, unit } from '../../db/schema';
+import { unitScopeCondition, type ListViewer } from '../../db/unit-scope';
 import { selectUserRecords } from './user-record';
-
-/** Whose list it is: the signed-in staff member's role and unit. */
-export interface UserListViewer {
-  role: Role;
-  unitId: number | null;
-}
-
-/** Users of the viewer's unit when the viewer manages their own unit only; none otherwise. */
-function scopeCondition(viewer: UserListViewer): SQL | undefined {
-  if (PERMISSIONS[viewer.role].user.scope === 'all') return undefined;
-  return viewer.unitId === null ? sql`false` : eq(appUser.unitId, viewer.unitId);
-}
 
 /**
  * Users whose first name, last name or both ("first last", spaces between words collapsed), or
@@ -44,12 +34,6 @@ function countUsers(db: Database) {
     .$dynamic();
 }
 
-export type UserListSource = ListSource<
-  UserSortField,
-  ReturnType<typeof selectUserRecords>,
-  ReturnType<typeof countUsers>
->;
-
 function filterConditions(filters: UserListQuery['filters']): (SQL | undefined)[] {
   return [
     filters?.role === undefined ? undefined : eq(appUser.role, filters.role),
@@ -69,8 +53,8 @@ function filterConditions(filters: UserListQuery['filters']): (SQL | undefined)[
 export function userListSource(
   db: Database,
   query: Pick<UserListQuery, 'search' | 'filters'>,
-  viewer: UserListViewer,
-): UserListSource {
+  viewer: ListViewer,
+) {
   return {
     rows: selectUserRecords(db),
     total: countUsers(db),
@@ -88,7 +72,7 @@ export function userListSource(
     conditions: [
       userSearch(query.search),
       ...filterConditions(query.filters),
-      scopeCondition(viewer),
+      unitScopeCondition('user', viewer, appUser.unitId),
     ],
-  };
+  } satisfies ListSource<UserSortField, PgSelect, PgSelect>;
 }

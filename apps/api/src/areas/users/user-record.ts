@@ -91,6 +91,13 @@ export async function readUserRecord(db: Database, id: number): Promise<UserReco
   return row && toUserRecord(row);
 }
 
+/** User `id` just written by a change, as the API answers it (it cannot be missing). */
+export async function writtenUserRecord(db: Database, id: number, change: string) {
+  const record = await readUserRecord(db, id);
+  if (!record) throw new Error(`${change} user not found`);
+  return record;
+}
+
 /** The unit of user `id` (null for a Super Admin), or undefined when there is no such user. */
 export async function unitOfUser(db: Database, id: number): Promise<number | null | undefined> {
   const [row] = await db.select({ unitId: appUser.unitId }).from(appUser).where(eq(appUser.id, id));

@@ -1,10 +1,11 @@
 import { API_ERRORS, CID_IMPORT_LIFETIME_HOURS, EXCLUDED_CID_MESSAGES } from '@hbc/contracts';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import { recordActivity, type Actor } from '../../areas/activity-log/record-activity';
+import { loggedChange } from '../../areas/activity-log/logged-change';
+import type { Actor } from '../../areas/activity-log/record-activity';
 import type { Database } from '../../db/database';
 import { badRequest, HttpError } from '../../http-errors';
 import { cidImport, cidImportRow, excludedCid } from '../../db/schema';
-import { EXCLUDED_CID_LOG } from '../../areas/excluded-cids/excluded-cid-activity';
+import { EXCLUDED_CID_ENTRIES } from '../../areas/excluded-cids/excluded-cid-activity';
 import { textArray } from '../excluded-hashes';
 import type { CidProtection } from '../cid-protection';
 import type { AcceptedCid, CidImportCounts } from './classify-cid-rows';
@@ -120,7 +121,7 @@ export async function confirmCidImport(
   id: string,
   now = new Date(),
 ): Promise<number> {
-  return db.transaction(async (tx) => {
+  return loggedChange(db, actor, async (tx) => {
     const [found] = await tx
       .select({ fileName: cidImport.fileName, validRows: cidImport.validRows })
       .from(cidImport)
@@ -141,13 +142,10 @@ export async function confirmCidImport(
       select count(*)::int as added from added`);
     const added = inserted.rows[0]?.added ?? 0;
     await tx.delete(cidImport).where(eq(cidImport.id, id));
-    await recordActivity(tx, actor, {
-      action: EXCLUDED_CID_LOG.actions.import,
-      menu: EXCLUDED_CID_LOG.menu,
-      subject: EXCLUDED_CID_LOG.importSubject(found.fileName),
-      description: EXCLUDED_CID_LOG.describeImport(found.fileName, added, found.validRows - added),
-    });
-    return added;
+    return {
+      result: added,
+      entry: EXCLUDED_CID_ENTRIES.imported(found.fileName, added, found.validRows - added),
+    };
   });
 }
 

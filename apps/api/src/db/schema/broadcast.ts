@@ -13,19 +13,15 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { appUser } from './app-user';
 import { timestamps } from './columns';
 import { BATCH_STATES, BROADCAST_STATUSES, BROADCAST_TARGETS, isOneOf } from './enums';
-import { unit } from './health-center';
+import { editedBy, unitRecordKey } from './unit-record-columns';
 import { segment } from './segment';
 
 export const broadcast = pgTable(
   'broadcast',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    unitId: integer('unit_id')
-      .notNull()
-      .references(() => unit.id),
+    ...unitRecordKey(),
     title: text('title').notNull(),
     /** 1–3 messages of the composer model (a draft may still be empty). */
     messages: jsonb('messages')
@@ -42,9 +38,7 @@ export const broadcast = pgTable(
     failedCount: integer('failed_count').notNull().default(0),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
-    createdBy: integer('created_by').references(() => appUser.id, { onDelete: 'set null' }),
-    updatedBy: integer('updated_by').references(() => appUser.id, { onDelete: 'set null' }),
-    ...timestamps,
+    ...editedBy(),
   },
   (t) => [
     check('broadcast_status_check', isOneOf(t.status, BROADCAST_STATUSES)),

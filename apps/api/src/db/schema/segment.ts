@@ -11,24 +11,20 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { appUser } from './app-user';
-import { identifierText, timestamps } from './columns';
+import { identifierText } from './columns';
 import { unit } from './health-center';
+import { editedBy, unitRecordKey } from './unit-record-columns';
 
 export const segment = pgTable(
   'segment',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    unitId: integer('unit_id')
-      .notNull()
-      .references(() => unit.id),
+    ...unitRecordKey(),
     name: text('name').notNull(),
     rules: jsonb('rules').$type<SegmentRules>().notNull(),
     /** Number of matching citizens when last counted. */
     cachedCount: integer('cached_count'),
     countedAt: timestamp('counted_at', { withTimezone: true }),
-    createdBy: integer('created_by').references(() => appUser.id, { onDelete: 'set null' }),
-    updatedBy: integer('updated_by').references(() => appUser.id, { onDelete: 'set null' }),
-    ...timestamps,
+    ...editedBy(),
   },
   (t) => [
     index('segment_unit_updated_at_idx').on(t.unitId, t.updatedAt),

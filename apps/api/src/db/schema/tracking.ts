@@ -12,29 +12,23 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { appUser } from './app-user';
 import { broadcast } from './broadcast';
-import { timestamps } from './columns';
 import { BOT_VISIT_KINDS, isOneOf, USER_AGENT_CLASSES } from './enums';
 import { unit } from './health-center';
+import { editedBy, unitRecordKey } from './unit-record-columns';
 
 /** A short link `/t/{code}` that counts clicks and redirects to `targetUrl`. */
 export const trackingUrl = pgTable(
   'tracking_url',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    unitId: integer('unit_id')
-      .notNull()
-      .references(() => unit.id),
+    ...unitRecordKey(),
     name: text('name').notNull(),
     /** Unguessable, URL-safe. */
     code: text('code').notNull().unique('tracking_url_code_unique'),
     targetUrl: text('target_url').notNull(),
     /** A disabled link's code answers not-found; a link a sent broadcast carried is disabled, never deleted. */
     enabled: boolean('enabled').notNull().default(true),
-    createdBy: integer('created_by').references(() => appUser.id, { onDelete: 'set null' }),
-    updatedBy: integer('updated_by').references(() => appUser.id, { onDelete: 'set null' }),
-    ...timestamps,
+    ...editedBy(),
   },
   (t) => [
     uniqueIndex('tracking_url_unit_name_unique').on(t.unitId, t.name),

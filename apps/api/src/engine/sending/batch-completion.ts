@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { recordActivity, type Actor } from '../../areas/activity-log/record-activity';
 import type { Database } from '../../db/database';
 import { broadcast, broadcastBatch } from '../../db/schema';
-import { BROADCAST_LOG } from '../../areas/broadcast/broadcast-activity';
+import { BROADCAST_ENTRY } from '../../areas/broadcast/broadcast-activity';
 
 /** The sending itself, as the activity log names it: no person, the broadcast's unit. */
 export const systemActorOf = (unitId: number): Actor => ({
@@ -78,16 +78,16 @@ export async function endBatch(
     const ended = rows[0];
     if (!ended) return false;
     if (ended.finished) {
-      await recordActivity(tx, systemActorOf(Number(ended.unitId)), {
-        menu: BROADCAST_LOG.menu,
-        action: BROADCAST_LOG.actions.statusChange,
-        subject: BROADCAST_LOG.subject(ended.title),
-        description: BROADCAST_LOG.describeFinished(
+      await recordActivity(
+        tx,
+        systemActorOf(Number(ended.unitId)),
+        BROADCAST_ENTRY.finished(
+          ended.title,
           ended.status,
           Number(ended.sent),
           Number(ended.failed),
         ),
-      });
+      );
     }
     return true;
   });

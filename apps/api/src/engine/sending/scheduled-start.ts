@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import { broadcast } from '../../db/schema';
 import { HttpError } from '../../http-errors';
 import { recordActivity } from '../../areas/activity-log/record-activity';
-import { BROADCAST_LOG } from '../../areas/broadcast/broadcast-activity';
+import { BROADCAST_ENTRY } from '../../areas/broadcast/broadcast-activity';
 import { systemActorOf } from './batch-completion';
 import { lockBroadcast, startSending } from './start-sending';
 
@@ -31,12 +31,7 @@ export async function startIfDue(
         update ${broadcast} set status = 'FAILED', started_at = ${now.toISOString()},
           finished_at = ${now.toISOString()}, target_count = 0, updated_at = now()
         where ${broadcast.id} = ${id}`);
-      await recordActivity(tx, actor, {
-        menu: BROADCAST_LOG.menu,
-        action: BROADCAST_LOG.actions.statusChange,
-        subject: BROADCAST_LOG.subject(locked.title),
-        description: BROADCAST_LOG.describeFinished('FAILED', 0, 0),
-      });
+      await recordActivity(tx, actor, BROADCAST_ENTRY.finished(locked.title, 'FAILED', 0, 0));
       return [];
     }
   });

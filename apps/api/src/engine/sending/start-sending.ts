@@ -6,7 +6,7 @@ import { broadcast, broadcastBatch, citizen } from '../../db/schema';
 import { conflict } from '../../http-errors';
 import { bangkokDay } from '../../areas/segment/bangkok-day';
 import { attributeTrackingLinks } from '../../areas/tracking-redirect/broadcast-attribution';
-import { BROADCAST_LOG } from '../../areas/broadcast/broadcast-activity';
+import { BROADCAST_ENTRY } from '../../areas/broadcast/broadcast-activity';
 import { audienceOf, countAudience, recipientCondition } from './recipients';
 
 /** A broadcast as its sending reads it, locked until the transaction ends. */
@@ -90,12 +90,11 @@ export async function startSending(
       target_count = ${recipients}, excluded_count = ${excluded}, sent_count = 0, failed_count = 0,
       updated_at = now()
     where ${broadcast.id} = ${locked.id}`);
-  await recordActivity(tx, actor, {
-    menu: BROADCAST_LOG.menu,
-    action: BROADCAST_LOG.actions.send,
-    subject: BROADCAST_LOG.subject(locked.title),
-    description: BROADCAST_LOG.describeSending(locked.status, recipients, excluded),
-  });
+  await recordActivity(
+    tx,
+    actor,
+    BROADCAST_ENTRY.sending(locked.title, locked.status, recipients, excluded),
+  );
   return {
     batchIds: rows.map((row) => Number(row.id)).sort((a, b) => a - b),
     recipients,

@@ -5,19 +5,13 @@ import {
   type ProvinceRow,
 } from '@hbc/contracts';
 import { eq } from 'drizzle-orm';
-import { recordActivity, type Actor } from '../../activity-log/record-activity';
+import { loggedChange } from '../../activity-log/logged-change';
+import type { Actor } from '../../activity-log/record-activity';
 import type { Database } from '../../../db/database';
 import { citizen, healthRegion, province, unit } from '../../../db/schema';
 import { badRequest, conflict, notFound } from '../../../http-errors';
-import { isForeignKeyViolation } from '../../../db/constraint-violations';
-import {
-  describeDeletedProvince,
-  describeNewProvince,
-  describeProvinceChanges,
-  HEALTH_CENTER_LOG,
-  provinceSubject,
-  type LoggedProvince,
-} from '../health-center-activity';
+import { PROVINCE_ENTRIES, type LoggedProvince } from '../health-center-activity';
+import { oneRow, writtenRow } from '../one-row';
 import { readProvinceRow } from './province-record';
 
 const inUse = (message: string) => conflict([{ path: '', message }]);
@@ -26,33 +20,33 @@ const inUse = (message: string) => conflict([{ path: '', message }]);
  * Health region `id`, kept from being deleted until the transaction ends; 400 at
  * `/healthRegionId` when there is none.
  */
-async function regionOf(db: Database, id: number): Promise<LoggedProvince['region']> {
-  const [row] = await db
-    .select({ nameTh: healthRegion.nameTh })
-    .from(healthRegion)
-    .where(eq(healthRegion.id, id))
-    .for('key share');
-  if (!row) {
-    throw badRequest([{ path: '/healthRegionId', message: PROVINCE_MESSAGES.regionUnknown }]);
-  }
-  return row;
+function regionOf(db: Database, id: number): Promise<LoggedProvince['region']> {
+  return oneRow(
+    db
+      .select({ nameTh: healthRegion.nameTh })
+      .from(healthRegion)
+      .where(eq(healthRegion.id, id))
+      .for('key share'),
+    () => badRequest([{ path: '/healthRegionId', message: PROVINCE_MESSAGES.regionUnknown }]),
+  );
 }
 
 /** Province `id` as the log describes it, locked until the transaction ends; 404 if none. */
-async function lockProvince(db: Database, id: number): Promise<LoggedProvince> {
-  const [row] = await db
-    .select({
-      id: province.id,
-      nameTh: province.nameTh,
-      nameEn: province.nameEn,
-      region: { nameTh: healthRegion.nameTh },
-    })
-    .from(province)
-    .innerJoin(healthRegion, eq(healthRegion.id, province.healthRegionId))
-    .where(eq(province.id, id))
-    .for('update', { of: province });
-  if (!row) throw notFound();
-  return row;
+function lockProvince(db: Database, id: number): Promise<LoggedProvince> {
+  return oneRow(
+    db
+      .select({
+        id: province.id,
+        nameTh: province.nameTh,
+        nameEn: province.nameEn,
+        region: { nameTh: healthRegion.nameTh },
+      })
+      .from(province)
+      .innerJoin(healthRegion, eq(healthRegion.id, province.healthRegionId))
+      .where(eq(province.id, id))
+      .for('update', { of: province }),
+    notFound,
+  );
 }
 
 /** Why province `id` cannot be deleted (units in it, citizens living in it), if it cannot. */
@@ -71,11 +65,7 @@ async function whyInUse(db: Database, id: number): Promise<string | undefined> {
   return anyCitizen ? PROVINCE_MESSAGES.inUseByCitizens : undefined;
 }
 
-async function answer(db: Database, id: number): Promise<ProvinceRow> {
-  const row = await readProvinceRow(db, id);
-  if (!row) throw new Error(`province ${id} vanished after it was written`);
-  return row;
-}
+const answer = (db: Database, id: number) => writtenRow(readProvinceRow(db, id), 'province', id);
 
 /**
  * Creates a province under its official code, logging it in the same transaction. 409 at `/id`
@@ -86,7 +76,7 @@ export async function createProvince(
   actor: Actor,
   body: NewProvinceBody,
 ): Promise<ProvinceRow> {
-  await db.transaction(async (tx) => {
+  await loggedChange(db, actor, async (tx) => {
     const region = await regionOf(tx, body.healthRegionId);
     const [row] = await tx
       .insert(province)
@@ -94,13 +84,7 @@ export async function createProvince(
       .onConflictDoNothing({ target: province.id })
       .returning({ id: province.id });
     if (!row) throw conflict([{ path: '/id', message: PROVINCE_MESSAGES.codeTaken }]);
-    const created = { ...body, region };
-    await recordActivity(tx, actor, {
-      action: HEALTH_CENTER_LOG.actions.create,
-      menu: HEALTH_CENTER_LOG.menu,
-      subject: provinceSubject(created),
-      description: describeNewProvince(created),
-    });
+    return { result: undefined, entry: PROVINCE_ENTRIES.created({ ...body, region }) };
   });
   return answer(db, body.id);
 }
@@ -112,17 +96,11 @@ export async function updateProvince(
   id: number,
   body: ProvinceBody,
 ): Promise<ProvinceRow> {
-  await db.transaction(async (tx) => {
+  await loggedChange(db, actor, async (tx) => {
     const before = await lockProvince(tx, id);
     const region = await regionOf(tx, body.healthRegionId);
     await tx.update(province).set(body).where(eq(province.id, id));
-    const after = { id, ...body, region };
-    await recordActivity(tx, actor, {
-      action: HEALTH_CENTER_LOG.actions.update,
-      menu: HEALTH_CENTER_LOG.menu,
-      subject: provinceSubject(after),
-      description: describeProvinceChanges(before, after),
-    });
+    return { result: undefined, entry: PROVINCE_ENTRIES.changed(before, { id, ...body, region }) };
   });
   return answer(db, id);
 }
@@ -132,21 +110,16 @@ export async function updateProvince(
  * citizens live in it.
  */
 export async function deleteProvince(db: Database, actor: Actor, id: number): Promise<void> {
-  try {
-    await db.transaction(async (tx) => {
+  await loggedChange(
+    db,
+    actor,
+    async (tx) => {
       const before = await lockProvince(tx, id);
       const reason = await whyInUse(tx, id);
       if (reason) throw inUse(reason);
       await tx.delete(province).where(eq(province.id, id));
-      await recordActivity(tx, actor, {
-        action: HEALTH_CENTER_LOG.actions.delete,
-        menu: HEALTH_CENTER_LOG.menu,
-        subject: provinceSubject(before),
-        description: describeDeletedProvince(before),
-      });
-    });
-  } catch (error) {
-    if (isForeignKeyViolation(error)) throw inUse(PROVINCE_MESSAGES.inUse);
-    throw error;
-  }
+      return { result: undefined, entry: PROVINCE_ENTRIES.deleted(before) };
+    },
+    { foreignKey: () => inUse(PROVINCE_MESSAGES.inUse) },
+  );
 }

@@ -1,5 +1,6 @@
 import type { ProvinceListQuery, ProvinceSortField } from '@hbc/contracts';
 import { count, eq, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/database';
 import { searchCondition, type ListSource } from '../../../db/list-query';
 import { province } from '../../../db/schema';
@@ -18,12 +19,6 @@ function countProvinces(db: Database) {
   return db.select({ total: count() }).from(province).$dynamic();
 }
 
-export type ProvinceListSource = ListSource<
-  ProvinceSortField,
-  ReturnType<typeof selectProvinceRows>,
-  ReturnType<typeof countProvinces>
->;
-
 /**
  * How the province list reads its rows (a national list: Super Admin only), for a page and for
  * an export alike: rows of `ProvinceRow` (each province with its region and counts), the search
@@ -32,7 +27,7 @@ export type ProvinceListSource = ListSource<
 export function provinceListSource(
   db: Database,
   query: Pick<ProvinceListQuery, 'search' | 'filters'>,
-): ProvinceListSource {
+) {
   return {
     rows: selectProvinceRows(db),
     total: countProvinces(db),
@@ -44,5 +39,5 @@ export function provinceListSource(
       searchCondition(query.search, [province.nameTh, province.nameEn]),
       ...filterConditions(query.filters),
     ],
-  };
+  } satisfies ListSource<ProvinceSortField, PgSelect, PgSelect>;
 }

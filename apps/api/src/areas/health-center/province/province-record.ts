@@ -1,17 +1,16 @@
 import type { ProvinceRow } from '@hbc/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
-import { appUser, citizen, healthRegion, province } from '../../../db/schema';
-import { countOf, peopleOfAreas, unitsOfProvince } from '../health-center-counts';
+import { healthRegion, province } from '../../../db/schema';
+import { peopleCounts, unitsOfProvince } from '../health-center-counts';
 
 /**
  * `select … from province join health_region` with each province's unit, staff and citizen
  * counts, to which a caller adds conditions.
  */
 export function selectProvinceRows(db: Database) {
-  const staff = peopleOfAreas(db, appUser, 'province', 'province_staff');
-  const citizens = peopleOfAreas(db, citizen, 'province', 'province_citizens');
-  return db
+  const people = peopleCounts(db, 'province');
+  const rows = db
     .select({
       id: province.id,
       nameTh: province.nameTh,
@@ -19,14 +18,12 @@ export function selectProvinceRows(db: Database) {
       healthRegionId: province.healthRegionId,
       healthRegionName: healthRegion.nameTh,
       unitCount: unitsOfProvince(db),
-      staffCount: countOf(staff),
-      citizenCount: countOf(citizens),
+      ...people.columns,
     })
     .from(province)
     .innerJoin(healthRegion, eq(healthRegion.id, province.healthRegionId))
-    .leftJoin(staff, eq(staff.areaId, province.id))
-    .leftJoin(citizens, eq(citizens.areaId, province.id))
     .$dynamic();
+  return people.joined(rows, province.id);
 }
 
 /** Province `id` with its counts, or undefined when there is no such province. */

@@ -1,15 +1,11 @@
 import {
   NewProvinceBody as NewProvinceFields,
   ProvinceBody as ProvinceFields,
-  ProvinceNameSchema,
-  ProvinceRowSchema,
 } from '@hbc/contracts';
 import { Type } from '@sinclair/typebox';
-import { Success } from '../../../schemas/envelope';
 import { withFreeText } from '../../../schemas/free-text';
-import { listAnswer } from '../../../schemas/list';
 
-export { ProvinceListBody, ProvinceRowSchema } from '@hbc/contracts';
+export { ProvinceListBody, ProvinceNameSchema, ProvinceRowSchema } from '@hbc/contracts';
 /** A province's names are free text. */
 export const NewProvinceBody = withFreeText(NewProvinceFields, 'nameTh', 'nameEn');
 export const ProvinceBody = withFreeText(ProvinceFields, 'nameTh', 'nameEn');
@@ -22,10 +18,3 @@ export const ProvinceIdParams = Type.Object(
   { id: Type.Integer({ minimum: 1, maximum: 32_767 }) },
   { additionalProperties: false },
 );
-
-export const ProvinceAnswer = Success(ProvinceRowSchema);
-export const ProvinceListAnswer = listAnswer(ProvinceRowSchema);
-export const ProvinceDeletedAnswer = Success(Type.Null());
-
-/** Every province, by Thai name. */
-export const ProvinceNamesAnswer = Success(Type.Array(ProvinceNameSchema));

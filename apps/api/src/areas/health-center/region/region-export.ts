@@ -1,9 +1,9 @@
+import type { RegionRow } from '@hbc/contracts';
 import type { ExportColumn } from '../../../export';
 import { HEALTH_CENTER_LOG } from '../health-center-activity';
-import type { RegionListItem } from './schema';
 
 /** The columns of the region export, as the list shows them. */
-export const REGION_EXPORT_COLUMNS: readonly ExportColumn<RegionListItem>[] = [
+export const REGION_EXPORT_COLUMNS: readonly ExportColumn<RegionRow>[] = [
   { header: 'เขตสุขภาพ', value: (region) => region.id, width: 12 },
   { header: 'ชื่อ (ไทย)', value: (region) => region.nameTh, width: 24 },
   { header: 'ชื่อ (อังกฤษ)', value: (region) => region.nameEn, width: 40 },

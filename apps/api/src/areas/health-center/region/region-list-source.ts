@@ -1,8 +1,8 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import type { ListSource } from '../../../db/list-query';
-import { appUser, citizen, healthRegion, province } from '../../../db/schema';
-import { countOf, peopleOfAreas, unitsOfRegion } from '../health-center-counts';
+import { healthRegion } from '../../../db/schema';
+import { peopleCounts, provincesOfRegion, unitsOfRegion } from '../health-center-counts';
 import type { RegionSortField } from './schema';
 
 /**
@@ -10,26 +10,19 @@ import type { RegionSortField } from './schema';
  * per request: the list helpers set the conditions and order on its queries.
  */
 export function regionListSource(db: Database) {
-  const provinceCount = db
-    .select({ n: count() })
-    .from(province)
-    .where(eq(province.healthRegionId, healthRegion.id));
-  const staff = peopleOfAreas(db, appUser, 'region', 'region_staff');
-  const citizens = peopleOfAreas(db, citizen, 'region', 'region_citizens');
-  const rows = db
+  const people = peopleCounts(db, 'region');
+  const selected = db
     .select({
       id: healthRegion.id,
       nameTh: healthRegion.nameTh,
       nameEn: healthRegion.nameEn,
-      provinceCount: sql<number>`(${provinceCount})`.mapWith(Number),
+      provinceCount: provincesOfRegion(db),
       unitCount: unitsOfRegion(db),
-      staffCount: countOf(staff),
-      citizenCount: countOf(citizens),
+      ...people.columns,
     })
     .from(healthRegion)
-    .leftJoin(staff, eq(staff.areaId, healthRegion.id))
-    .leftJoin(citizens, eq(citizens.areaId, healthRegion.id))
     .$dynamic();
+  const rows = people.joined(selected, healthRegion.id);
   const total = db.select({ total: count() }).from(healthRegion).$dynamic();
   const source: ListSource<RegionSortField, typeof rows, typeof total> = {
     rows,

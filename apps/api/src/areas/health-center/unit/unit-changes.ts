@@ -5,14 +5,8 @@ import type { Actor } from '../../activity-log/record-activity';
 import type { Database } from '../../../db/database';
 import { appUser, broadcast, citizen, province, unit } from '../../../db/schema';
 import { badRequest, conflict, notFound } from '../../../http-errors';
-import {
-  describeDeletedUnit,
-  describeNewUnit,
-  describeUnitChanges,
-  HEALTH_CENTER_LOG,
-  unitSubject,
-  type LoggedUnit,
-} from '../health-center-activity';
+import { UNIT_ENTRIES, type LoggedUnit } from '../health-center-activity';
+import { oneRow, writtenRow } from '../one-row';
 import { readUnitRow } from './unit-record';
 
 const HCODE_UNIQUE = 'unit_hcode_unique';
@@ -23,32 +17,35 @@ const inUse = () => conflict([{ path: '', message: UNIT_MESSAGES.inUse }]);
  * Province `id`, kept from being deleted until the transaction ends; 400 at `/provinceId` when
  * there is none.
  */
-async function provinceOf(db: Database, id: number): Promise<LoggedUnit['province']> {
-  const [row] = await db
-    .select({ id: province.id, nameTh: province.nameTh })
-    .from(province)
-    .where(eq(province.id, id))
-    .for('key share');
-  if (!row) throw badRequest([{ path: '/provinceId', message: UNIT_MESSAGES.provinceUnknown }]);
-  return row;
+function provinceOf(db: Database, id: number): Promise<LoggedUnit['province']> {
+  return oneRow(
+    db
+      .select({ id: province.id, nameTh: province.nameTh })
+      .from(province)
+      .where(eq(province.id, id))
+      .for('key share'),
+    () => badRequest([{ path: '/provinceId', message: UNIT_MESSAGES.provinceUnknown }]),
+  );
 }
 
 /** Unit `id` as the log describes it, locked until the transaction ends; 404 when there is none. */
 async function lockUnit(db: Database, id: number): Promise<LoggedUnit> {
-  const [row] = await db
-    .select({
-      hcode: unit.hcode,
-      name: unit.name,
-      kind: unit.kind,
-      logoUrl: unit.logoUrl,
-      active: unit.active,
-      province: { id: province.id, nameTh: province.nameTh },
-    })
-    .from(unit)
-    .innerJoin(province, eq(province.id, unit.provinceId))
-    .where(eq(unit.id, id))
-    .for('update', { of: unit });
-  if (!row) throw notFound();
+  const row = await oneRow(
+    db
+      .select({
+        hcode: unit.hcode,
+        name: unit.name,
+        kind: unit.kind,
+        logoUrl: unit.logoUrl,
+        active: unit.active,
+        province: { id: province.id, nameTh: province.nameTh },
+      })
+      .from(unit)
+      .innerJoin(province, eq(province.id, unit.provinceId))
+      .where(eq(unit.id, id))
+      .for('update', { of: unit }),
+    notFound,
+  );
   return { ...row, kind: row.kind as UnitKind };
 }
 
@@ -72,11 +69,7 @@ async function hasPeopleOrBroadcasts(db: Database, id: number): Promise<boolean>
 }
 
 /** The unit just written, as the API answers it. */
-async function answer(db: Database, id: number): Promise<UnitRow> {
-  const row = await readUnitRow(db, id);
-  if (!row) throw new Error(`unit ${id} vanished after it was written`);
-  return row;
-}
+const answer = (db: Database, id: number) => writtenRow(readUnitRow(db, id), 'unit', id);
 
 /**
  * Creates a unit, logging it in the same transaction. 400 at `/provinceId` for a province that
@@ -91,15 +84,7 @@ export async function createUnit(db: Database, actor: Actor, body: UnitBody): Pr
       .onConflictDoNothing({ target: unit.hcode })
       .returning({ id: unit.id });
     if (!row) throw hcodeTaken();
-    return {
-      result: row.id,
-      entry: {
-        action: HEALTH_CENTER_LOG.actions.create,
-        menu: HEALTH_CENTER_LOG.menu,
-        subject: unitSubject(body),
-        description: describeNewUnit({ ...body, province: place }),
-      },
-    };
+    return { result: row.id, entry: UNIT_ENTRIES.created({ ...body, province: place }) };
   });
   return answer(db, id);
 }
@@ -124,15 +109,9 @@ export async function updateUnit(
         throw hcodeTaken();
       }
       await tx.update(unit).set(body).where(eq(unit.id, id));
-      const after = { ...body, province: place };
       return {
         result: undefined,
-        entry: {
-          action: HEALTH_CENTER_LOG.actions.update,
-          menu: HEALTH_CENTER_LOG.menu,
-          subject: unitSubject(after),
-          description: describeUnitChanges(before, after),
-        },
+        entry: UNIT_ENTRIES.changed(before, { ...body, province: place }),
       };
     },
     // Another request took the hcode between the check and the update.
@@ -154,15 +133,7 @@ export async function deleteUnit(db: Database, actor: Actor, id: number): Promis
       const before = await lockUnit(tx, id);
       if (await hasPeopleOrBroadcasts(tx, id)) throw inUse();
       await tx.delete(unit).where(eq(unit.id, id));
-      return {
-        result: undefined,
-        entry: {
-          action: HEALTH_CENTER_LOG.actions.delete,
-          menu: HEALTH_CENTER_LOG.menu,
-          subject: unitSubject(before),
-          description: describeDeletedUnit(before),
-        },
-      };
+      return { result: undefined, entry: UNIT_ENTRIES.deleted(before) };
     },
     { foreignKey: inUse },
   );

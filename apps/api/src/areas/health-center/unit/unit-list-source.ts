@@ -1,22 +1,12 @@
-import { PERMISSIONS, type Role, type UnitListQuery, type UnitSortField } from '@hbc/contracts';
-import { count, eq, sql, type SQL } from 'drizzle-orm';
+import type { UnitListQuery, UnitSortField } from '@hbc/contracts';
+import { count, eq, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/database';
 import { searchCondition, type ListSource } from '../../../db/list-query';
 import { province, unit } from '../../../db/schema';
+import { unitScopeCondition, type ListViewer } from '../../../db/unit-scope';
 import { staffOfUnit } from '../health-center-counts';
 import { selectUnitRows } from './unit-record';
-
-/** Whose list it is: the signed-in staff member's role and unit. */
-export interface UnitListViewer {
-  role: Role;
-  unitId: number | null;
-}
-
-/** Every unit for a national role; only their own for a role scoped to its unit. */
-function scopeCondition(viewer: UnitListViewer): SQL | undefined {
-  if (PERMISSIONS[viewer.role].healthCenter.scope === 'all') return undefined;
-  return viewer.unitId === null ? sql`false` : eq(unit.id, viewer.unitId);
-}
 
 function filterConditions(filters: UnitListQuery['filters']): (SQL | undefined)[] {
   return [
@@ -38,12 +28,6 @@ function countUnits(db: Database) {
     .$dynamic();
 }
 
-export type UnitListSource = ListSource<
-  UnitSortField,
-  ReturnType<typeof selectUnitRows>,
-  ReturnType<typeof countUnits>
->;
-
 /**
  * How the unit list reads its rows (`POST /api/health-center/unit/list`, and any export of the
  * same list): rows of `UnitRow` (each unit with its province, region and counts); the search
@@ -55,8 +39,8 @@ export type UnitListSource = ListSource<
 export function unitListSource(
   db: Database,
   query: Pick<UnitListQuery, 'search' | 'filters'>,
-  viewer: UnitListViewer,
-): UnitListSource {
+  viewer: ListViewer,
+) {
   return {
     rows: selectUnitRows(db),
     total: countUnits(db),
@@ -73,7 +57,8 @@ export function unitListSource(
     conditions: [
       searchCondition(query.search, [unit.name, unit.hcode]),
       ...filterConditions(query.filters),
-      scopeCondition(viewer),
+      // Every unit for a national role; only their own for a role scoped to its unit.
+      unitScopeCondition('healthCenter', viewer, unit.id),
     ],
-  };
+  } satisfies ListSource<UnitSortField, PgSelect, PgSelect>;
 }

@@ -1,0 +1,22 @@
+import { PERMISSIONS, type Area, type Role } from '@hbc/contracts';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+/** Whose list it is: the signed-in staff member's role and unit. */
+export interface ListViewer {
+  role: Role;
+  unitId: number | null;
+}
+
+/**
+ * The rows of `area` that `viewer` may see: all of them for a national role (no condition); for
+ * a role scoped to its unit, those whose `unitColumn` is that unit (none without a unit).
+ */
+export function unitScopeCondition(
+  area: Area,
+  viewer: ListViewer,
+  unitColumn: AnyPgColumn,
+): SQL | undefined {
+  if (PERMISSIONS[viewer.role][area].scope === 'all') return undefined;
+  return viewer.unitId === null ? sql`false` : eq(unitColumn, viewer.unitId);
+}

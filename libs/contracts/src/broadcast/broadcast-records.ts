@@ -1,0 +1,91 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { stringEnum } from '../list-query';
+import { BROADCAST_STATUSES, DELIVERY_STATUSES } from './broadcast-status';
+import { BROADCAST_TARGETS } from './broadcasts';
+
+/**
+ * What the broadcast calls answer. The API validates its answers with these schemas; the types
+ * derive from them. Kept apart from the texts and limits the console's form reads.
+ */
+const Count = Type.Integer({ minimum: 0 });
+/** ISO 8601 */
+const Instant = Type.String({ format: 'date-time' });
+const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
+
+const listItemProperties = {
+  id: Type.Integer(),
+  unitId: Type.Integer(),
+  unitName: Type.String(),
+  title: Type.String(),
+  status: stringEnum(BROADCAST_STATUSES),
+  target: stringEnum(BROADCAST_TARGETS),
+  segmentId: nullable(Type.Integer()),
+  segmentName: nullable(Type.String()),
+  messageCount: Count,
+  /** When a scheduled broadcast goes (or went) out. */
+  scheduledAt: nullable(Instant),
+  /** When sending started and ended. */
+  startedAt: nullable(Instant),
+  finishedAt: nullable(Instant),
+  /** Recipients snapshotted at send time (0 before). */
+  recipientCount: Count,
+  excludedCount: Count,
+  sentCount: Count,
+  failedCount: Count,
+  createdByName: nullable(Type.String()),
+  createdAt: Instant,
+  updatedAt: Instant,
+};
+
+/** `POST /api/broadcast/list`: a broadcast as its list reads it. */
+export const BroadcastListItemSchema = Type.Object(listItemProperties);
+export type BroadcastListItem = Static<typeof BroadcastListItemSchema>;
+
+/** A broadcast as its detail and form read it. */
+export const BroadcastRecordSchema = Type.Object({
+  ...listItemProperties,
+  messages: Type.Array(Type.Unknown()),
+  updatedByName: nullable(Type.String()),
+});
+export type BroadcastRecord = Static<typeof BroadcastRecordSchema>;
+
+/** One recipient of a sent broadcast, as its delivery log shows it. */
+export const BroadcastDeliverySchema = Type.Object({
+  /** LINE userId masked: 'U1234…cdef'. */
+  lineUserIdMasked: Type.String(),
+  status: stringEnum(DELIVERY_STATUSES),
+  /** LINE's reason when the batch failed. */
+  reason: nullable(Type.String()),
+  /** When LINE accepted it. */
+  sentAt: nullable(Instant),
+  /** 1-based batch number. */
+  batch: Type.Integer({ minimum: 1 }),
+});
+export type BroadcastDelivery = Static<typeof BroadcastDeliverySchema>;
+
+/** `POST /api/broadcast/{id}/test`: the masked LINE userId the test went to. */
+export const BroadcastTestSendSchema = Type.Object({ sentTo: Type.String() });
+export type BroadcastTestSend = Static<typeof BroadcastTestSendSchema>;
+
+/** `POST /api/broadcast/audience`: whom a target reaches now. */
+export const BroadcastAudienceSchema = Type.Object({
+  /** Following citizens with a LINE account that the target reaches. */
+  reached: Count,
+  /** Of those, how many have an excluded CID (never sent to). */
+  excluded: Count,
+  /** `reached − excluded`: who would receive it. */
+  recipients: Count,
+  countedAt: Instant,
+});
+export type BroadcastAudience = Static<typeof BroadcastAudienceSchema>;
+
+/** `GET /api/broadcast/quota`: this month's messages, from LINE's quota and consumption calls. */
+export const BroadcastQuotaSchema = Type.Object({
+  /** Messages the channel may send this month; null: no limit. */
+  limit: nullable(Count),
+  used: Count,
+  /** `limit − used`, never below 0; null: no limit. */
+  remaining: nullable(Count),
+});
+export type BroadcastQuota = Static<typeof BroadcastQuotaSchema>;

@@ -1,0 +1,60 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { BroadcastQuotaSchema } from '../broadcast/broadcast-records';
+
+/**
+ * What `GET /api/dashboard` answers. The API validates its answer with these schemas; the types
+ * derive from them.
+ */
+const Count = Type.Integer({ minimum: 0 });
+const Rate = Type.Number({ minimum: 0 });
+
+/** One day of the following trend; `day` is 'YYYY-MM-DD', a Bangkok day. */
+export const FollowingPointSchema = Type.Object({ day: Type.String(), following: Count });
+export type FollowingPoint = Static<typeof FollowingPointSchema>;
+
+/** One area's line of the breakdown (a health region or a province). */
+export const DashboardAreaRowSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  following: Count,
+  broadcastsSent: Count,
+  messagesSent: Count,
+  clicks: Count,
+});
+export type DashboardAreaRow = Static<typeof DashboardAreaRowSchema>;
+
+export const DashboardTopBroadcastSchema = Type.Object({
+  broadcastId: Type.Integer(),
+  title: Type.String(),
+  unitName: Type.String(),
+  sent: Count,
+  clicks: Count,
+  uniqueClicks: Count,
+  clickThroughRate: Rate,
+});
+export type DashboardTopBroadcast = Static<typeof DashboardTopBroadcastSchema>;
+
+export const DashboardSchema = Type.Object({
+  /** 'YYYY-MM' */
+  month: Type.String(),
+  /** Citizens following now (as of the last rollup) and each day of the month so far. */
+  following: Count,
+  followingTrend: Type.Array(FollowingPointSchema),
+  /** Broadcasts that went out in the month, and their messages sent (recipients × messages). */
+  broadcastsSent: Count,
+  messagesSent: Count,
+  /** Messages LINE reports delivered in the month. */
+  messagesDelivered: Count,
+  /** This month's quota from LINE; null when LINE could not be reached. */
+  quota: Type.Union([BroadcastQuotaSchema, Type.Null()]),
+  clicks: Count,
+  uniqueClicks: Count,
+  /** Unique clicks over recipients of the month's broadcasts. */
+  clickThroughRate: Rate,
+  byRegion: Type.Array(DashboardAreaRowSchema),
+  byProvince: Type.Array(DashboardAreaRowSchema),
+  topBroadcasts: Type.Array(DashboardTopBroadcastSchema),
+  /** ISO 8601: when the rollups were last brought up to date. */
+  rolledUpAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+export type Dashboard = Static<typeof DashboardSchema>;
