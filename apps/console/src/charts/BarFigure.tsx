@@ -1,6 +1,6 @@
-import { formatCount } from '../formatting/format-count';
 import { ChartFigure } from './ChartFigure';
 import { barChartHeight, type ChartData } from './chart-series';
+import { countTable } from './count-table';
 import { LazyCountBarChart } from './lazy-charts';
 
 export interface BarFigureProps extends ChartData {
@@ -17,17 +17,7 @@ export function BarFigure({ title, labelHead, labels, series, labelWidth = 140 }
     <ChartFigure
       title={title}
       height={barChartHeight(labels.length, series.length)}
-      {...(labelHead
-        ? {
-            table: {
-              head: [labelHead, ...series.map((bars) => bars.label)],
-              rows: labels.map((label, index) => ({
-                label,
-                cells: series.map((bars) => formatCount(bars.values[index] ?? 0)),
-              })),
-            },
-          }
-        : {})}
+      {...(labelHead ? { table: countTable(labelHead, { labels, series }) } : {})}
     >
       <LazyCountBarChart labels={labels} series={series} labelWidth={labelWidth} />
     </ChartFigure>

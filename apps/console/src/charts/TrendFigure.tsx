@@ -1,6 +1,6 @@
-import { formatCount } from '../formatting/format-count';
 import { ChartFigure } from './ChartFigure';
 import { TREND_CHART_HEIGHT, type ChartData } from './chart-series';
+import { countTable } from './count-table';
 import { LazyTrendChart } from './lazy-charts';
 
 export interface TrendFigureProps extends ChartData {
@@ -15,13 +15,7 @@ export function TrendFigure({ title, labelHead, labels, series }: TrendFigurePro
     <ChartFigure
       title={title}
       height={TREND_CHART_HEIGHT}
-      table={{
-        head: [labelHead, ...series.map((line) => line.label)],
-        rows: labels.map((label, index) => ({
-          label,
-          cells: series.map((line) => formatCount(line.values[index] ?? 0)),
-        })),
-      }}
+      table={countTable(labelHead, { labels, series })}
     >
       <LazyTrendChart labels={labels} series={series} height={TREND_CHART_HEIGHT} />
     </ChartFigure>

@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
+import { useOpenedOnce } from './useOpenedOnce';
 
 export interface SignOutConfirm {
   open: boolean;
@@ -11,16 +12,10 @@ export interface SignOutConfirm {
 
 /** Sign-out asks first: `ask` opens the question, `confirm` closes it and signs out. */
 export function useSignOutConfirm(onSignOut: () => void): SignOutConfirm {
-  const [open, setOpen] = useState(false);
-  const [asked, setAsked] = useState(false);
-  const ask = useCallback(() => {
-    setAsked(true);
-    setOpen(true);
-  }, []);
-  const cancel = useCallback(() => setOpen(false), []);
+  const { open, opened, show, hide } = useOpenedOnce();
   const confirm = useCallback(() => {
-    setOpen(false);
+    hide();
     onSignOut();
-  }, [onSignOut]);
-  return { open, asked, ask, cancel, confirm };
+  }, [hide, onSignOut]);
+  return { open, asked: opened, ask: show, cancel: hide, confirm };
 }

@@ -1,6 +1,7 @@
 import { getUser, listUsers } from '@hbc/api-clients';
 import { ACTIVITY_ACTIONS, ACTIVITY_MENUS, type UserRecord } from '@hbc/contracts';
 import type { ListFilter, Option, OptionSource } from '@hbc/data-screens';
+import { searchByName } from '../../lists/list-options';
 import { fullName } from '../users/user-choices';
 
 export const ACTIVITY_FILTER_TEXT = {
@@ -25,19 +26,7 @@ export function userOption(user: UserRecord): Option<number> {
  * see (an Admin LV1 their unit's only; the API decides).
  */
 const userSource: OptionSource<number> = {
-  search: async (text, signal) => {
-    const search = text.trim();
-    const page = await listUsers(
-      {
-        page: 1,
-        pageSize: USER_CHOICES,
-        sort: { field: 'name', direction: 'asc' },
-        ...(search ? { search } : {}),
-      },
-      signal,
-    );
-    return page.data.map(userOption);
-  },
+  search: searchByName(listUsers, USER_CHOICES, userOption),
   byValue: async (id) => userOption(await getUser(id)),
 };
 

@@ -1,33 +1,23 @@
-import { useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Block from '@mui/icons-material/Block';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import Edit from '@mui/icons-material/Edit';
 import Replay from '@mui/icons-material/Replay';
-import {
-  BROADCAST_STATUS_COLORS,
-  BROADCAST_STATUS_LABELS,
-  ROUTES,
-  type BroadcastRecord,
-} from '@hbc/contracts';
+import { ROUTES, type BroadcastRecord } from '@hbc/contracts';
 import type { ComposerMessage } from '@hbc/message-composer';
-import { ConfirmDialog, formatThaiDateTime, LoadingState, PageScaffold, type Crumb } from '@hbc/ui';
-import { documentTitle } from '../../app/app-title';
+import { formatThaiDateTime } from '@hbc/ui';
+import { DeleteRecordButton, EditRecordButton } from '../../detail/RecordButtons';
+import { RecordDetailScreen } from '../../detail/RecordDetailScreen';
+import { AskedConfirmDialog } from '../../dialogs/AskedConfirmDialog';
 import { DetailSection } from '../../screens/DetailSection';
 import { FactList } from '../../screens/FactList';
-import { RecordUnavailable } from '../../screens/RecordUnavailable';
-import { screenFor, screenTrail } from '../../app/route-table';
 import { formatCount } from '../../formatting/format-count';
+import { BroadcastHeading } from './BroadcastHeading';
 import { BroadcastProgressBar } from './BroadcastProgressBar';
-import { targetLabel } from './BroadcastListScreen';
+import { targetLabel } from './broadcast-list';
 import { DeliveryLog } from './DeliveryLog';
 import { OnDemandMessageComposer } from './OnDemandMessageComposer';
 import { useBroadcastDetail, type BroadcastDetailState } from './useBroadcastDetail';
-
-const TITLE = screenFor(ROUTES.broadcastDetail)?.title ?? '';
 
 export const BROADCAST_DETAIL_TEXT = {
   edit: 'แก้ไข',
@@ -100,17 +90,7 @@ function BroadcastProfile({
   const deliveries = broadcast.status !== 'DRAFT' && broadcast.status !== 'SCHEDULED';
   return (
     <Stack spacing={3}>
-      <Stack direction="row" spacing={1.5} alignItems="center" flexWrap="wrap" useFlexGap>
-        <Typography component="h2" variant="h6" fontWeight={700}>
-          {broadcast.title}
-        </Typography>
-        <Chip
-          size="small"
-          variant="outlined"
-          label={BROADCAST_STATUS_LABELS[broadcast.status]}
-          color={BROADCAST_STATUS_COLORS[broadcast.status]}
-        />
-      </Stack>
+      <BroadcastHeading title={broadcast.title} status={broadcast.status} />
       {broadcast.status === 'SENDING' && <BroadcastProgressBar progress={state.progress} />}
       <Facts broadcast={broadcast} state={state} />
       <DetailSection title={TEXT.messages}>
@@ -139,40 +119,11 @@ function BroadcastProfile({
   );
 }
 
-function DetailContent({ state }: { state: BroadcastDetailState }) {
-  const { read } = state;
-  switch (read.kind) {
-    case 'loading':
-      return <LoadingState />;
-    case 'ready':
-      return <BroadcastProfile broadcast={read.broadcast} state={state} />;
-    case 'not-found':
-    case 'failed':
-      return (
-        <RecordUnavailable
-          reason={read.kind}
-          texts={{ ...TEXT, failed: TEXT.loadFailed, retry: TEXT.reload }}
-          onList={state.toList}
-          onRetry={state.retryRead}
-        />
-      );
-  }
-}
-
 function Actions({ state }: { state: BroadcastDetailState }) {
   const { allowed } = state;
   return (
     <>
-      {allowed.delete && (
-        <Button
-          variant="outlined"
-          color="error"
-          startIcon={<DeleteOutline />}
-          onClick={state.deletion.ask}
-        >
-          {TEXT.delete}
-        </Button>
-      )}
+      {allowed.delete && <DeleteRecordButton label={TEXT.delete} onClick={state.deletion.ask} />}
       {allowed.cancel && (
         <Button variant="outlined" color="error" startIcon={<Block />} onClick={state.cancel.ask}>
           {TEXT.cancel}
@@ -183,11 +134,7 @@ function Actions({ state }: { state: BroadcastDetailState }) {
           {TEXT.retry}
         </Button>
       )}
-      {allowed.edit && (
-        <Button variant="contained" startIcon={<Edit />} onClick={state.edit}>
-          {TEXT.edit}
-        </Button>
-      )}
+      {allowed.edit && <EditRecordButton label={TEXT.edit} onClick={state.edit} />}
     </>
   );
 }
@@ -199,56 +146,46 @@ function Actions({ state }: { state: BroadcastDetailState }) {
  * of a finished one and deletes a draft, each after confirmation; LV1 and LV2 read.
  */
 export function BroadcastDetailScreen() {
-  const navigate = useNavigate();
   const state = useBroadcastDetail();
-  const broadcast = state.read.kind === 'ready' ? state.read.broadcast : null;
-  const breadcrumbs: Crumb[] = screenTrail(ROUTES.broadcastDetail).map((entry, index, trail) =>
-    index === trail.length - 1
-      ? { label: entry.title }
-      : { label: entry.title, onClick: () => void navigate(entry.path) },
-  );
+  const broadcast = state.read.kind === 'ready' ? state.read.record : null;
   const anyAction = Object.values(state.allowed).some(Boolean);
   const title = broadcast?.title ?? '';
   return (
-    <>
-      <title>{documentTitle(broadcast ? broadcast.title : TITLE)}</title>
-      <PageScaffold
-        title={TITLE}
-        breadcrumbs={breadcrumbs}
-        {...(anyAction ? { actions: <Actions state={state} /> } : {})}
-      >
-        <DetailContent state={state} />
-      </PageScaffold>
-      <ConfirmDialog
-        open={state.cancel.asking}
-        title={TEXT.cancelTitle}
-        message={TEXT.cancelMessage(title)}
-        confirmLabel={TEXT.cancelConfirm}
-        cancelLabel={TEXT.keep}
-        destructive
-        busy={state.cancel.busy}
-        onConfirm={state.cancel.confirm}
-        onCancel={state.cancel.cancel}
-      />
-      <ConfirmDialog
-        open={state.retry.asking}
-        title={TEXT.retryTitle}
-        message={TEXT.retryMessage(broadcast?.failedCount ?? 0)}
-        confirmLabel={TEXT.retryConfirm}
-        busy={state.retry.busy}
-        onConfirm={state.retry.confirm}
-        onCancel={state.retry.cancel}
-      />
-      <ConfirmDialog
-        open={state.deletion.asking}
-        title={TEXT.deleteTitle}
-        message={TEXT.deleteMessage(title)}
-        confirmLabel={TEXT.deleteConfirm}
-        destructive
-        busy={state.deletion.busy}
-        onConfirm={state.deletion.confirm}
-        onCancel={state.deletion.cancel}
-      />
-    </>
+    <RecordDetailScreen
+      path={ROUTES.broadcastDetail}
+      read={state.read}
+      nameOf={(record) => record.title}
+      texts={{ ...TEXT, failed: TEXT.loadFailed, retry: TEXT.reload }}
+      onList={state.toList}
+      onRetry={state.retryRead}
+      actions={anyAction ? <Actions state={state} /> : undefined}
+      dialogs={
+        <>
+          <AskedConfirmDialog
+            step={state.cancel}
+            title={TEXT.cancelTitle}
+            message={TEXT.cancelMessage(title)}
+            confirmLabel={TEXT.cancelConfirm}
+            cancelLabel={TEXT.keep}
+            destructive
+          />
+          <AskedConfirmDialog
+            step={state.retry}
+            title={TEXT.retryTitle}
+            message={TEXT.retryMessage(broadcast?.failedCount ?? 0)}
+            confirmLabel={TEXT.retryConfirm}
+          />
+          <AskedConfirmDialog
+            step={state.deletion}
+            title={TEXT.deleteTitle}
+            message={TEXT.deleteMessage(title)}
+            confirmLabel={TEXT.deleteConfirm}
+            destructive
+          />
+        </>
+      }
+    >
+      {(record) => <BroadcastProfile broadcast={record} state={state} />}
+    </RecordDetailScreen>
   );
 }

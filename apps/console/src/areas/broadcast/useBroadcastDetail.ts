@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
-  ApiError,
   cancelBroadcast,
   deleteBroadcast,
   getBroadcast,
@@ -17,6 +16,7 @@ import {
 } from '@hbc/contracts';
 import { apiErrorText, useDeleteRecord } from '@hbc/data-screens';
 import { toast } from '@hbc/ui';
+import { useRecordRead } from '../../detail/useRecordRead';
 import { idFromQuery } from '../../records/record-id';
 import { useViewerRole } from '../../viewer/useViewerRole';
 import { broadcastFormPath } from './broadcast-paths';
@@ -30,49 +30,6 @@ export const BROADCAST_ACTION_TEXT = {
   retried: 'เริ่มส่งซ้ำถึงผู้รับที่ส่งไม่สำเร็จแล้ว',
   retryFailed: 'ส่งซ้ำไม่สำเร็จ',
 } as const;
-
-export type BroadcastRead =
-  | { kind: 'loading' }
-  | { kind: 'ready'; broadcast: BroadcastRecord }
-  | { kind: 'not-found' }
-  | { kind: 'failed' };
-
-/** Reads broadcast `id` again on `reload`; `replace` shows a record an action answered. */
-function useBroadcastRead(id: number | null | 'invalid') {
-  const [attempt, setAttempt] = useState(0);
-  const key = `${String(id)}#${attempt}`;
-  const [read, setRead] = useState<{ key: string; state: BroadcastRead } | null>(null);
-  useEffect(() => {
-    if (typeof id !== 'number') return undefined;
-    const controller = new AbortController();
-    getBroadcast(id, controller.signal).then(
-      (broadcast) => setRead({ key, state: { kind: 'ready', broadcast } }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        const notFound = error instanceof ApiError && error.status === 404;
-        setRead((last) =>
-          // A failed re-read keeps the broadcast shown.
-          last?.state.kind === 'ready' && !notFound
-            ? { key, state: last.state }
-            : { key, state: { kind: notFound ? 'not-found' : 'failed' } },
-        );
-      },
-    );
-    return () => controller.abort();
-  }, [id, key]);
-  const shown = read?.state.kind === 'ready' ? read.state : null;
-  const state: BroadcastRead =
-    typeof id !== 'number'
-      ? { kind: 'not-found' }
-      : read?.key === key
-        ? read.state
-        : (shown ?? { kind: 'loading' });
-  return {
-    state,
-    reload: useCallback(() => setAttempt((n) => n + 1), []),
-    replace: (broadcast: BroadcastRecord) => setRead({ key, state: { kind: 'ready', broadcast } }),
-  };
-}
 
 /** An action asked for in a confirmation, then run; the API's Thai reason said on refusal. */
 function useConfirmedAction(
@@ -116,8 +73,9 @@ export function useBroadcastDetail() {
   const viewer = useViewerRole();
   const [params] = useSearchParams();
   const id = idFromQuery(params.get('id'));
-  const read = useBroadcastRead(id);
-  const broadcast = read.state.kind === 'ready' ? read.state.broadcast : null;
+  // A failed re-read (after the progress ends, or an action) keeps the broadcast shown.
+  const read = useRecordRead(id, getBroadcast, { keepShown: true });
+  const broadcast = read.state.kind === 'ready' ? read.state.record : null;
   const progress = useBroadcastProgress(
     broadcast?.id ?? null,
     broadcast?.status === 'SENDING',

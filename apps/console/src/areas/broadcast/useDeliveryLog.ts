@@ -7,6 +7,7 @@ import {
 } from '@hbc/contracts';
 import { useServerList, type ListFilter } from '@hbc/data-screens';
 import { useEffect, useRef } from 'react';
+import { labelledOptions } from '../../lists/list-options';
 
 /** The log's status filter, kept in the address as `delivery` beside the page's `id`. */
 const DELIVERY_FILTERS: readonly ListFilter[] = [
@@ -15,10 +16,7 @@ const DELIVERY_FILTERS: readonly ListFilter[] = [
     key: 'status',
     urlKey: 'delivery',
     label: 'สถานะการส่ง',
-    options: DELIVERY_STATUSES.map((status) => ({
-      value: status,
-      label: DELIVERY_STATUS_LABELS[status],
-    })),
+    options: labelledOptions(DELIVERY_STATUSES, DELIVERY_STATUS_LABELS),
   },
 ];
 

@@ -6,10 +6,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { ConfirmDialog } from '@hbc/ui';
-import { FilePickButton } from '@hbc/upload-widgets';
-import { IMPORT_FILE_ACCEPT } from '../../file-import/import-file-checks';
+import { ImportFileField } from '../../file-import/ImportFileField';
 import { ImportProgress } from '../../file-import/ImportProgress';
 import { CitizenFileGuide } from './CitizenFileGuide';
 import { CitizenImportProgress } from './CitizenImportProgress';
@@ -64,33 +62,13 @@ export function CitizenImportDialog({ onClose, onImported }: CitizenImportDialog
             {step === 'choose' && (
               <>
                 <CitizenFileGuide />
-                <Stack spacing={1}>
-                  <Typography component="h3" variant="subtitle1" fontWeight={600}>
-                    {TEXT.file}
-                  </Typography>
-                  <Stack
-                    direction="row"
-                    spacing={1.5}
-                    alignItems="center"
-                    flexWrap="wrap"
-                    useFlexGap
-                  >
-                    <FilePickButton
-                      text={state.file ? TEXT.chooseAgain : TEXT.choose}
-                      accept={IMPORT_FILE_ACCEPT}
-                      onFile={state.chooseFile}
-                      variant="outlined"
-                    />
-                    <Typography color={state.file ? 'text.primary' : 'text.secondary'}>
-                      {state.file?.name ?? TEXT.noFileYet}
-                    </Typography>
-                  </Stack>
-                  {state.fileError !== null && (
-                    <Typography variant="body2" color="error" role="alert">
-                      {state.fileError}
-                    </Typography>
-                  )}
-                </Stack>
+                <ImportFileField
+                  texts={TEXT}
+                  heading="h3"
+                  file={state.file}
+                  onFile={state.chooseFile}
+                  fileError={state.fileError}
+                />
               </>
             )}
             {state.error !== null && <Alert severity="error">{state.error}</Alert>}

@@ -1,11 +1,10 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { ROUTES, type Dashboard } from '@hbc/contracts';
-import { LOAD_FAILED_TEXT, RETRY_TEXT } from '@hbc/data-screens';
+import { LOAD_FAILED_TEXT } from '@hbc/data-screens';
 import { formatThaiDateTime, PageScaffold } from '@hbc/ui';
 import { documentTitle } from '../../app/app-title';
 import { screenFor } from '../../app/route-table';
@@ -15,6 +14,7 @@ import { TrendFigure } from '../../charts/TrendFigure';
 import { formatPercent } from '../report/report-format';
 import { StatCards, StatCardsSkeleton } from '../report/StatCards';
 import { DetailSection } from '../../screens/DetailSection';
+import { RetryAlert } from '../../screens/RetryAlert';
 import { AreaBreakdown } from './AreaBreakdown';
 import { dayLabel, monthLabel } from './dashboard-month';
 import { MonthChooser } from './MonthChooser';
@@ -169,16 +169,10 @@ export function DashboardScreen() {
           ) : state.kind === 'loading' ? (
             <Loading />
           ) : (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={reload}>
-                  {RETRY_TEXT}
-                </Button>
-              }
-            >
-              {state.kind === 'failed' ? state.text : LOAD_FAILED_TEXT}
-            </Alert>
+            <RetryAlert
+              text={state.kind === 'failed' ? state.text : LOAD_FAILED_TEXT}
+              onRetry={reload}
+            />
           )}
         </Stack>
       </PageScaffold>

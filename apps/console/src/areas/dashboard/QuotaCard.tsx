@@ -1,8 +1,7 @@
-import { useId } from 'react';
 import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { DASHBOARD_MESSAGES, type BroadcastQuota } from '@hbc/contracts';
+import { NumberCard } from '../../figures/NumberCard';
 import { formatCount } from '../../formatting/format-count';
 import { formatPercent } from '../report/report-format';
 
@@ -19,17 +18,8 @@ export const QUOTA_TEXT = {
  * when LINE could not be reached.
  */
 export function QuotaCard({ quota }: { quota: BroadcastQuota | null }) {
-  const labelId = useId();
   return (
-    <Paper
-      variant="outlined"
-      role="group"
-      aria-labelledby={labelId}
-      sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 0.75, minWidth: 0 }}
-    >
-      <Typography id={labelId} variant="body2" color="text.secondary">
-        {QUOTA_TEXT.label}
-      </Typography>
+    <NumberCard label={QUOTA_TEXT.label} gap={0.75}>
       {quota === null ? (
         <Typography color="warning.main">{DASHBOARD_MESSAGES.quotaUnavailable}</Typography>
       ) : quota.limit === null ? (
@@ -63,6 +53,6 @@ export function QuotaCard({ quota }: { quota: BroadcastQuota | null }) {
           </Typography>
         </>
       )}
-    </Paper>
+    </NumberCard>
   );
 }

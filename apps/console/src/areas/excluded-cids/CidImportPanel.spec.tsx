@@ -13,7 +13,6 @@ import * as stories from './CidImportPanel.stories';
 const { Default, NothingValid, FileRefused, PreviewExpired, ConfirmUnreachable, Uploading } =
   composeStories(stories);
 
-
 afterEach(() => {
   clearProfile();
   dismissToasts();

@@ -6,8 +6,7 @@ import Typography from '@mui/material/Typography';
 import { CID_REASON_MAX_LENGTH } from '@hbc/contracts';
 import { LEAVE_CANCEL, LEAVE_CONFIRM, LEAVE_TITLE } from '@hbc/data-screens';
 import { ConfirmDialog } from '@hbc/ui';
-import { FilePickButton } from '@hbc/upload-widgets';
-import { IMPORT_FILE_ACCEPT } from '../../file-import/import-file-checks';
+import { ImportFileField } from '../../file-import/ImportFileField';
 import { ImportProgress } from '../../file-import/ImportProgress';
 import { CidImportSummary } from './CidImportSummary';
 import { useCidImport } from './useCidImport';
@@ -52,29 +51,14 @@ export function CidImportPanel() {
   const confirming = step === 'confirming';
   return (
     <Stack spacing={2.5}>
-      <Stack spacing={1}>
-        <Typography component="h2" variant="subtitle1" fontWeight={600}>
-          {LABELS.file}
-        </Typography>
-        <Stack direction="row" spacing={1.5} alignItems="center" flexWrap="wrap" useFlexGap>
-          {state.editable && (
-            <FilePickButton
-              text={state.file ? LABELS.chooseAgain : LABELS.choose}
-              accept={IMPORT_FILE_ACCEPT}
-              onFile={state.chooseFile}
-              variant="outlined"
-            />
-          )}
-          <Typography color={state.file ? 'text.primary' : 'text.secondary'}>
-            {state.file?.name ?? LABELS.noFileYet}
-          </Typography>
-        </Stack>
-        {state.fileError !== null && (
-          <Typography variant="body2" color="error" role="alert">
-            {state.fileError}
-          </Typography>
-        )}
-      </Stack>
+      <ImportFileField
+        texts={LABELS}
+        heading="h2"
+        file={state.file}
+        onFile={state.chooseFile}
+        fileError={state.fileError}
+        canChoose={state.editable}
+      />
       <TextField
         label={LABELS.reason}
         required

@@ -8,7 +8,6 @@ import * as stories from './CidImportSummary.stories';
 
 const { Mixed, NothingValid, AllValid, Large } = composeStories(stories);
 
-
 function show(story: ReactElement) {
   render(<StoryShell>{story}</StoryShell>);
 }

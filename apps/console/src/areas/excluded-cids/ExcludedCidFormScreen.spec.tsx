@@ -11,7 +11,6 @@ import * as stories from './ExcludedCidFormScreen.stories';
 
 const { AddOne, ImportTab } = composeStories(stories);
 
-
 afterEach(() => {
   clearProfile();
   dismissToasts();

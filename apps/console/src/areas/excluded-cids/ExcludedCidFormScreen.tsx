@@ -1,13 +1,13 @@
 import { useId } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { CID_INPUT_MAX_LENGTH, CID_REASON_MAX_LENGTH, ROUTES } from '@hbc/contracts';
 import { EntityForm, FormActions, FormTextField } from '@hbc/data-screens';
-import { PageScaffold, type Crumb } from '@hbc/ui';
+import { PageScaffold } from '@hbc/ui';
 import { documentTitle } from '../../app/app-title';
-import { screenFor, screenTrail } from '../../app/route-table';
+import { titleOf, useScreenTrail } from '../../resources/screen-trail';
 import { CidImportPanel } from './CidImportPanel';
 import {
   CID_FORM_TAB_KEY,
@@ -18,7 +18,14 @@ import {
 } from './cid-form-tabs';
 import { useCidEntryForm } from './useCidEntryForm';
 
-const TITLE = screenFor(ROUTES.excludeCidForm)?.title ?? '';
+const TITLE = titleOf(ROUTES.excludeCidForm);
+
+/**
+ * The widest the form grows: fields stay readable on a wide screen. The value of
+ * `forms/form-layout`, written out because importing it here moves that module into a chunk the
+ * broadcast form loads first, past its goal (`app/production-build.spec.ts`).
+ */
+const FORM_MAX_WIDTH = 720;
 
 export const CID_FORM_LABELS = {
   tabs: 'วิธีเพิ่ม CID',
@@ -26,9 +33,6 @@ export const CID_FORM_LABELS = {
   cidHint: 'ตัวเลข 13 หลัก พิมพ์ขีดหรือเว้นวรรคคั่นได้',
   reason: 'เหตุผล',
 } as const;
-
-/** The widest the form grows: fields stay readable on a wide screen. */
-const FORM_MAX_WIDTH = 720;
 
 /** One CID with its reason. */
 function CidEntryForm() {
@@ -63,14 +67,9 @@ function CidEntryForm() {
  */
 export function ExcludedCidFormScreen() {
   const id = useId();
-  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const tab = cidFormTabOf(params.get(CID_FORM_TAB_KEY));
-  const breadcrumbs: Crumb[] = screenTrail(ROUTES.excludeCidForm).map((entry, index, trail) =>
-    index === trail.length - 1
-      ? { label: entry.title }
-      : { label: entry.title, onClick: () => void navigate(entry.path) },
-  );
+  const breadcrumbs = useScreenTrail(ROUTES.excludeCidForm);
   const choose = (next: CidFormTab) =>
     setParams(next === 'import' ? { [CID_FORM_TAB_KEY]: next } : {}, { replace: true });
   return (

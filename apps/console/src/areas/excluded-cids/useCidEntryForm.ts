@@ -1,4 +1,3 @@
-import { useNavigate } from 'react-router';
 import * as yup from 'yup';
 import { addCid } from '@hbc/api-clients';
 import {
@@ -10,7 +9,9 @@ import {
   ROUTES,
   type ExcludedCidRecord,
 } from '@hbc/contracts';
-import { textRule, useEntityForm } from '@hbc/data-screens';
+import { textRule } from '@hbc/data-screens';
+import { defineForm } from '../../resources/define-resource';
+import { useResourceForm } from '../../resources/useResourceForm';
 
 export const CID_ENTRY_TEXT = { saved: 'เพิ่ม CID ในรายการจำกัดการส่งแล้ว' } as const;
 
@@ -38,15 +39,16 @@ export const cidEntrySchema = yup.object({
  * fields (a CID already listed), and a saved CID leads back to the list. The CID is sent as its
  * 13 digits and kept nowhere else.
  */
+export const EXCLUDED_CID_FORM = defineForm<CidEntryValues, never, ExcludedCidRecord>({
+  path: ROUTES.excludeCidForm,
+  list: ROUTES.excludeCid,
+  empty: NEW_ENTRY,
+  schema: cidEntrySchema,
+  create: (values) => addCid({ cid: normaliseCid(values.cid), reason: values.reason }),
+  savedMessage: CID_ENTRY_TEXT.saved,
+});
+
 export function useCidEntryForm() {
-  const navigate = useNavigate();
-  const toList = () => void navigate(ROUTES.excludeCid);
-  const form = useEntityForm<CidEntryValues, ExcludedCidRecord>({
-    initialValues: NEW_ENTRY,
-    validationSchema: cidEntrySchema,
-    save: (values) => addCid({ cid: normaliseCid(values.cid), reason: values.reason }),
-    onSaved: toList,
-    savedMessage: CID_ENTRY_TEXT.saved,
-  });
-  return { form, toList };
+  const { form, back } = useResourceForm(EXCLUDED_CID_FORM, { id: null });
+  return { form, toList: back };
 }

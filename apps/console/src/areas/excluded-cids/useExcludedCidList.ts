@@ -1,22 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
-import { deleteCid, postList } from '@hbc/api-clients';
-import {
-  API_PATHS,
-  EXCLUDED_CID_SORT_FIELDS,
-  type ExcludedCidRecord,
-  type ExcludedCidSortField,
-} from '@hbc/contracts';
-import {
-  useDeleteRecord,
-  useServerList,
-  type ServerList,
-  type ServerListQuery,
-} from '@hbc/data-screens';
-
-export const EXCLUDED_CID_DELETE_TEXT = {
-  deleted: 'ลบ CID ออกจากรายการแล้ว',
-  failed: 'ลบ CID ไม่สำเร็จ',
-} as const;
+import { deleteCid } from '@hbc/api-clients';
+import type { ExcludedCidRecord, ExcludedCidSortField } from '@hbc/contracts';
+import { useDeleteRecord, type ServerList, type ServerListQuery } from '@hbc/data-screens';
+import { isNothingYet } from '../../lists/list-empty';
+import { useResourceList } from '../../resources/useResourceList';
+import { EXCLUDED_CID_DELETION, EXCLUDED_CID_LIST } from './excluded-cid-list';
 
 type CidList = ServerList<ExcludedCidRecord, ExcludedCidSortField>;
 
@@ -41,11 +29,9 @@ function withDigitSearch(
  */
 function useCidList(): CidList {
   const [digitSearch, setDigitSearch] = useState<string | null>(null);
-  const list = useServerList<ExcludedCidRecord, ExcludedCidSortField>({
+  const list = useResourceList(EXCLUDED_CID_LIST, {
     fetchPage: (query, signal) =>
-      postList<ExcludedCidRecord>(API_PATHS.cidList, withDigitSearch(query, digitSearch), signal),
-    sortFields: EXCLUDED_CID_SORT_FIELDS,
-    defaultSort: { field: 'createdAt', direction: 'desc' },
+      EXCLUDED_CID_LIST.fetchPage(withDigitSearch(query, digitSearch), signal),
   });
   const { setSearch: setAddressSearch, reload } = list;
 
@@ -88,8 +74,8 @@ export function useExcludedCidList() {
   const [deleting, setDeleting] = useState<ExcludedCidRecord | null>(null);
   const deletion = useDeleteRecord({
     remove: () => (deleting ? deleteCid(deleting.id) : Promise.resolve()),
-    deletedText: EXCLUDED_CID_DELETE_TEXT.deleted,
-    failedText: EXCLUDED_CID_DELETE_TEXT.failed,
+    deletedText: EXCLUDED_CID_DELETION.deleted,
+    ...(EXCLUDED_CID_DELETION.failed ? { failedText: EXCLUDED_CID_DELETION.failed } : {}),
     onDeleted: list.reload,
   });
   const { ask } = deletion;
@@ -105,12 +91,7 @@ export function useExcludedCidList() {
   return {
     list,
     /** Nothing is excluded yet (not a search that found nothing). */
-    empty:
-      !list.loading &&
-      list.error === null &&
-      list.rows.length === 0 &&
-      list.total === 0 &&
-      !list.narrowed,
+    empty: isNothingYet(list),
     /** The row whose full CID the reveal dialog asks for; null when it is closed. */
     revealing,
     reveal: setRevealing,

@@ -6,7 +6,7 @@ import { never, provinceRow, READ_ROUTES, refused } from './health-center-fixtur
 import { ProvinceFormScreen } from './ProvinceFormScreen';
 import { withFakeApi } from '../../testing/story-decorators';
 import { ok } from './unit-detail-fixtures';
-import { openedFrom } from './useBackToList';
+import { openedFrom } from '../../resources/useBackToList';
 
 /** The province list as the user left it, before opening the form. */
 export const LIST_VIEW = `${ROUTES.province}?region=7&page=2`;

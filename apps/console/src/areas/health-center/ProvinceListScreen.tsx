@@ -1,16 +1,18 @@
-import { useNavigate } from 'react-router';
 import Edit from '@mui/icons-material/Edit';
-import type { GridColDef } from '@mui/x-data-grid';
-import { ROUTES, type ProvinceRow } from '@hbc/contracts';
-import { actionsColumn, ListScreen } from '@hbc/data-screens';
-import { documentTitle } from '../../app/app-title';
-import { screenFor } from '../../app/route-table';
+import { listProvinces } from '@hbc/api-clients';
+import {
+  PROVINCE_SORT_FIELDS,
+  ROUTES,
+  type ProvinceRow,
+  type ProvinceSortField,
+} from '@hbc/contracts';
+import { actionsColumn } from '@hbc/data-screens';
+import { defineList } from '../../resources/define-resource';
+import { ResourceListScreen } from '../../resources/ResourceListScreen';
+import { queryOf, useScreenTrail } from '../../resources/screen-trail';
+import { useResourceList } from '../../resources/useResourceList';
+import { REGION_OPTIONS } from './health-center-choices';
 import { countColumn } from './health-center-columns';
-import { queryOf, useHealthCenterTrail } from './health-center-trail';
-import { openedFrom } from './useBackToList';
-import { useProvinceList } from './useProvinceList';
-
-const TITLE = screenFor(ROUTES.province)?.title ?? '';
 
 export const PROVINCE_LIST_TEXT = {
   add: 'เพิ่มจังหวัด',
@@ -26,16 +28,29 @@ export const PROVINCE_LIST_TEXT = {
 } as const;
 
 /**
- * /health-center/province: the provinces (of the region in `?region=`) with their counts; a
- * province opens its units, its edit button the province form.
+ * /health-center/province: the provinces (of the region in `?region=`, `healthRegionId` in the
+ * call) with their counts; a province opens its units, its edit button the province form.
  */
-export function ProvinceListScreen() {
-  const navigate = useNavigate();
-  const { list, region } = useProvinceList();
-  const breadcrumbs = useHealthCenterTrail(ROUTES.province, TITLE);
-  const edit = (province: ProvinceRow) =>
-    void navigate(`${ROUTES.provinceForm}?id=${province.id}`, openedFrom(ROUTES.province));
-  const columns: GridColDef<ProvinceRow>[] = [
+export const PROVINCE_LIST = defineList<ProvinceRow, ProvinceSortField>({
+  path: ROUTES.province,
+  form: ROUTES.provinceForm,
+  formReturnsToView: true,
+  fetchPage: listProvinces,
+  sortFields: PROVINCE_SORT_FIELDS,
+  defaultSort: { field: 'code', direction: 'asc' },
+  filters: [
+    {
+      type: 'select',
+      key: 'healthRegionId',
+      urlKey: 'region',
+      label: PROVINCE_LIST_TEXT.region,
+      options: REGION_OPTIONS,
+    },
+  ],
+  search: PROVINCE_LIST_TEXT.search,
+  add: PROVINCE_LIST_TEXT.add,
+  open: (province) => `${ROUTES.unit}${queryOf('province', province.id)}`,
+  columns: ({ openForm }) => [
     {
       field: 'code',
       headerName: PROVINCE_LIST_TEXT.code,
@@ -54,29 +69,22 @@ export function ProvinceListScreen() {
     countColumn('unitCount', PROVINCE_LIST_TEXT.units),
     countColumn('staffCount', PROVINCE_LIST_TEXT.staff),
     countColumn('citizenCount', PROVINCE_LIST_TEXT.citizens, { width: 130 }),
-    actionsColumn<ProvinceRow>([{ label: PROVINCE_LIST_TEXT.edit, icon: <Edit />, onClick: edit }]),
-  ];
+    actionsColumn<ProvinceRow>([
+      { label: PROVINCE_LIST_TEXT.edit, icon: <Edit />, onClick: openForm },
+    ]),
+  ],
+});
+
+/** A new province starts in the region listed. */
+export function ProvinceListScreen() {
+  const list = useResourceList(PROVINCE_LIST);
+  const region = list.view.filters['healthRegionId'];
   return (
-    <>
-      <title>{documentTitle(TITLE)}</title>
-      <ListScreen
-        title={TITLE}
-        breadcrumbs={breadcrumbs}
-        list={list}
-        columns={columns}
-        searchPlaceholder={PROVINCE_LIST_TEXT.search}
-        onRowClick={(province) =>
-          void navigate(`${ROUTES.unit}${queryOf('province', province.id)}`)
-        }
-        primaryAction={{
-          label: PROVINCE_LIST_TEXT.add,
-          onClick: () =>
-            void navigate(
-              `${ROUTES.provinceForm}${queryOf('region', region)}`,
-              openedFrom(ROUTES.province),
-            ),
-        }}
-      />
-    </>
+    <ResourceListScreen
+      resource={PROVINCE_LIST}
+      list={list}
+      breadcrumbs={useScreenTrail(ROUTES.province)}
+      addQuery={queryOf('region', typeof region === 'number' ? region : undefined)}
+    />
   );
 }

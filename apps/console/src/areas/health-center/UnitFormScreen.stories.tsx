@@ -12,7 +12,7 @@ import {
 } from './health-center-fixtures';
 import { withFakeApi, withMemoryUpload } from '../../testing/story-decorators';
 import { ok } from './unit-detail-fixtures';
-import { openedFrom } from './useBackToList';
+import { openedFrom } from '../../resources/useBackToList';
 import { UnitFormScreen } from './UnitFormScreen';
 
 /** The unit list as the user left it, before opening the form. */

@@ -7,6 +7,7 @@ import {
   type UnitKind,
 } from '@hbc/contracts';
 import type { Option, OptionSource, StatusColor } from '@hbc/data-screens';
+import { searchByName } from '../../lists/list-options';
 
 /** The 13 health regions, by their official number and name ('เขตสุขภาพที่ 7'). */
 export const REGION_OPTIONS: readonly Option<number>[] = Array.from(
@@ -35,19 +36,7 @@ export function provinceOption(province: Pick<ProvinceRow, 'id' | 'nameTh'>): Op
 
 /** The provinces matching what was typed (Thai or English name), from the province list call. */
 export const provinceSource: OptionSource<number> = {
-  search: async (text, signal) => {
-    const search = text.trim();
-    const page = await listProvinces(
-      {
-        page: 1,
-        pageSize: PROVINCE_CHOICES,
-        sort: { field: 'name', direction: 'asc' },
-        ...(search ? { search } : {}),
-      },
-      signal,
-    );
-    return page.data.map(provinceOption);
-  },
+  search: searchByName(listProvinces, PROVINCE_CHOICES, provinceOption),
   byValue: async (id) => provinceOption(await getProvince(id)),
 };
 

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import IconButton from '@mui/material/IconButton';
@@ -7,15 +6,11 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
 import { getBroadcastReport } from '@hbc/api-clients';
-import {
-  BROADCAST_STATUS_COLORS,
-  BROADCAST_STATUS_LABELS,
-  type BroadcastReport,
-} from '@hbc/contracts';
+import type { BroadcastReport } from '@hbc/contracts';
 import { RecordUnavailable } from '../../screens/RecordUnavailable';
+import { BroadcastHeading } from '../broadcast/BroadcastHeading';
 import { BroadcastReportView } from './BroadcastReportView';
 import { StatCardsSkeleton } from './StatCards';
 import { useLoaded } from './useLoaded';
@@ -62,26 +57,12 @@ function Heading({
 }) {
   return (
     <Stack direction="row" spacing={2} alignItems="flex-start" sx={{ px: 3, py: 2 }}>
-      <Stack
-        direction="row"
-        spacing={1.5}
-        alignItems="center"
-        flexWrap="wrap"
-        useFlexGap
-        sx={{ flexGrow: 1 }}
-      >
-        <Typography id={id} component="h2" variant="h6" fontWeight={700}>
-          {report?.title ?? TEXT.title}
-        </Typography>
-        {report && (
-          <Chip
-            size="small"
-            variant="outlined"
-            label={BROADCAST_STATUS_LABELS[report.status]}
-            color={BROADCAST_STATUS_COLORS[report.status]}
-          />
-        )}
-      </Stack>
+      <BroadcastHeading
+        id={id}
+        title={report?.title ?? TEXT.title}
+        {...(report ? { status: report.status } : {})}
+        grow
+      />
       <IconButton aria-label={TEXT.close} onClick={onClose} edge="end">
         <Close />
       </IconButton>

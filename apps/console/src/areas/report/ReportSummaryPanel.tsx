@@ -1,14 +1,12 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import { REPORT_MESSAGES, type ReportSummary } from '@hbc/contracts';
-import { RETRY_TEXT } from '@hbc/data-screens';
 import { EmptyState } from '@hbc/ui';
 import { formatCount } from '../../formatting/format-count';
 import { DetailSection } from '../../screens/DetailSection';
+import { RetryAlert } from '../../screens/RetryAlert';
 import { TREND_CHART_HEIGHT } from '../../charts/chart-series';
 import { TrendFigure } from '../../charts/TrendFigure';
 import { formatPercent, dayLabels } from './report-format';
@@ -100,16 +98,10 @@ export function ReportSummaryPanel({ state, onRetry }: ReportSummaryPanelProps) 
           <Skeleton variant="rounded" height={TREND_CHART_HEIGHT} sx={{ mt: 2 }} aria-hidden />
         </Box>
       ) : (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={onRetry}>
-              {RETRY_TEXT}
-            </Button>
-          }
-        >
-          {state.kind === 'failed' ? state.text : REPORT_MESSAGES.noBroadcasts}
-        </Alert>
+        <RetryAlert
+          text={state.kind === 'failed' ? state.text : REPORT_MESSAGES.noBroadcasts}
+          onRetry={onRetry}
+        />
       )}
     </DetailSection>
   );

@@ -1,8 +1,8 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { NumberCard } from '../../figures/NumberCard';
 
 /** One number of a screen's summary. */
 export interface Stat {
@@ -14,17 +14,8 @@ export interface Stat {
 }
 
 function StatCard({ stat }: { stat: Stat }) {
-  const labelId = useId();
   return (
-    <Paper
-      variant="outlined"
-      role="group"
-      aria-labelledby={labelId}
-      sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 0.5, minWidth: 0 }}
-    >
-      <Typography id={labelId} variant="body2" color="text.secondary">
-        {stat.label}
-      </Typography>
+    <NumberCard label={stat.label} gap={0.5}>
       <Typography component="p" variant="h5" fontWeight={700} sx={{ overflowWrap: 'anywhere' }}>
         {stat.value}
       </Typography>
@@ -33,7 +24,7 @@ function StatCard({ stat }: { stat: Stat }) {
           {stat.note}
         </Typography>
       )}
-    </Paper>
+    </NumberCard>
   );
 }
 

@@ -1,5 +1,6 @@
 import { getUnit, listProvinces, listUnits } from '@hbc/api-clients';
-import type { OptionSource } from '@hbc/data-screens';
+import type { Option, OptionSource } from '@hbc/data-screens';
+import { searchByName } from '../../lists/list-options';
 import {
   provinceOption,
   provinceSource,
@@ -9,26 +10,24 @@ import {
 /** How many units the unit choice lists for what was typed. */
 const UNIT_CHOICES = 20;
 
+/** A unit as a choice: its name. */
+const unitOption = (unit: { id: number; name: string }): Option<number> => ({
+  value: unit.id,
+  label: unit.name,
+});
+
 /** A value a list filter holds (from the address: any type) as an id. */
 const idOf = (value: string | number) => Number(value);
 
 /** The provinces of `regionId` (of every region when none is chosen) matching what was typed. */
 export function provincesIn(regionId: number | undefined): OptionSource<string | number> {
   return {
-    search: async (text, signal) => {
-      const search = text.trim();
-      const page = await listProvinces(
-        {
-          page: 1,
-          pageSize: PROVINCE_CHOICES,
-          sort: { field: 'name', direction: 'asc' },
-          ...(search ? { search } : {}),
-          ...(regionId === undefined ? {} : { filters: { healthRegionId: regionId } }),
-        },
-        signal,
-      );
-      return page.data.map(provinceOption);
-    },
+    search: searchByName(
+      listProvinces,
+      PROVINCE_CHOICES,
+      provinceOption,
+      regionId === undefined ? undefined : { healthRegionId: regionId },
+    ),
     byValue: (value, signal) =>
       provinceSource.byValue?.(idOf(value), signal) ?? Promise.resolve(null),
   };
@@ -49,23 +48,7 @@ export function unitsIn(
         ? { healthRegionId: regionId }
         : undefined;
   return {
-    search: async (text, signal) => {
-      const search = text.trim();
-      const page = await listUnits(
-        {
-          page: 1,
-          pageSize: UNIT_CHOICES,
-          sort: { field: 'name', direction: 'asc' },
-          ...(search ? { search } : {}),
-          ...(filters ? { filters } : {}),
-        },
-        signal,
-      );
-      return page.data.map((unit) => ({ value: unit.id, label: unit.name }));
-    },
-    byValue: async (value) => {
-      const unit = await getUnit(idOf(value));
-      return { value: unit.id, label: unit.name };
-    },
+    search: searchByName(listUnits, UNIT_CHOICES, unitOption, filters),
+    byValue: async (value) => unitOption(await getUnit(idOf(value))),
   };
 }

@@ -13,6 +13,7 @@ import {
 } from '@hbc/contracts';
 import { useServerList, type FilterChanges, type ListFilter } from '@hbc/data-screens';
 import { REGION_OPTIONS } from '../health-center/health-center-choices';
+import { labelledOptions } from '../../lists/list-options';
 import { idFromQuery } from '../../records/record-id';
 import { useViewerRole } from '../../viewer/useViewerRole';
 import { provincesIn, unitsIn } from './report-area-sources';
@@ -47,10 +48,7 @@ const DAYS_AND_STATUS: readonly ListFilter[] = [
     type: 'select',
     key: 'status',
     label: REPORT_FILTER_TEXT.status,
-    options: REPORTED_STATUSES.map((status) => ({
-      value: status,
-      label: BROADCAST_STATUS_LABELS[status],
-    })),
+    options: labelledOptions(REPORTED_STATUSES, BROADCAST_STATUS_LABELS),
   },
 ];
 

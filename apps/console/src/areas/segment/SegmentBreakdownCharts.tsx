@@ -1,7 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { PieChart } from '@mui/x-charts/PieChart';
@@ -11,7 +9,8 @@ import {
   SEX_LABELS,
   type SegmentBreakdown,
 } from '@hbc/contracts';
-import { visuallyHidden } from '@hbc/ui';
+import { CaptionedFigure } from '../../charts/CaptionedFigure';
+import { countTable } from '../../charts/count-table';
 import { formatCount } from '../../formatting/format-count';
 
 /** Provinces the province chart shows, most citizens first. */
@@ -70,36 +69,14 @@ function ChartFigure({
   slices: readonly Slice[];
   children: ReactNode;
 }) {
-  const titleId = useId();
+  const table = countTable(BREAKDOWN_TEXT.group, {
+    labels: slices.map((slice) => slice.label),
+    series: [{ label: BREAKDOWN_TEXT.people, values: slices.map((slice) => slice.count) }],
+  });
   return (
-    <Paper
-      component="figure"
-      variant="outlined"
-      aria-labelledby={titleId}
-      sx={{ m: 0, p: 2, minWidth: 0 }}
-    >
-      <Typography id={titleId} component="figcaption" variant="subtitle1" fontWeight={600}>
-        {title}
-      </Typography>
+    <CaptionedFigure title={title} table={table}>
       {children}
-      <Box component="table" sx={visuallyHidden}>
-        <caption>{title}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{BREAKDOWN_TEXT.group}</th>
-            <th scope="col">{BREAKDOWN_TEXT.people}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {slices.map((slice) => (
-            <tr key={slice.label}>
-              <th scope="row">{slice.label}</th>
-              <td>{formatCount(slice.count)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </Box>
-    </Paper>
+    </CaptionedFigure>
   );
 }
 

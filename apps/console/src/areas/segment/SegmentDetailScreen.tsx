@@ -1,25 +1,16 @@
 import { lazy, Suspense } from 'react';
-import { useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import Edit from '@mui/icons-material/Edit';
 import Refresh from '@mui/icons-material/Refresh';
 import { ROUTES, type SegmentCount, type SegmentRecord } from '@hbc/contracts';
-import {
-  ConfirmDialog,
-  formatThaiDateTime,
-  LoadingState,
-  PageScaffold,
-  type Crumb,
-} from '@hbc/ui';
-import { documentTitle } from '../../app/app-title';
+import { formatThaiDateTime, LoadingState } from '@hbc/ui';
+import { DeleteRecordButton, EditRecordButton } from '../../detail/RecordButtons';
+import { RecordDetailScreen } from '../../detail/RecordDetailScreen';
+import { AskedConfirmDialog } from '../../dialogs/AskedConfirmDialog';
 import { DetailSection } from '../../screens/DetailSection';
-import { RecordUnavailable } from '../../screens/RecordUnavailable';
-import { screenFor, screenTrail } from '../../app/route-table';
 import { formatCount } from '../../formatting/format-count';
 import { RulesSummary } from './RulesSummary';
 import {
@@ -32,8 +23,6 @@ import {
 const SegmentBreakdownCharts = lazy(async () => ({
   default: (await import('./SegmentBreakdownCharts')).SegmentBreakdownCharts,
 }));
-
-const TITLE = screenFor(ROUTES.segmentDetail)?.title ?? '';
 
 export const SEGMENT_DETAIL_TEXT = {
   edit: 'แก้ไข',
@@ -153,72 +142,41 @@ function SegmentProfile({ segment, state }: { segment: SegmentRecord; state: Seg
   );
 }
 
-function DetailContent({ state }: { state: SegmentDetailState }) {
-  const { read } = state;
-  switch (read.kind) {
-    case 'loading':
-      return <LoadingState />;
-    case 'ready':
-      return <SegmentProfile segment={read.segment} state={state} />;
-    case 'not-found':
-    case 'failed':
-      return (
-        <RecordUnavailable
-          reason={read.kind}
-          texts={TEXT}
-          onList={state.toList}
-          onRetry={state.retry}
-        />
-      );
-  }
-}
-
 /**
  * /segment/detail?id= (LV1–LV3): a segment's name, its rules in Thai, how many citizens it
  * reaches now (counted on opening and on request) with the breakdown by age, sex and province
  * as charts. LV1 and LV3 edit or delete it; LV2 reads.
  */
 export function SegmentDetailScreen() {
-  const navigate = useNavigate();
   const state = useSegmentDetail();
-  const segment = state.read.kind === 'ready' ? state.read.segment : null;
-  const breadcrumbs: Crumb[] = screenTrail(ROUTES.segmentDetail).map((entry, index, trail) =>
-    index === trail.length - 1
-      ? { label: entry.title }
-      : { label: entry.title, onClick: () => void navigate(entry.path) },
-  );
+  const segment = state.read.kind === 'ready' ? state.read.record : null;
   const actions =
     state.canManage && segment ? (
       <>
-        <Button
-          variant="outlined"
-          color="error"
-          startIcon={<DeleteOutline />}
-          onClick={state.deletion.ask}
-        >
-          {TEXT.delete}
-        </Button>
-        <Button variant="contained" startIcon={<Edit />} onClick={state.edit}>
-          {TEXT.edit}
-        </Button>
+        <DeleteRecordButton label={TEXT.delete} onClick={state.deletion.ask} />
+        <EditRecordButton label={TEXT.edit} onClick={state.edit} />
       </>
     ) : undefined;
   return (
-    <>
-      <title>{documentTitle(segment ? segment.name : TITLE)}</title>
-      <PageScaffold title={TITLE} breadcrumbs={breadcrumbs} actions={actions}>
-        <DetailContent state={state} />
-      </PageScaffold>
-      <ConfirmDialog
-        open={state.deletion.asking}
-        title={TEXT.deleteTitle}
-        message={TEXT.deleteMessage(segment?.name ?? '')}
-        confirmLabel={TEXT.deleteConfirm}
-        destructive
-        busy={state.deletion.busy}
-        onConfirm={state.deletion.confirm}
-        onCancel={state.deletion.cancel}
-      />
-    </>
+    <RecordDetailScreen
+      path={ROUTES.segmentDetail}
+      read={state.read}
+      nameOf={(record) => record.name}
+      texts={TEXT}
+      onList={state.toList}
+      onRetry={state.retry}
+      actions={actions}
+      dialogs={
+        <AskedConfirmDialog
+          step={state.deletion}
+          title={TEXT.deleteTitle}
+          message={TEXT.deleteMessage(segment?.name ?? '')}
+          confirmLabel={TEXT.deleteConfirm}
+          destructive
+        />
+      }
+    >
+      {(record) => <SegmentProfile segment={record} state={state} />}
+    </RecordDetailScreen>
   );
 }

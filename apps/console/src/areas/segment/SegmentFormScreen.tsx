@@ -1,11 +1,10 @@
-import { useNavigate, useSearchParams } from 'react-router';
 import { useFormikContext } from 'formik';
 import { ROUTES, SEGMENT_NAME_MAX_LENGTH } from '@hbc/contracts';
 import { EntityForm, FormActions, FormTextField } from '@hbc/data-screens';
-import { PageScaffold, type Crumb } from '@hbc/ui';
+import { PageScaffold } from '@hbc/ui';
 import { documentTitle } from '../../app/app-title';
-import { screenTrail } from '../../app/route-table';
-import { idFromQuery } from '../../records/record-id';
+import { useScreenTrail } from '../../resources/screen-trail';
+import { useRecordQuery } from '../../resources/useRecordQuery';
 import type { SegmentFormValues } from './condition-drafts';
 import { LiveCount } from './LiveCount';
 import { RuleBuilder } from './RuleBuilder';
@@ -27,14 +26,9 @@ function FormLiveCount() {
 }
 
 function SegmentForm({ id }: { id: SegmentFormId }) {
-  const navigate = useNavigate();
   const state = useSegmentForm(id);
   const title = state.editing ? SEGMENT_FORM_TEXT.editTitle : SEGMENT_FORM_TEXT.newTitle;
-  const breadcrumbs: Crumb[] = screenTrail(ROUTES.segmentForm).map((entry, index, trail) =>
-    index === trail.length - 1
-      ? { label: title }
-      : { label: entry.title, onClick: () => void navigate(entry.path) },
-  );
+  const breadcrumbs = useScreenTrail(ROUTES.segmentForm, title);
   return (
     <>
       <title>{documentTitle(title)}</title>
@@ -61,7 +55,6 @@ function SegmentForm({ id }: { id: SegmentFormId }) {
  * form.
  */
 export function SegmentFormScreen() {
-  const [params] = useSearchParams();
-  const id = idFromQuery(params.get('id'));
+  const { id } = useRecordQuery();
   return <SegmentForm key={String(id)} id={id} />;
 }

@@ -9,6 +9,7 @@ import {
   type SegmentRecord,
 } from '@hbc/contracts';
 import { apiErrorText, useDeleteRecord } from '@hbc/data-screens';
+import { useRecordRead } from '../../detail/useRecordRead';
 import { idFromQuery } from '../../records/record-id';
 import { useViewerRole } from '../../viewer/useViewerRole';
 
@@ -16,12 +17,6 @@ export const SEGMENT_DELETE_TEXT = {
   deleted: 'ลบกลุ่มเป้าหมายแล้ว',
   failed: 'ลบกลุ่มเป้าหมายไม่สำเร็จ',
 } as const;
-
-export type SegmentRead =
-  | { kind: 'loading' }
-  | { kind: 'ready'; segment: SegmentRecord }
-  | { kind: 'not-found' }
-  | { kind: 'failed' };
 
 /** The count shown: the latest taken here, or the segment's saved one meanwhile. */
 export type SegmentCountState =
@@ -52,33 +47,6 @@ function savedCount(segment: SegmentRecord): SegmentCount | null {
   return segment.cachedCount === null || segment.countedAt === null
     ? null
     : { count: segment.cachedCount, countedAt: segment.countedAt };
-}
-
-/** Reads the segment of `id` again on `retry`. */
-function useSegmentRead(id: number | null | 'invalid') {
-  const [attempt, setAttempt] = useState(0);
-  const key = `${String(id)}#${attempt}`;
-  const [read, setRead] = useState<{ key: string; state: SegmentRead } | null>(null);
-  useEffect(() => {
-    if (typeof id !== 'number') return undefined;
-    const controller = new AbortController();
-    getSegment(id, controller.signal).then(
-      (segment) => setRead({ key, state: { kind: 'ready', segment } }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        const notFound = error instanceof ApiError && error.status === 404;
-        setRead({ key, state: { kind: notFound ? 'not-found' : 'failed' } });
-      },
-    );
-    return () => controller.abort();
-  }, [id, key]);
-  const state: SegmentRead =
-    typeof id !== 'number'
-      ? { kind: 'not-found' }
-      : read?.key === key
-        ? read.state
-        : { kind: 'loading' };
-  return { state, retry: useCallback(() => setAttempt((n) => n + 1), []) };
 }
 
 /**
@@ -126,8 +94,8 @@ export function useSegmentDetail() {
   const viewer = useViewerRole();
   const [params] = useSearchParams();
   const id = idFromQuery(params.get('id'));
-  const read = useSegmentRead(id);
-  const segment = read.state.kind === 'ready' ? read.state.segment : null;
+  const read = useRecordRead(id, getSegment);
+  const segment = read.state.kind === 'ready' ? read.state.record : null;
   const { count, refresh } = useSegmentCount(segment);
   const deletion = useDeleteRecord({
     remove: () => (segment ? deleteUnlessInUse(segment.id) : Promise.resolve()),
@@ -137,7 +105,7 @@ export function useSegmentDetail() {
   });
   return {
     read: read.state,
-    retry: read.retry,
+    retry: read.reload,
     count,
     refresh,
     /** LV1 and LV3 edit and delete; LV2 reads. */

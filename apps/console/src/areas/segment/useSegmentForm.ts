@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router';
-import { ApiError, createSegment, getSegment, updateSegment } from '@hbc/api-clients';
+import { createSegment, getSegment, updateSegment } from '@hbc/api-clients';
 import { ROUTES, type SegmentRecord } from '@hbc/contracts';
 import { useEntityForm } from '@hbc/data-screens';
+import { formLoad } from '../../resources/useRecordQuery';
 import { NEW_SEGMENT, type SegmentFormValues } from './condition-drafts';
 import { segmentFormSchema, toFormValues, toSegmentBody } from './segment-form-values';
 
@@ -9,8 +10,6 @@ import { segmentFormSchema, toFormValues, toSegmentBody } from './segment-form-v
 export type SegmentFormId = number | null | 'invalid';
 
 export const segmentDetailPath = (id: number) => `${ROUTES.segmentDetail}?id=${id}`;
-
-const notFound = () => Promise.reject(new ApiError('NOT_FOUND', { status: 404 }));
 
 /**
  * The segment form of /segment/form: a new segment (`id` null) or the segment `id`. Reads it,
@@ -22,14 +21,7 @@ export function useSegmentForm(id: SegmentFormId) {
   const form = useEntityForm<SegmentFormValues, SegmentRecord>({
     initialValues: NEW_SEGMENT,
     validationSchema: segmentFormSchema,
-    ...(id === null
-      ? {}
-      : {
-          load:
-            id === 'invalid'
-              ? notFound
-              : (signal: AbortSignal) => getSegment(id, signal).then(toFormValues),
-        }),
+    ...formLoad(id, (segmentId, signal) => getSegment(segmentId, signal).then(toFormValues)),
     save: (values) =>
       typeof id === 'number'
         ? updateSegment(id, toSegmentBody(values))

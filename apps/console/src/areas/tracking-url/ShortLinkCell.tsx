@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -18,6 +19,34 @@ export interface ShortLinkCellProps {
   onShowQr: (link: TrackingUrlRecord) => void;
 }
 
+/** An icon button of the cell, named by `label`; a click stays in the cell (not opening the row). */
+function CellButton({
+  label,
+  tabIndex,
+  onClick,
+  children,
+}: {
+  label: string;
+  tabIndex: 0 | -1;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <IconButton
+      size="small"
+      aria-label={label}
+      title={label}
+      tabIndex={tabIndex}
+      onClick={(event) => {
+        event.stopPropagation();
+        onClick();
+      }}
+    >
+      {children}
+    </IconButton>
+  );
+}
+
 /** A link's short link in the list, with buttons to copy it and show its QR code (not opening the row). */
 export function ShortLinkCell({ link, tabIndex = 0, onCopy, onShowQr }: ShortLinkCellProps) {
   return (
@@ -31,30 +60,20 @@ export function ShortLinkCell({ link, tabIndex = 0, onCopy, onShowQr }: ShortLin
       >
         {link.shortUrl}
       </Typography>
-      <IconButton
-        size="small"
-        aria-label={SHORT_LINK_CELL_TEXT.copy}
-        title={SHORT_LINK_CELL_TEXT.copy}
+      <CellButton
+        label={SHORT_LINK_CELL_TEXT.copy}
         tabIndex={tabIndex}
-        onClick={(event) => {
-          event.stopPropagation();
-          onCopy(link.shortUrl);
-        }}
+        onClick={() => onCopy(link.shortUrl)}
       >
         <ContentCopy fontSize="small" />
-      </IconButton>
-      <IconButton
-        size="small"
-        aria-label={SHORT_LINK_CELL_TEXT.qr}
-        title={SHORT_LINK_CELL_TEXT.qr}
+      </CellButton>
+      <CellButton
+        label={SHORT_LINK_CELL_TEXT.qr}
         tabIndex={tabIndex}
-        onClick={(event) => {
-          event.stopPropagation();
-          onShowQr(link);
-        }}
+        onClick={() => onShowQr(link)}
       >
         <QrCode2 fontSize="small" />
-      </IconButton>
+      </CellButton>
     </Stack>
   );
 }

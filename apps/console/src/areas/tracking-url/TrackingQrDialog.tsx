@@ -1,7 +1,5 @@
 import { useId } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -10,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Download from '@mui/icons-material/Download';
 import type { TrackingUrlRecord } from '@hbc/contracts';
+import { QrCodeBox } from '../../dialogs/QrCodeBox';
 import { useQrImage, type QrImage } from '../users/useInviteLink';
 
 export const TRACKING_QR_TEXT = {
@@ -48,28 +47,11 @@ function TrackingQrDialogView({ link, qr, onClose }: TrackingQrDialogProps & { q
           <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
             {link.shortUrl}
           </Typography>
-          <Box
-            sx={{
-              width: QR_SIZE,
-              height: QR_SIZE,
-              display: 'grid',
-              placeItems: 'center',
-              border: 1,
-              borderColor: 'divider',
-              borderRadius: 1,
-              textAlign: 'center',
-            }}
-          >
-            {qr.state === 'ready' && (
-              <img src={qr.src} alt={TEXT.alt(link.name)} width={QR_SIZE} height={QR_SIZE} />
-            )}
-            {qr.state === 'loading' && <CircularProgress aria-label={TEXT.loading} />}
-            {qr.state === 'failed' && (
-              <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
-                {TEXT.failed}
-              </Typography>
-            )}
-          </Box>
+          <QrCodeBox
+            qr={qr}
+            size={QR_SIZE}
+            texts={{ alt: TEXT.alt(link.name), loading: TEXT.loading, failed: TEXT.failed }}
+          />
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>

@@ -1,5 +1,4 @@
 import { useId, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -15,12 +14,12 @@ import {
   type TrackingUrlRecord,
 } from '@hbc/contracts';
 import { EntityForm, FormActions, FormSwitchField, FormTextField } from '@hbc/data-screens';
-import { PageScaffold, type Crumb } from '@hbc/ui';
+import { PageScaffold } from '@hbc/ui';
 import { documentTitle } from '../../app/app-title';
-import { screenTrail } from '../../app/route-table';
 import { FORM_MAX_WIDTH } from '../../forms/form-layout';
 import { formatCount } from '../../formatting/format-count';
-import { idFromQuery } from '../../records/record-id';
+import { useScreenTrail } from '../../resources/screen-trail';
+import { useRecordQuery } from '../../resources/useRecordQuery';
 import { useCopyShortLink } from './useCopyShortLink';
 import { useTrackingUrlForm, type TrackingUrlFormId } from './useTrackingUrlForm';
 
@@ -74,14 +73,9 @@ function ShortLinkField({ link }: { link: TrackingUrlRecord }) {
 }
 
 function TrackingUrlForm({ id }: { id: TrackingUrlFormId }) {
-  const navigate = useNavigate();
   const state = useTrackingUrlForm(id);
   const title = state.editing ? TEXT.editTitle : TEXT.newTitle;
-  const breadcrumbs: Crumb[] = screenTrail(ROUTES.trackingUrlForm).map((entry, index, trail) =>
-    index === trail.length - 1
-      ? { label: title }
-      : { label: entry.title, onClick: () => void navigate(entry.path) },
-  );
+  const breadcrumbs = useScreenTrail(ROUTES.trackingUrlForm, title);
   return (
     <>
       <title>{documentTitle(title)}</title>
@@ -124,7 +118,6 @@ function TrackingUrlForm({ id }: { id: TrackingUrlFormId }) {
  * another form.
  */
 export function TrackingUrlFormScreen() {
-  const [params] = useSearchParams();
-  const id = idFromQuery(params.get('id'));
+  const { id } = useRecordQuery();
   return <TrackingUrlForm key={String(id)} id={id} />;
 }

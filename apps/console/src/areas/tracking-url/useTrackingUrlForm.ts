@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError, createTrackingUrl, getTrackingUrl, updateTrackingUrl } from '@hbc/api-clients';
+import { createTrackingUrl, getTrackingUrl, updateTrackingUrl } from '@hbc/api-clients';
 import { ROUTES, type TrackingUrlRecord } from '@hbc/contracts';
 import { useEntityForm } from '@hbc/data-screens';
+import { formLoad } from '../../resources/useRecordQuery';
 import {
   NEW_TRACKING_URL,
   toFormValues,
@@ -13,8 +14,6 @@ import {
 
 /** The link of `?id=`: null for a new one, 'invalid' when it cannot be a link's id. */
 export type TrackingUrlFormId = number | null | 'invalid';
-
-const notFound = () => Promise.reject(new ApiError('NOT_FOUND', { status: 404 }));
 
 /**
  * The form of /tracking-url/form: a new link (`id` null) or the link `id`. Reads it (keeping the
@@ -28,18 +27,12 @@ export function useTrackingUrlForm(id: TrackingUrlFormId) {
   const form = useEntityForm<TrackingUrlFormValues, TrackingUrlRecord>({
     initialValues: NEW_TRACKING_URL,
     validationSchema: trackingUrlFormSchema,
-    ...(id === null
-      ? {}
-      : {
-          load:
-            id === 'invalid'
-              ? notFound
-              : (signal: AbortSignal) =>
-                  getTrackingUrl(id, signal).then((link) => {
-                    setLoaded(link);
-                    return toFormValues(link);
-                  }),
-        }),
+    ...formLoad(id, (linkId, signal) =>
+      getTrackingUrl(linkId, signal).then((link) => {
+        setLoaded(link);
+        return toFormValues(link);
+      }),
+    ),
     save: (values) =>
       typeof id === 'number'
         ? updateTrackingUrl(id, toTrackingUrlBody(values, true))

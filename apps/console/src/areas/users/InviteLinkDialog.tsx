@@ -1,7 +1,5 @@
 import { useId, type RefObject } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -14,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import { INVITE_LIFETIME_DAYS, type UserRecord } from '@hbc/contracts';
 import { formatThaiDateTime } from '@hbc/ui';
+import { QrCodeBox } from '../../dialogs/QrCodeBox';
 import { useInviteLink, type QrImage } from './useInviteLink';
 
 /** A user whose invite link is open: INVITED, with a code and its expiry. */
@@ -37,6 +36,13 @@ export const INVITE_DIALOG_TEXT = {
   reissue: 'ออกลิงก์ใหม่',
   close: 'ปิด',
 } as const;
+
+const QR_SIZE = 200;
+const QR_TEXTS = {
+  alt: INVITE_DIALOG_TEXT.qrAlt,
+  loading: INVITE_DIALOG_TEXT.qrLoading,
+  failed: INVITE_DIALOG_TEXT.qrFailed,
+};
 
 export interface InviteLinkDialogProps {
   user: InvitedUser;
@@ -122,7 +128,7 @@ function InviteLinkDialogView({
               {INVITE_DIALOG_TEXT.copy}
             </Button>
           </Stack>
-          <QrCodeBox qr={qr} />
+          <QrCodeBox qr={qr} size={QR_SIZE} texts={QR_TEXTS} />
           <Stack spacing={0.5}>
             <Typography fontWeight={600}>ใช้ได้ถึง {expiresAt}</Typography>
             <Typography variant="body2" color="text.secondary" role="note">
@@ -142,35 +148,5 @@ function InviteLinkDialogView({
         </Button>
       </DialogActions>
     </Dialog>
-  );
-}
-
-const QR_SIZE = 200;
-
-function QrCodeBox({ qr }: { qr: QrImage }) {
-  return (
-    <Box
-      sx={{
-        alignSelf: 'center',
-        width: QR_SIZE,
-        height: QR_SIZE,
-        display: 'grid',
-        placeItems: 'center',
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 1,
-        textAlign: 'center',
-      }}
-    >
-      {qr.state === 'ready' && (
-        <img src={qr.src} alt={INVITE_DIALOG_TEXT.qrAlt} width={QR_SIZE} height={QR_SIZE} />
-      )}
-      {qr.state === 'loading' && <CircularProgress aria-label={INVITE_DIALOG_TEXT.qrLoading} />}
-      {qr.state === 'failed' && (
-        <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
-          {INVITE_DIALOG_TEXT.qrFailed}
-        </Typography>
-      )}
-    </Box>
   );
 }

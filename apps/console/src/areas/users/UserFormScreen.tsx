@@ -1,29 +1,22 @@
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import LinkIcon from '@mui/icons-material/Link';
 import Autorenew from '@mui/icons-material/Autorenew';
 import { useFormikContext } from 'formik';
 import { NAME_MAX_LENGTH, organizationText, ROUTES, USER_MESSAGES } from '@hbc/contracts';
-import {
-  EntityForm,
-  FormActions,
-  FormAutocompleteField,
-  FormSelectField,
-  FormTextField,
-} from '@hbc/data-screens';
-import { ConfirmDialog, formatThaiDateTime, PageScaffold, type Crumb } from '@hbc/ui';
-import { documentTitle } from '../../app/app-title';
-import { screenTrail } from '../../app/route-table';
+import { FormAutocompleteField, FormSelectField, FormTextField } from '@hbc/data-screens';
+import { formatThaiDateTime } from '@hbc/ui';
+import { ResourceFormView } from '../../resources/ResourceFormView';
+import { useScreenTrail } from '../../resources/screen-trail';
+import { useRecordQuery, type RecordId } from '../../resources/useRecordQuery';
 import { InviteLinkDialog } from './InviteLinkDialog';
 import { fullName, roleOptions, statusOptions, type UnitFacts } from './user-choices';
 import { needsUnit, type UserFormValues } from './user-form-values';
-import { useUserForm, userIdFrom, type UserFormState } from './useUserForm';
+import { USER_FORM } from './user-form';
+import { useUserForm, type UserFormState } from './useUserForm';
 
 export const USER_FORM_LABELS = {
   newTitle: 'เพิ่มข้อมูลผู้ใช้งาน',
@@ -41,10 +34,6 @@ export const USER_FORM_LABELS = {
   inviteExpires: (when: string) => `ลิงก์คำเชิญหมดอายุ ${when}`,
   showInvite: 'ดูลิงก์คำเชิญ',
   reissue: 'ออกลิงก์คำเชิญใหม่',
-  delete: 'ลบผู้ใช้งาน',
-  deleteTitle: 'ลบผู้ใช้งาน',
-  deleteMessage: (name: string) => `ต้องการลบผู้ใช้งาน ${name} ใช่หรือไม่ เมื่อลบแล้วจะไม่สามารถกู้คืนได้`,
-  deleteConfirm: 'ลบ',
 } as const;
 
 /** Clears the unit once Super Admin is chosen: Super Admin belongs to no unit. */
@@ -162,67 +151,47 @@ function InviteNotice({ state }: { state: UserFormState }) {
   );
 }
 
-function UserForm({ id }: { id: number | 'invalid' | undefined }) {
-  const navigate = useNavigate();
+function UserForm({ id }: { id: RecordId }) {
   const state = useUserForm(id);
-  const title = id === undefined ? USER_FORM_LABELS.newTitle : USER_FORM_LABELS.editTitle;
-  const breadcrumbs: Crumb[] = screenTrail(ROUTES.userForm).map((entry, index, trail) =>
-    index === trail.length - 1
-      ? { label: title }
-      : { label: entry.title, onClick: () => void navigate(entry.path) },
-  );
-  const { record } = state;
+  const title = id === null ? USER_FORM_LABELS.newTitle : USER_FORM_LABELS.editTitle;
+  const breadcrumbs = useScreenTrail(ROUTES.userForm, title);
+  const { record, deletion } = state;
+  const wording = USER_FORM.deletion;
   return (
-    <>
-      <title>{documentTitle(title)}</title>
-      <PageScaffold title={title} breadcrumbs={breadcrumbs}>
-        <EntityForm form={state.form}>
-          <UserFields state={state} />
-          {state.failureNote && (
-            <Alert severity="error" variant="outlined">
-              {state.failureNote}
-            </Alert>
-          )}
-          {state.invitePending && <InviteNotice state={state} />}
-          <Stack
-            direction={{ xs: 'column-reverse', sm: 'row' }}
-            spacing={1.5}
-            alignItems={{ xs: 'stretch', sm: 'center' }}
-          >
-            {record && (
-              <Button
-                color="error"
-                variant="outlined"
-                startIcon={<DeleteOutline />}
-                onClick={state.deletion.ask}
-              >
-                {USER_FORM_LABELS.delete}
-              </Button>
-            )}
-            <Box sx={{ flexGrow: 1 }}>
-              <FormActions onCancel={state.toList} />
-            </Box>
-          </Stack>
-        </EntityForm>
-      </PageScaffold>
-      {state.shownInvite && (
-        <InviteLinkDialog
-          user={state.shownInvite.user}
-          onClose={state.closeInvite}
-          onReissue={state.reissueInDialog}
-        />
+    <ResourceFormView
+      title={title}
+      breadcrumbs={breadcrumbs}
+      form={state.form}
+      onCancel={state.toList}
+      {...(wording
+        ? {
+            deletion: {
+              state: deletion,
+              wording,
+              name: record ? fullName(record) : '',
+              shown: record !== null,
+              placement: 'foot' as const,
+            },
+          }
+        : {})}
+      dialogs={
+        state.shownInvite && (
+          <InviteLinkDialog
+            user={state.shownInvite.user}
+            onClose={state.closeInvite}
+            onReissue={state.reissueInDialog}
+          />
+        )
+      }
+    >
+      <UserFields state={state} />
+      {state.failureNote && (
+        <Alert severity="error" variant="outlined">
+          {state.failureNote}
+        </Alert>
       )}
-      <ConfirmDialog
-        open={state.deletion.asking}
-        title={USER_FORM_LABELS.deleteTitle}
-        message={USER_FORM_LABELS.deleteMessage(record ? fullName(record) : '')}
-        confirmLabel={USER_FORM_LABELS.deleteConfirm}
-        destructive
-        busy={state.deletion.busy}
-        onConfirm={state.deletion.confirm}
-        onCancel={state.deletion.cancel}
-      />
-    </>
+      {state.invitePending && <InviteNotice state={state} />}
+    </ResourceFormView>
   );
 }
 
@@ -231,7 +200,6 @@ function UserForm({ id }: { id: number | 'invalid' | undefined }) {
  * their status, invite link and deletion. Another id is another form.
  */
 export function UserFormScreen() {
-  const [params] = useSearchParams();
-  const id = userIdFrom(params.get('id'));
+  const { id } = useRecordQuery();
   return <UserForm key={String(id)} id={id} />;
 }

@@ -1,4 +1,3 @@
-import { useNavigate } from 'react-router';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -12,18 +11,14 @@ import {
   USER_STATUS_LABELS,
   type Role,
   type UserRecord,
+  type UserSortField,
   type UserStatus,
 } from '@hbc/contracts';
-import {
-  dateTimeColumn,
-  ListScreen,
-  statusColumn,
-  useServerList,
-  type ListFilter,
-} from '@hbc/data-screens';
+import { dateTimeColumn, statusColumn, type ListFilter } from '@hbc/data-screens';
 import { formatThaiDateTime } from '@hbc/ui';
-import { documentTitle } from '../../app/app-title';
-import { screenFor } from '../../app/route-table';
+import { defineList } from '../../resources/define-resource';
+import { ResourceListScreen } from '../../resources/ResourceListScreen';
+import { useResourceList } from '../../resources/useResourceList';
 import {
   fullName,
   managesEveryUnit,
@@ -34,8 +29,6 @@ import {
   USER_STATUS_COLORS,
 } from './user-choices';
 import { useViewerRole } from '../../viewer/useViewerRole';
-
-const TITLE = screenFor(ROUTES.user)?.title ?? '';
 
 export const USER_LIST_TEXT = {
   add: 'เพิ่มผู้ใช้งาน',
@@ -149,27 +142,22 @@ const columns: GridColDef<UserRecord>[] = [
  * /setting/user: the users the signed-in admin manages (an Admin LV1: their unit's), searched by
  * name or hcode and filtered by role, status and (Super Admin) unit; a row opens its form.
  */
+export const USER_LIST = defineList<UserRecord, UserSortField>({
+  path: ROUTES.user,
+  form: ROUTES.userForm,
+  fetchPage: (query, signal) => postList<UserRecord>(API_PATHS.userList, query, signal),
+  sortFields: USER_SORT_FIELDS,
+  defaultSort: { field: 'name', direction: 'asc' },
+  search: USER_LIST_TEXT.search,
+  add: USER_LIST_TEXT.add,
+  export: API_PATHS.userExport,
+  open: 'form',
+  columns,
+});
+
+/** The filters offered depend on the roles and units the signed-in admin manages. */
 export function UserListScreen() {
-  const navigate = useNavigate();
   const viewer = useViewerRole();
-  const list = useServerList({
-    fetchPage: (query, signal) => postList<UserRecord>(API_PATHS.userList, query, signal),
-    sortFields: USER_SORT_FIELDS,
-    defaultSort: { field: 'name', direction: 'asc' },
-    filters: listFilters(viewer),
-  });
-  return (
-    <>
-      <title>{documentTitle(TITLE)}</title>
-      <ListScreen
-        title={TITLE}
-        list={list}
-        columns={columns}
-        searchPlaceholder={USER_LIST_TEXT.search}
-        onRowClick={(user) => void navigate(`${ROUTES.userForm}?id=${user.id}`)}
-        primaryAction={{ label: USER_LIST_TEXT.add, onClick: () => void navigate(ROUTES.userForm) }}
-        export={{ path: API_PATHS.userExport }}
-      />
-    </>
-  );
+  const list = useResourceList(USER_LIST, { filters: listFilters(viewer) });
+  return <ResourceListScreen resource={USER_LIST} list={list} />;
 }

@@ -1,17 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
-import {
-  ApiError,
-  createUser,
-  deleteUser,
-  getOwnUnit,
-  getUser,
-  reissueInvite,
-  updateUser,
-} from '@hbc/api-clients';
-import { lastSignInFailureNote, ROUTES, rowIdFromText, type UserRecord } from '@hbc/contracts';
-import { useDeleteRecord, useEntityForm, type Option } from '@hbc/data-screens';
+import { getOwnUnit, reissueInvite } from '@hbc/api-clients';
+import { lastSignInFailureNote, type UserRecord } from '@hbc/contracts';
+import type { Option } from '@hbc/data-screens';
 import { toast } from '@hbc/ui';
+import type { RecordId } from '../../resources/useRecordQuery';
+import { useResourceForm } from '../../resources/useResourceForm';
 import { hasInvite, type InvitedUser } from './InviteLinkDialog';
 import { reissueFailureText } from './useInviteLink';
 import { withPermissionText } from './user-call-errors';
@@ -23,28 +16,9 @@ import {
   unitSource,
   type UnitFacts,
 } from './user-choices';
-import {
-  NEW_USER,
-  toFormValues,
-  toNewUserBody,
-  toUserBody,
-  userFormSchema,
-  type UserFormValues,
-} from './user-form-values';
+import { USER_FORM } from './user-form';
+import { NEW_USER, userFormSchema } from './user-form-values';
 import { useViewerRole } from '../../viewer/useViewerRole';
-
-export const USER_FORM_TEXT = {
-  deleted: 'ลบผู้ใช้งานแล้ว',
-  deleteFailed: 'ลบผู้ใช้งานไม่สำเร็จ',
-} as const;
-
-/** The user of `?id=`: none for a new user, 'invalid' when it cannot be a user's id. */
-export function userIdFrom(value: string | null): number | undefined | 'invalid' {
-  if (value === null || value.trim() === '') return undefined;
-  return rowIdFromText(value) ?? 'invalid';
-}
-
-const notFound = () => Promise.reject(new ApiError('NOT_FOUND', { status: 404 }));
 
 /** The invite link shown, and where closing it leads. */
 interface ShownInvite {
@@ -54,16 +28,14 @@ interface ShownInvite {
 }
 
 /**
- * The user form of `/setting/user/form`: a new user (`id` undefined) or the user `id`. Reads the
+ * The user form of `/setting/user/form`: a new user (`id` null) or the user `id`. Reads the
  * record (an Admin LV1's new user: their own unit, whose users they manage), saves it, shows the
  * new user's invite link, re-issues it and deletes the user.
  */
-export function useUserForm(id: number | 'invalid' | undefined) {
-  const navigate = useNavigate();
+export function useUserForm(id: RecordId) {
   const viewer = useViewerRole();
   const everyUnit = managesEveryUnit(viewer);
   const roles = rolesManagedBy(viewer);
-  const [record, setRecord] = useState<UserRecord | null>(null);
   const [ownUnit, setOwnUnit] = useState<Option<number> | null>(null);
   const [shownInvite, setShownInvite] = useState<ShownInvite | null>(null);
   const [reissuing, setReissuing] = useState(false);
@@ -79,50 +51,36 @@ export function useUserForm(id: number | 'invalid' | undefined) {
   /** A new user is put in an active unit. */
   const activeUnits = useMemo(() => unitSource(true, rememberUnits), [rememberUnits]);
 
-  const load = (): (() => Promise<UserFormValues>) | undefined => {
-    if (id === 'invalid') return notFound;
-    if (id !== undefined) {
-      return async () => {
-        const user = await getUser(id);
-        setRecord(user);
-        if (user.unitId !== null && user.unitName !== null && user.unitHcode !== null) {
-          rememberUnits([{ id: user.unitId, name: user.unitName, hcode: user.unitHcode }]);
-        }
-        return toFormValues(user);
-      };
-    }
-    if (everyUnit) return undefined;
-    return async () => {
-      const unit = await getOwnUnit();
-      setOwnUnit(unitOption(unit));
-      rememberUnits([unit]);
-      return { ...NEW_USER, unitId: unit.id };
-    };
-  };
-  const loadRecord = load();
-
-  const form = useEntityForm<UserFormValues, UserRecord>({
-    initialValues: NEW_USER,
-    validationSchema,
-    ...(loadRecord ? { load: loadRecord } : {}),
-    save: (values) =>
-      withPermissionText(
-        typeof id === 'number'
-          ? updateUser(id, toUserBody(values))
-          : createUser(toNewUserBody(values)),
-      ),
+  const { form, deletion, back, record, replaceRecord } = useResourceForm(USER_FORM, {
+    id,
+    schema: validationSchema,
+    onRead: (user) => {
+      if (user.unitId !== null && user.unitName !== null && user.unitHcode !== null) {
+        rememberUnits([{ id: user.unitId, name: user.unitName, hcode: user.unitHcode }]);
+      }
+    },
+    // An Admin LV1's new user is in their own unit, whose users they manage.
+    ...(everyUnit
+      ? {}
+      : {
+          loadNew: async () => {
+            const unit = await getOwnUnit();
+            setOwnUnit(unitOption(unit));
+            rememberUnits([unit]);
+            return { ...NEW_USER, unitId: unit.id };
+          },
+        }),
     onSaved: (saved) => {
-      if (id === undefined && hasInvite(saved)) setShownInvite({ user: saved, justCreated: true });
-      else void navigate(ROUTES.user);
+      if (id === null && hasInvite(saved)) setShownInvite({ user: saved, justCreated: true });
+      else back();
     },
   });
-
-  const toList = () => void navigate(ROUTES.user);
+  const toList = back;
 
   /** Issues a new link for the user shown; the dialog then shows it. Rejects when refused. */
   const reissue = async (userId: number, justCreated: boolean) => {
     const renewed = await withPermissionText(reissueInvite(userId));
-    if (!justCreated) setRecord(renewed);
+    if (!justCreated) replaceRecord(renewed);
     if (hasInvite(renewed)) setShownInvite({ user: renewed, justCreated });
   };
 
@@ -137,16 +95,6 @@ export function useUserForm(id: number | 'invalid' | undefined) {
       },
     );
   };
-
-  const deletion = useDeleteRecord({
-    remove: () => (record ? withPermissionText(deleteUser(record.id)) : Promise.resolve()),
-    deletedText: USER_FORM_TEXT.deleted,
-    failedText: USER_FORM_TEXT.deleteFailed,
-    onDeleted: () => {
-      form.leaveGuard.allowLeaving();
-      toList();
-    },
-  });
 
   /** The unit shown for the loaded record or an Admin LV1's own unit, before any search. */
   const unitChoices: Option<number>[] =

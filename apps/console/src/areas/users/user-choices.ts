@@ -12,6 +12,7 @@ import {
   type UserStatus,
 } from '@hbc/contracts';
 import type { Option, OptionSource, StatusColor } from '@hbc/data-screens';
+import { searchByName } from '../../lists/list-options';
 
 const NO_ROLES: readonly Role[] = [];
 
@@ -74,21 +75,17 @@ export function unitSource(
   activeOnly: boolean,
   onFound: (units: readonly UnitFacts[]) => void = () => undefined,
 ): OptionSource<number> {
+  const findUnits = searchByName(
+    listUnits,
+    UNIT_CHOICES,
+    (unit: UnitRow) => unit,
+    activeOnly ? { active: true } : undefined,
+  );
   return {
     search: async (text, signal) => {
-      const search = text.trim();
-      const page = await listUnits(
-        {
-          page: 1,
-          pageSize: UNIT_CHOICES,
-          sort: { field: 'name', direction: 'asc' },
-          ...(search ? { search } : {}),
-          ...(activeOnly ? { filters: { active: true } } : {}),
-        },
-        signal,
-      );
-      onFound(page.data);
-      return page.data.map(unitOption);
+      const units = await findUnits(text, signal);
+      onFound(units);
+      return units.map(unitOption);
     },
     byValue: async (id) => {
       const unit = await getUnit(id);

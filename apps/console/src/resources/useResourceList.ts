@@ -1,0 +1,79 @@
+import { useNavigate } from 'react-router';
+import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import { useServerList, type ServerList, type ServerListOptions } from '@hbc/data-screens';
+import type { ListResource } from './define-resource';
+import { openedFrom } from './useBackToList';
+import { useManagesArea } from './useManagesArea';
+
+/** The list of a declared resource, its state kept in the address; `overrides` replace parts. */
+export function useResourceList<
+  Row extends GridValidRowModel,
+  SortField extends string,
+  Action extends string,
+>(
+  resource: ListResource<Row, SortField, Action>,
+  overrides: Partial<ServerListOptions<Row, SortField>> = {},
+): ServerList<Row, SortField> {
+  const { fetchPage, sortFields, defaultSort, filters, pageSizeOptions } = resource;
+  return useServerList<Row, SortField>({
+    fetchPage,
+    sortFields,
+    ...(defaultSort ? { defaultSort } : {}),
+    ...(filters ? { filters } : {}),
+    ...(pageSizeOptions ? { pageSizeOptions } : {}),
+    ...overrides,
+  });
+}
+
+/** Where a declared list leads: a record's form, a new record's form, a row's address. */
+export interface ResourceNavigation<Row extends GridValidRowModel> {
+  /** The form of `row` (`?id=`). */
+  openForm: (row: Row) => void;
+  /** The form of a new record, with `query` such as `?region=7`. */
+  addNew: (query?: string) => void;
+  /** Where a row click leads, if anywhere. */
+  openRow: ((row: Row) => void) | undefined;
+  /** The columns the viewer sees: row actions only for those who manage the area. */
+  columns: readonly GridColDef<Row>[];
+  /** The viewer manages the declared area (or the list declares none): the add button shows. */
+  canManage: boolean;
+}
+
+/**
+ * The navigation of a declared list: forms opened so they can return to the list's view; for
+ * those who only read the declared area, no row actions and no way to a form.
+ */
+export function useResourceNavigation<
+  Row extends GridValidRowModel & { id: number | string },
+  SortField extends string,
+  Action extends string,
+>(
+  resource: ListResource<Row, SortField, Action>,
+  rowActions: Record<Action, (row: Row) => void>,
+): ResourceNavigation<Row> {
+  const navigate = useNavigate();
+  const canManage = useManagesArea(resource.manages);
+  const state = resource.formReturnsToView ? openedFrom(resource.path) : undefined;
+  const toForm = (query: string) => void navigate(`${resource.form ?? ''}${query}`, state);
+  const openForm = (row: Row) => toForm(`?id=${row.id}`);
+  const { open } = resource;
+  const openRow =
+    open === 'form'
+      ? canManage
+        ? openForm
+        : undefined
+      : open
+        ? (row: Row) => void navigate(open(row))
+        : undefined;
+  const columns =
+    typeof resource.columns === 'function'
+      ? resource.columns({ ...rowActions, openForm })
+      : resource.columns;
+  return {
+    openForm,
+    addNew: (query = '') => toForm(query),
+    openRow,
+    columns: canManage ? columns : columns.filter((column) => column.type !== 'actions'),
+    canManage,
+  };
+}
