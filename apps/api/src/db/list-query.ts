@@ -1,6 +1,7 @@
 import type { ListQuery, SortDirection } from '@hbc/contracts';
-import { and, asc, Column, desc, ilike, is, like, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
+import { and, asc, Column, count, desc, ilike, is, like, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from './database';
 
 /** One thing a list sorts by: a column, or an expression such as a count of related rows. */
 export type SortKey = AnyPgColumn | SQL;
@@ -32,6 +33,17 @@ export interface ListSource<Field extends string, Rows extends PgSelect, Total e
   /** Conditions of the area's filters (and scope), all of which a row must meet. */
   conditions?: readonly (SQL | undefined)[];
 }
+
+/**
+ * `select count(*) from table`, `.$dynamic()`: a list's `total`, to which the list joins what
+ * its conditions read.
+ */
+export function countRows(db: Database, table: PgTable) {
+  return db.select({ total: count() }).from(table).$dynamic();
+}
+
+/** A list's `total`, as `countRows` builds it. */
+export type RowCount = ReturnType<typeof countRows>;
 
 /** `text` as a LIKE pattern matching itself literally (backslash is PostgreSQL's default escape). */
 export function escapeLike(text: string): string {

@@ -1,6 +1,7 @@
 import { PERMISSIONS, type Area, type Role } from '@hbc/contracts';
 import { eq, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from './database';
 
 /** Whose list it is: the signed-in staff member's role and unit. */
 export interface ListViewer {
@@ -19,4 +20,20 @@ export function unitScopeCondition(
 ): SQL | undefined {
   if (PERMISSIONS[viewer.role][area].scope === 'all') return undefined;
   return viewer.unitId === null ? sql`false` : eq(unitColumn, viewer.unitId);
+}
+
+/** A record a unit keeps (`unitRecordKey()`): its id and its unit, which is its scope. */
+type UnitRecordTable = PgTable & {
+  id: AnyPgColumn;
+  unitId: AnyPgColumn<{ data: number; notNull: true }>;
+};
+
+/** The unit of `table`'s row `id` (its scope), or undefined when there is no such row. */
+export async function unitOfRecord(
+  db: Database,
+  table: UnitRecordTable,
+  id: number,
+): Promise<number | undefined> {
+  const [row] = await db.select({ unitId: table.unitId }).from(table).where(eq(table.id, id));
+  return row?.unitId;
 }

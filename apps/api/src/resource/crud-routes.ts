@@ -125,6 +125,18 @@ export function readRoute<D extends TSchema>(
   });
 }
 
+/** What a route that stores its body declares: the body, whether it may clash (409), its answer. */
+function storing<B extends TSchema, D extends TSchema>(
+  spec: { body: B; data: D; conflicts?: boolean },
+  conflicts: boolean,
+) {
+  return {
+    body: spec.body,
+    conflicts: spec.conflicts ?? conflicts,
+    answer: { kind: 'data' as const, schema: spec.data },
+  };
+}
+
 /** `POST …`: a new thing from the body, logged by `run`. */
 export function createRoute<B extends TSchema, D extends TSchema>(
   spec: Described & {
@@ -137,9 +149,7 @@ export function createRoute<B extends TSchema, D extends TSchema>(
 ): RouteDeclaration {
   return declareRoute({
     ...described(spec, 'POST', MANAGE),
-    body: spec.body,
-    conflicts: spec.conflicts ?? false,
-    answer: { kind: 'data', schema: spec.data },
+    ...storing(spec, false),
     handler: async (request, { db, staff }) => spec.run(db, staff, request.body),
   });
 }
@@ -156,9 +166,7 @@ export function updateRoute<B extends TSchema, D extends TSchema>(
 ): RouteDeclaration {
   return declareRoute({
     ...byId(spec, 'PUT', MANAGE),
-    body: spec.body,
-    conflicts: spec.conflicts ?? true,
-    answer: { kind: 'data', schema: spec.data },
+    ...storing(spec, true),
     handler: async (request, { db, staff }) => spec.run(db, staff, request.params.id, request.body),
   });
 }

@@ -95,13 +95,16 @@ export interface RouteDeclaration<
   handler(request: DeclaredRequest<P, B, Q>, context: RouteContext): Promise<AnswerOf<D, A>>;
 }
 
-/** A declared route, its types fixed by its schemas (so that its handler is checked against them). */
+/**
+ * A declared route, its types fixed by its schemas (so that its handler is checked against them):
+ * they are inferred from `route`, a schema it leaves out being any `TSchema`.
+ */
 export function declareRoute<
-  P extends TSchema = TSchema,
-  B extends TSchema = TSchema,
-  Q extends TSchema = TSchema,
-  D extends TSchema = TSchema,
-  A extends Answer<D> = Answer<D>,
+  P extends TSchema,
+  B extends TSchema,
+  Q extends TSchema,
+  D extends TSchema,
+  A extends Answer<D>,
 >(route: RouteDeclaration<P, B, Q, D, A>): RouteDeclaration {
   return route as unknown as RouteDeclaration;
 }

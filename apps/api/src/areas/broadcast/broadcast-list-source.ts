@@ -1,20 +1,16 @@
 import type { BroadcastListQuery, BroadcastSortField } from '@hbc/contracts';
-import { count, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import type { ListSource } from '../../db/list-query';
+import { countRows, type ListSource, type RowCount } from '../../db/list-query';
 import { unitScopeCondition, type ListViewer } from '../../db/unit-scope';
 import { broadcast } from '../../db/schema';
 import { bangkokDayStart, nextDay } from '../segment/bangkok-day';
 import { selectBroadcastRows } from './broadcast-record';
 
-function countBroadcasts(db: Database) {
-  return db.select({ total: count() }).from(broadcast).$dynamic();
-}
-
 export type BroadcastListSource = ListSource<
   BroadcastSortField,
   ReturnType<typeof selectBroadcastRows>,
-  ReturnType<typeof countBroadcasts>
+  RowCount
 >;
 
 /** When a broadcast happened for the date filter: sent, else scheduled, else created. */
@@ -43,7 +39,7 @@ export function broadcastListSource(
 ): BroadcastListSource {
   return {
     rows: selectBroadcastRows(db),
-    total: countBroadcasts(db),
+    total: countRows(db, broadcast),
     sortColumns: {
       createdAt: broadcast.createdAt,
       title: broadcast.title,

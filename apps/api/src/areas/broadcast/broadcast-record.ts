@@ -1,15 +1,13 @@
 import type { BroadcastListItem, BroadcastRecord } from '@hbc/contracts';
-import { eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { appUser, broadcast, fullNameOf, segment, unit } from '../../db/schema';
-
-const creator = alias(appUser, 'creator');
-const updater = alias(appUser, 'updater');
+import { unitOfRecord } from '../../db/unit-scope';
+import { editedByColumns, withEditors } from '../../db/edited-by';
+import { broadcast, segment, unit } from '../../db/schema';
 
 /** `select … from broadcast` with its unit, segment and people, to which a caller adds conditions. */
 export function selectBroadcastRows(db: Database) {
-  return db
+  const rows = db
     .select({
       id: broadcast.id,
       unitId: broadcast.unitId,
@@ -27,17 +25,13 @@ export function selectBroadcastRows(db: Database) {
       excludedCount: broadcast.excludedCount,
       sentCount: broadcast.sentCount,
       failedCount: broadcast.failedCount,
-      createdByName: sql<string | null>`${fullNameOf(creator)}`,
-      updatedByName: sql<string | null>`${fullNameOf(updater)}`,
-      createdAt: broadcast.createdAt,
-      updatedAt: broadcast.updatedAt,
+      ...editedByColumns(broadcast),
     })
     .from(broadcast)
     .innerJoin(unit, eq(unit.id, broadcast.unitId))
     .leftJoin(segment, eq(segment.id, broadcast.segmentId))
-    .leftJoin(creator, eq(creator.id, broadcast.createdBy))
-    .leftJoin(updater, eq(updater.id, broadcast.updatedBy))
     .$dynamic();
+  return withEditors(rows, broadcast);
 }
 
 export type BroadcastRow = Awaited<ReturnType<typeof selectBroadcastRows>>[number];
@@ -73,10 +67,4 @@ export async function readBroadcast(
 }
 
 /** Broadcast `id`'s unit (its scope), or undefined when there is none. */
-export async function broadcastUnitOf(db: Database, id: number): Promise<number | undefined> {
-  const [row] = await db
-    .select({ unitId: broadcast.unitId })
-    .from(broadcast)
-    .where(eq(broadcast.id, id));
-  return row?.unitId;
-}
+export const broadcastUnitOf = (db: Database, id: number) => unitOfRecord(db, broadcast, id);

@@ -10,10 +10,12 @@ import {
 } from '@hbc/contracts';
 import { eq } from 'drizzle-orm';
 import { loggedChange } from '../activity-log/logged-change';
+import { loggedDeletion } from '../activity-log/logged-deletion';
 import type { Actor } from '../activity-log/record-activity';
 import type { CidProtection } from '../../cid/cid-protection';
 import { hideCids } from '../../cid/hide-cids';
 import type { Database } from '../../db/database';
+import { insertUnlessTaken } from '../../db/insert-unless-taken';
 import { excludedCid } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http-errors';
 import { EXCLUDED_CID_ENTRIES } from './excluded-cid-activity';
@@ -52,21 +54,17 @@ export async function addExcludedCid(
   const { encrypted, keyId } = protection.encryptCid(cid);
 
   const id = await loggedChange(db, actor, async (tx) => {
-    const [row] = await tx
-      .insert(excludedCid)
-      .values({
-        cidHash: protection.hashCid(cid),
-        cidEncrypted: encrypted,
-        cidKeyId: keyId,
-        reason,
-        createdBy: actor.userId,
-      })
-      .onConflictDoNothing({ target: excludedCid.cidHash })
-      .returning({ id: excludedCid.id });
-    if (!row) {
-      throw conflict([{ path: '/cid', message: EXCLUDED_CID_MESSAGES.alreadyExcluded }]);
-    }
-    return { result: row.id, entry: EXCLUDED_CID_ENTRIES.added(masked, reason) };
+    const added = {
+      cidHash: protection.hashCid(cid),
+      cidEncrypted: encrypted,
+      cidKeyId: keyId,
+      reason,
+      createdBy: actor.userId,
+    };
+    const inserted = await insertUnlessTaken(tx, excludedCid, added, excludedCid.cidHash, () =>
+      conflict([{ path: '/cid', message: EXCLUDED_CID_MESSAGES.alreadyExcluded }]),
+    );
+    return { result: inserted, entry: EXCLUDED_CID_ENTRIES.added(masked, reason) };
   });
 
   const [row] = await selectExcludedCidRows(db).where(eq(excludedCid.id, id));
@@ -81,11 +79,9 @@ export async function deleteExcludedCid(
   actor: Actor,
   id: number,
 ): Promise<void> {
-  await loggedChange(db, actor, async (tx) => {
-    const row = await lockExcludedCid(tx, id);
-    const masked = maskedCidOf(row, protection);
-    await tx.delete(excludedCid).where(eq(excludedCid.id, id));
-    return { result: undefined, entry: EXCLUDED_CID_ENTRIES.removed(masked, row.reason) };
+  await loggedDeletion(db, actor, excludedCid, id, {
+    lock: (tx) => lockExcludedCid(tx, id),
+    entry: (_tx, row) => EXCLUDED_CID_ENTRIES.removed(maskedCidOf(row, protection), row.reason),
   });
 }
 

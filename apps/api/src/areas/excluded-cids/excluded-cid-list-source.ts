@@ -6,10 +6,10 @@ import {
   type ExcludedCidRecord,
   type ExcludedCidSortField,
 } from '@hbc/contracts';
-import { count, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { CidProtection } from '../../cid/cid-protection';
 import type { Database } from '../../db/database';
-import { searchCondition, type ListSource } from '../../db/list-query';
+import { countRows, searchCondition, type ListSource, type RowCount } from '../../db/list-query';
 import { appUser, excludedCid, fullNameOf } from '../../db/schema';
 
 /** The name of who added the CID (null once that user is deleted). */
@@ -51,14 +51,6 @@ export function toExcludedCidRecord(
   };
 }
 
-function countExcludedCids(db: Database) {
-  return db
-    .select({ total: count() })
-    .from(excludedCid)
-    .leftJoin(appUser, eq(appUser.id, excludedCid.createdBy))
-    .$dynamic();
-}
-
 /**
  * A full CID (13 digits once spaces and dashes are dropped) is matched by its hash, exactly;
  * any other text is looked for in the reason and in the name of who added the CID.
@@ -76,7 +68,7 @@ function excludedCidSearch(search: string | undefined, protection: CidProtection
 export type ExcludedCidListSource = ListSource<
   ExcludedCidSortField,
   ReturnType<typeof selectExcludedCidRows>,
-  ReturnType<typeof countExcludedCids>
+  RowCount
 >;
 
 /**
@@ -90,7 +82,7 @@ export function excludedCidListSource(
 ): ExcludedCidListSource {
   return {
     rows: selectExcludedCidRows(db),
-    total: countExcludedCids(db),
+    total: countRows(db, excludedCid).leftJoin(appUser, eq(appUser.id, excludedCid.createdBy)),
     sortColumns: {
       createdAt: excludedCid.createdAt,
       reason: excludedCid.reason,

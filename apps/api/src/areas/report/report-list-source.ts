@@ -1,7 +1,7 @@
 import type { ReportListQuery, ReportSortField } from '@hbc/contracts';
-import { count, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import type { ListSource } from '../../db/list-query';
+import { countRows, type ListSource, type RowCount } from '../../db/list-query';
 import { unitScopeCondition, type ListViewer } from '../../db/unit-scope';
 import { broadcast, province, unit } from '../../db/schema';
 import { bangkokDayStart, nextDay } from '../segment/bangkok-day';
@@ -9,18 +9,15 @@ import { clickTotal, reportedCondition, selectReportRows } from './report-rows';
 
 /** `select count(*)` over the tables the conditions read (the region filter reads the province). */
 function countReportRows(db: Database) {
-  return db
-    .select({ total: count() })
-    .from(broadcast)
+  return countRows(db, broadcast)
     .innerJoin(unit, eq(unit.id, broadcast.unitId))
-    .innerJoin(province, eq(province.id, unit.provinceId))
-    .$dynamic();
+    .innerJoin(province, eq(province.id, unit.provinceId));
 }
 
 export type ReportListSource = ListSource<
   ReportSortField,
   ReturnType<typeof selectReportRows>,
-  ReturnType<typeof countReportRows>
+  RowCount
 >;
 
 /**

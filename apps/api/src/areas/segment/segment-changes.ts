@@ -7,8 +7,10 @@ import {
 } from '@hbc/contracts';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { loggedChange } from '../activity-log/logged-change';
+import { loggedDeletion } from '../activity-log/logged-deletion';
 import type { Actor } from '../activity-log/record-activity';
 import type { Database } from '../../db/database';
+import { insertUnlessTaken } from '../../db/insert-unless-taken';
 import { broadcast, segment } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http-errors';
 import { bangkokDay } from './bangkok-day';
@@ -93,22 +95,19 @@ export async function createSegment(
   const name = body.name.trim();
   const id = await loggedChange(db, actor, async (tx) => {
     const { count: cachedCount, names } = await checkedCount(tx, actor.unitId, body.rules, now);
-    const [row] = await tx
-      .insert(segment)
-      .values({
-        unitId: actor.unitId,
-        name,
-        rules: body.rules,
-        cachedCount,
-        countedAt: now,
-        createdBy: actor.userId,
-        updatedBy: actor.userId,
-      })
-      .onConflictDoNothing({ target: [segment.unitId, segment.name] })
-      .returning({ id: segment.id });
-    if (!row) throw nameTaken();
+    const stored = {
+      unitId: actor.unitId,
+      name,
+      rules: body.rules,
+      cachedCount,
+      countedAt: now,
+      createdBy: actor.userId,
+      updatedBy: actor.userId,
+    };
+    const key = [segment.unitId, segment.name];
+    const inserted = await insertUnlessTaken(tx, segment, stored, key, nameTaken);
     const created = { name, rules: body.rules };
-    return { result: row.id, entry: SEGMENT_ENTRIES.created(created, names) };
+    return { result: inserted, entry: SEGMENT_ENTRIES.created(created, names) };
   });
   return answer(db, id);
 }
@@ -158,11 +157,9 @@ export async function updateSegment(
  * segment must name one) without rewriting what the draft will send or what an ended one sent.
  */
 export async function deleteSegment(db: Database, actor: SegmentActor, id: number): Promise<void> {
-  await loggedChange(
-    db,
-    actor,
-    async (tx) => {
-      const before = await lockSegment(tx, id, actor.unitId);
+  await loggedDeletion(db, actor, segment, id, {
+    lock: (tx) => lockSegment(tx, id, actor.unitId),
+    refuse: async (tx) => {
       const users = await tx
         .select({ status: broadcast.status })
         .from(broadcast)
@@ -171,12 +168,11 @@ export async function deleteSegment(db: Database, actor: SegmentActor, id: numbe
         throw conflict([{ path: '', message: SEGMENT_MESSAGES.inUse }]);
       }
       if (users.length > 0) throw usedByBroadcasts();
-      await tx.delete(segment).where(eq(segment.id, id));
-      const names = await ruleNamesOf(tx, actor.unitId, before.rules);
-      return { result: undefined, entry: SEGMENT_ENTRIES.deleted(before, names) };
     },
-    { foreignKey: usedByBroadcasts },
-  );
+    entry: async (tx, before) =>
+      SEGMENT_ENTRIES.deleted(before, await ruleNamesOf(tx, actor.unitId, before.rules)),
+    inUse: usedByBroadcasts,
+  });
 }
 
 /**

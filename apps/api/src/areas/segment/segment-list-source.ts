@@ -1,18 +1,14 @@
 import type { SegmentSortField } from '@hbc/contracts';
-import { count, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import type { ListSource } from '../../db/list-query';
+import { countRows, type ListSource, type RowCount } from '../../db/list-query';
 import { segment } from '../../db/schema';
 import { selectSegmentRows } from './segment-record';
-
-function countSegments(db: Database) {
-  return db.select({ total: count() }).from(segment).$dynamic();
-}
 
 export type SegmentListSource = ListSource<
   SegmentSortField,
   ReturnType<typeof selectSegmentRows>,
-  ReturnType<typeof countSegments>
+  RowCount
 >;
 
 /** Only the viewer's own unit's segments (a role without a unit has none). */
@@ -30,7 +26,7 @@ export function segmentListSource(
 ): SegmentListSource {
   return {
     rows: selectSegmentRows(db),
-    total: countSegments(db),
+    total: countRows(db, segment),
     sortColumns: {
       name: segment.name,
       updatedAt: segment.updatedAt,

@@ -1,15 +1,13 @@
 import type { SegmentRecord } from '@hbc/contracts';
-import { eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { appUser, fullNameOf, segment, unit } from '../../db/schema';
-
-const creator = alias(appUser, 'creator');
-const updater = alias(appUser, 'updater');
+import { unitOfRecord } from '../../db/unit-scope';
+import { editedByColumns, withEditors } from '../../db/edited-by';
+import { segment, unit } from '../../db/schema';
 
 /** `select … from segment join unit` with who created and last changed it, to which a caller adds conditions. */
 export function selectSegmentRows(db: Database) {
-  return db
+  const rows = db
     .select({
       id: segment.id,
       unitId: segment.unitId,
@@ -18,17 +16,12 @@ export function selectSegmentRows(db: Database) {
       rules: segment.rules,
       cachedCount: segment.cachedCount,
       countedAt: segment.countedAt,
-      // Null once that user is deleted.
-      createdByName: sql<string | null>`${fullNameOf(creator)}`,
-      updatedByName: sql<string | null>`${fullNameOf(updater)}`,
-      createdAt: segment.createdAt,
-      updatedAt: segment.updatedAt,
+      ...editedByColumns(segment),
     })
     .from(segment)
     .innerJoin(unit, eq(unit.id, segment.unitId))
-    .leftJoin(creator, eq(creator.id, segment.createdBy))
-    .leftJoin(updater, eq(updater.id, segment.updatedBy))
     .$dynamic();
+  return withEditors(rows, segment);
 }
 
 export type SegmentRow = Awaited<ReturnType<typeof selectSegmentRows>>[number];
@@ -50,7 +43,4 @@ export async function readSegment(db: Database, id: number): Promise<SegmentReco
 }
 
 /** Segment `id`'s unit (its scope), or undefined when there is no such segment. */
-export async function segmentUnitOf(db: Database, id: number): Promise<number | undefined> {
-  const [row] = await db.select({ unitId: segment.unitId }).from(segment).where(eq(segment.id, id));
-  return row?.unitId;
-}
+export const segmentUnitOf = (db: Database, id: number) => unitOfRecord(db, segment, id);

@@ -6,7 +6,7 @@ import type { Database } from '../../db/database';
 import { appUser } from '../../db/schema';
 import { LineLoginError, type LineIdentity, type LineLogin } from '../../platform/line-login';
 import { inviteRefusal } from './invite-rules';
-import { consumeLoginState } from './login-states';
+import { consumedOrRefused, consumeLoginState } from './login-states';
 import { recordSignInFailure, recordSignInSuccess } from './sign-in-activity';
 import { signInError, type SignInFailure } from './sign-in-errors';
 import { openSignInSession, type SignInClient } from './sign-in-session';
@@ -120,11 +120,9 @@ export async function completeLineStep(
   input: LineStepInput,
 ): Promise<LineStepResult> {
   const { db, log } = deps;
-  const signIn = await consumeLoginState(db, input.state, 'line');
-  if (!signIn) {
-    await recordSignInFailure(db, nobodyFrom(input.client), 'line', 'INVALID_STATE');
-    throw signInError('INVALID_STATE');
-  }
+  const signIn = await consumedOrRefused(consumeLoginState(db, input.state, 'line'), () =>
+    recordSignInFailure(db, nobodyFrom(input.client), 'line', 'INVALID_STATE'),
+  );
 
   let line: LineIdentity;
   try {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { loginState, type LoginStateKind } from '../../db/schema';
+import { signInError } from './sign-in-errors';
 
 /** How long the person has to come back from the authorize page. */
 export const LOGIN_STATE_LIFETIME_MS = 10 * 60 * 1000;
@@ -67,4 +68,18 @@ export async function consumeLoginState(
     )
     .returning({ redirectUri: loginState.redirectUri, nonce: loginState.nonce });
   return row ?? null;
+}
+
+/**
+ * The state `consumed` (by `consumeLoginState`); when there was none to use, the sign-in error
+ * INVALID_STATE, once `recordFailure` has written the failure to the activity log.
+ */
+export async function consumedOrRefused<State>(
+  consumed: Promise<State | null>,
+  recordFailure: () => Promise<unknown>,
+): Promise<State> {
+  const state = await consumed;
+  if (state) return state;
+  await recordFailure();
+  throw signInError('INVALID_STATE');
 }

@@ -11,7 +11,7 @@ import {
   type ProviderSignIn,
 } from '../../platform/provider-id';
 import { inviteRefusal } from './invite-rules';
-import { consumeLoginState } from './login-states';
+import { consumedOrRefused, consumeLoginState } from './login-states';
 import { describeMismatch, organizationMismatch } from './organization-check';
 import { recordSignInFailure, recordSignInSuccess } from './sign-in-activity';
 import { OrganizationMismatchError, signInError, type SignInFailure } from './sign-in-errors';
@@ -189,11 +189,10 @@ export async function completeProviderStep(
   input: ProviderStepInput,
 ): Promise<string> {
   const { db, log } = deps;
-  const signIn = await consumeLoginState(db, input.state, 'provider', input.userId);
-  if (!signIn) {
-    await recordFailureOf(db, input, 'INVALID_STATE');
-    throw signInError('INVALID_STATE');
-  }
+  const signIn = await consumedOrRefused(
+    consumeLoginState(db, input.state, 'provider', input.userId),
+    () => recordFailureOf(db, input, 'INVALID_STATE'),
+  );
 
   let profile: ProviderProfile;
   try {

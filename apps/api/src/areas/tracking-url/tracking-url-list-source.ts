@@ -1,18 +1,14 @@
 import type { TrackingUrlListQuery, TrackingUrlSortField } from '@hbc/contracts';
-import { count, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import type { ListSource } from '../../db/list-query';
+import { countRows, type ListSource, type RowCount } from '../../db/list-query';
 import { clickDaily, trackingUrl } from '../../db/schema';
 import { selectTrackingUrlRows } from './tracking-url-record';
-
-function countTrackingUrls(db: Database) {
-  return db.select({ total: count() }).from(trackingUrl).$dynamic();
-}
 
 export type TrackingUrlListSource = ListSource<
   TrackingUrlSortField,
   ReturnType<typeof selectTrackingUrlRows>['rows'],
-  ReturnType<typeof countTrackingUrls>
+  RowCount
 >;
 
 function statusCondition(filters: TrackingUrlListQuery['filters']): SQL | undefined {
@@ -35,7 +31,7 @@ export function trackingUrlListSource(
   const { rows, totals } = selectTrackingUrlRows(db, eq(clickDaily.unitId, unitId));
   return {
     rows,
-    total: countTrackingUrls(db),
+    total: countRows(db, trackingUrl),
     sortColumns: {
       createdAt: trackingUrl.createdAt,
       name: trackingUrl.name,

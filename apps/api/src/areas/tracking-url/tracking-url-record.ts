@@ -1,18 +1,9 @@
 import { trackingShortUrl, type TrackingUrlRecord } from '@hbc/contracts';
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
-import {
-  appUser,
-  broadcast,
-  broadcastTrackingUrl,
-  clickDaily,
-  fullNameOf,
-  trackingUrl,
-  unit,
-} from '../../db/schema';
-
-const creator = alias(appUser, 'creator');
+import { unitOfRecord } from '../../db/unit-scope';
+import { createdByName, withCreator } from '../../db/edited-by';
+import { broadcast, broadcastTrackingUrl, clickDaily, trackingUrl, unit } from '../../db/schema';
 
 /** Clicks and unique clicks per link, summed from the daily rollup over the rows `where` picks. */
 function clickTotals(db: Database, where: SQL) {
@@ -45,30 +36,28 @@ export const sentBroadcastCount = sql<number>`(
  */
 export function selectTrackingUrlRows(db: Database, totalsOf: SQL) {
   const totals = clickTotals(db, totalsOf);
+  const rows = db
+    .select({
+      id: trackingUrl.id,
+      unitId: trackingUrl.unitId,
+      unitName: unit.name,
+      name: trackingUrl.name,
+      code: trackingUrl.code,
+      targetUrl: trackingUrl.targetUrl,
+      enabled: trackingUrl.enabled,
+      clicks: sql<number>`coalesce(${totals.clicks}, 0)`.mapWith(Number),
+      uniqueClicks: sql<number>`coalesce(${totals.uniqueClicks}, 0)`.mapWith(Number),
+      broadcastCount: sentBroadcastCount,
+      createdByName,
+      createdAt: trackingUrl.createdAt,
+      updatedAt: trackingUrl.updatedAt,
+    })
+    .from(trackingUrl)
+    .innerJoin(unit, eq(unit.id, trackingUrl.unitId))
+    .$dynamic();
   return {
     totals,
-    rows: db
-      .select({
-        id: trackingUrl.id,
-        unitId: trackingUrl.unitId,
-        unitName: unit.name,
-        name: trackingUrl.name,
-        code: trackingUrl.code,
-        targetUrl: trackingUrl.targetUrl,
-        enabled: trackingUrl.enabled,
-        clicks: sql<number>`coalesce(${totals.clicks}, 0)`.mapWith(Number),
-        uniqueClicks: sql<number>`coalesce(${totals.uniqueClicks}, 0)`.mapWith(Number),
-        broadcastCount: sentBroadcastCount,
-        // Null once that user is deleted.
-        createdByName: sql<string | null>`${fullNameOf(creator)}`,
-        createdAt: trackingUrl.createdAt,
-        updatedAt: trackingUrl.updatedAt,
-      })
-      .from(trackingUrl)
-      .innerJoin(unit, eq(unit.id, trackingUrl.unitId))
-      .leftJoin(creator, eq(creator.id, trackingUrl.createdBy))
-      .leftJoin(totals, eq(totals.trackingUrlId, trackingUrl.id))
-      .$dynamic(),
+    rows: withCreator(rows, trackingUrl).leftJoin(totals, eq(totals.trackingUrlId, trackingUrl.id)),
   };
 }
 
@@ -97,10 +86,4 @@ export async function readTrackingUrl(
 }
 
 /** Tracking link `id`'s unit (its scope), or undefined when there is no such link. */
-export async function trackingUrlUnitOf(db: Database, id: number): Promise<number | undefined> {
-  const [row] = await db
-    .select({ unitId: trackingUrl.unitId })
-    .from(trackingUrl)
-    .where(eq(trackingUrl.id, id));
-  return row?.unitId;
-}
+export const trackingUrlUnitOf = (db: Database, id: number) => unitOfRecord(db, trackingUrl, id);

@@ -1,8 +1,8 @@
 import type { UserListQuery, UserSortField } from '@hbc/contracts';
-import { count, eq, or, sql, type SQL } from 'drizzle-orm';
+import { eq, or, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
-import { outerJoined, searchCondition, type ListSource } from '../../db/list-query';
+import { countRows, outerJoined, searchCondition, type ListSource } from '../../db/list-query';
 import { appUser, fullNameOf, unit } from '../../db/schema';
 import { unitScopeCondition, type ListViewer } from '../../db/unit-scope';
 import { selectUserRecords } from './user-record';
@@ -27,11 +27,7 @@ function userSearch(search: string | undefined): SQL | undefined {
 
 /** `select count(*)` over the same tables as the rows. */
 function countUsers(db: Database) {
-  return db
-    .select({ total: count() })
-    .from(appUser)
-    .leftJoin(unit, eq(unit.id, appUser.unitId))
-    .$dynamic();
+  return countRows(db, appUser).leftJoin(unit, eq(unit.id, appUser.unitId));
 }
 
 function filterConditions(filters: UserListQuery['filters']): (SQL | undefined)[] {

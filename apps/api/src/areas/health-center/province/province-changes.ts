@@ -6,8 +6,10 @@ import {
 } from '@hbc/contracts';
 import { eq } from 'drizzle-orm';
 import { loggedChange } from '../../activity-log/logged-change';
+import { loggedDeletion } from '../../activity-log/logged-deletion';
 import type { Actor } from '../../activity-log/record-activity';
 import type { Database } from '../../../db/database';
+import { insertUnlessTaken } from '../../../db/insert-unless-taken';
 import { citizen, healthRegion, province, unit } from '../../../db/schema';
 import { badRequest, conflict, notFound } from '../../../http-errors';
 import { PROVINCE_ENTRIES, type LoggedProvince } from '../health-center-activity';
@@ -78,12 +80,9 @@ export async function createProvince(
 ): Promise<ProvinceRow> {
   await loggedChange(db, actor, async (tx) => {
     const region = await regionOf(tx, body.healthRegionId);
-    const [row] = await tx
-      .insert(province)
-      .values(body)
-      .onConflictDoNothing({ target: province.id })
-      .returning({ id: province.id });
-    if (!row) throw conflict([{ path: '/id', message: PROVINCE_MESSAGES.codeTaken }]);
+    await insertUnlessTaken(tx, province, body, province.id, () =>
+      conflict([{ path: '/id', message: PROVINCE_MESSAGES.codeTaken }]),
+    );
     return { result: undefined, entry: PROVINCE_ENTRIES.created({ ...body, region }) };
   });
   return answer(db, body.id);
@@ -110,16 +109,13 @@ export async function updateProvince(
  * citizens live in it.
  */
 export async function deleteProvince(db: Database, actor: Actor, id: number): Promise<void> {
-  await loggedChange(
-    db,
-    actor,
-    async (tx) => {
-      const before = await lockProvince(tx, id);
+  await loggedDeletion(db, actor, province, id, {
+    lock: (tx) => lockProvince(tx, id),
+    refuse: async (tx) => {
       const reason = await whyInUse(tx, id);
       if (reason) throw inUse(reason);
-      await tx.delete(province).where(eq(province.id, id));
-      return { result: undefined, entry: PROVINCE_ENTRIES.deleted(before) };
     },
-    { foreignKey: () => inUse(PROVINCE_MESSAGES.inUse) },
-  );
+    entry: (_tx, before) => PROVINCE_ENTRIES.deleted(before),
+    inUse: () => inUse(PROVINCE_MESSAGES.inUse),
+  });
 }

@@ -1,8 +1,8 @@
 import type { ProvinceListQuery, ProvinceSortField } from '@hbc/contracts';
-import { count, eq, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/database';
-import { searchCondition, type ListSource } from '../../../db/list-query';
+import { countRows, type ListSource } from '../../../db/list-query';
 import { province } from '../../../db/schema';
 import { unitsOfProvince } from '../health-center-counts';
 import { selectProvinceRows } from './province-record';
@@ -15,29 +15,19 @@ function filterConditions(filters: ProvinceListQuery['filters']): (SQL | undefin
   ];
 }
 
-function countProvinces(db: Database) {
-  return db.select({ total: count() }).from(province).$dynamic();
-}
-
 /**
  * How the province list reads its rows (a national list: Super Admin only), for a page and for
  * an export alike: rows of `ProvinceRow` (each province with its region and counts), the search
- * (Thai or English name) and the region filter as `conditions`, the sort columns.
+ * (in the Thai or English name), the region filter as `conditions`, the sort columns.
  */
-export function provinceListSource(
-  db: Database,
-  query: Pick<ProvinceListQuery, 'search' | 'filters'>,
-) {
+export function provinceListSource(db: Database, query: Pick<ProvinceListQuery, 'filters'>) {
   return {
     rows: selectProvinceRows(db),
-    total: countProvinces(db),
+    total: countRows(db, province),
     sortColumns: { code: province.id, name: province.nameTh, unitCount: unitsOfProvince(db) },
     defaultSort: { field: 'code', direction: 'asc' },
     tiebreak: province.id,
-    searchColumns: [],
-    conditions: [
-      searchCondition(query.search, [province.nameTh, province.nameEn]),
-      ...filterConditions(query.filters),
-    ],
+    searchColumns: [province.nameTh, province.nameEn],
+    conditions: filterConditions(query.filters),
   } satisfies ListSource<ProvinceSortField, PgSelect, PgSelect>;
 }

@@ -1,6 +1,5 @@
-import { count } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
-import type { ListSource } from '../../../db/list-query';
+import { countRows, type ListSource } from '../../../db/list-query';
 import { healthRegion } from '../../../db/schema';
 import { peopleCounts, provincesOfRegion, unitsOfRegion } from '../health-center-counts';
 import type { RegionSortField } from './schema';
@@ -23,7 +22,7 @@ export function regionListSource(db: Database) {
     .from(healthRegion)
     .$dynamic();
   const rows = people.joined(selected, healthRegion.id);
-  const total = db.select({ total: count() }).from(healthRegion).$dynamic();
+  const total = countRows(db, healthRegion);
   const source: ListSource<RegionSortField, typeof rows, typeof total> = {
     rows,
     total,

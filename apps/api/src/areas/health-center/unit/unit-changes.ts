@@ -1,8 +1,10 @@
 import { UNIT_MESSAGES, type UnitBody, type UnitKind, type UnitRow } from '@hbc/contracts';
 import { eq } from 'drizzle-orm';
 import { loggedChange } from '../../activity-log/logged-change';
+import { loggedDeletion } from '../../activity-log/logged-deletion';
 import type { Actor } from '../../activity-log/record-activity';
 import type { Database } from '../../../db/database';
+import { insertUnlessTaken } from '../../../db/insert-unless-taken';
 import { appUser, broadcast, citizen, province, unit } from '../../../db/schema';
 import { badRequest, conflict, notFound } from '../../../http-errors';
 import { UNIT_ENTRIES, type LoggedUnit } from '../health-center-activity';
@@ -78,13 +80,8 @@ const answer = (db: Database, id: number) => writtenRow(readUnitRow(db, id), 'un
 export async function createUnit(db: Database, actor: Actor, body: UnitBody): Promise<UnitRow> {
   const id = await loggedChange(db, actor, async (tx) => {
     const place = await provinceOf(tx, body.provinceId);
-    const [row] = await tx
-      .insert(unit)
-      .values(body)
-      .onConflictDoNothing({ target: unit.hcode })
-      .returning({ id: unit.id });
-    if (!row) throw hcodeTaken();
-    return { result: row.id, entry: UNIT_ENTRIES.created({ ...body, province: place }) };
+    const inserted = await insertUnlessTaken(tx, unit, body, unit.hcode, hcodeTaken);
+    return { result: inserted, entry: UNIT_ENTRIES.created({ ...body, province: place }) };
   });
   return answer(db, id);
 }
@@ -126,15 +123,12 @@ export async function updateUnit(
  * such a unit is made inactive instead.
  */
 export async function deleteUnit(db: Database, actor: Actor, id: number): Promise<void> {
-  await loggedChange(
-    db,
-    actor,
-    async (tx) => {
-      const before = await lockUnit(tx, id);
+  await loggedDeletion(db, actor, unit, id, {
+    lock: (tx) => lockUnit(tx, id),
+    refuse: async (tx) => {
       if (await hasPeopleOrBroadcasts(tx, id)) throw inUse();
-      await tx.delete(unit).where(eq(unit.id, id));
-      return { result: undefined, entry: UNIT_ENTRIES.deleted(before) };
     },
-    { foreignKey: inUse },
-  );
+    entry: (_tx, before) => UNIT_ENTRIES.deleted(before),
+    inUse,
+  });
 }

@@ -1,8 +1,8 @@
 import type { UnitListQuery, UnitSortField } from '@hbc/contracts';
-import { count, eq, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/database';
-import { searchCondition, type ListSource } from '../../../db/list-query';
+import { countRows, type ListSource } from '../../../db/list-query';
 import { province, unit } from '../../../db/schema';
 import { unitScopeCondition, type ListViewer } from '../../../db/unit-scope';
 import { staffOfUnit } from '../health-center-counts';
@@ -21,24 +21,19 @@ function filterConditions(filters: UnitListQuery['filters']): (SQL | undefined)[
 
 /** `select count(*)` over the same tables as the rows (the region filter reads the province). */
 function countUnits(db: Database) {
-  return db
-    .select({ total: count() })
-    .from(unit)
-    .innerJoin(province, eq(province.id, unit.provinceId))
-    .$dynamic();
+  return countRows(db, unit).innerJoin(province, eq(province.id, unit.provinceId));
 }
 
 /**
  * How the unit list reads its rows (`POST /api/health-center/unit/list`, and any export of the
  * same list): rows of `UnitRow` (each unit with its province, region and counts); the search
- * (name or hcode), filters and the viewer's scope as `conditions`; the sort columns
- * (`staffCount` sorts by the same count subquery the rows read). `searchColumns` is empty since
- * the search is among the conditions. Use it with `listPage`, or with `and(...conditions)` and
- * `listOrder` for all rows.
+ * looks in the name and the hcode; the filters and the viewer's scope as `conditions`; the sort
+ * columns (`staffCount` sorts by the same count subquery the rows read). Use it with `listPage`,
+ * or with `listWhere` and `listOrder` for all rows.
  */
 export function unitListSource(
   db: Database,
-  query: Pick<UnitListQuery, 'search' | 'filters'>,
+  query: Pick<UnitListQuery, 'filters'>,
   viewer: ListViewer,
 ) {
   return {
@@ -53,9 +48,8 @@ export function unitListSource(
     },
     defaultSort: { field: 'hcode', direction: 'asc' },
     tiebreak: unit.id,
-    searchColumns: [],
+    searchColumns: [unit.name, unit.hcode],
     conditions: [
-      searchCondition(query.search, [unit.name, unit.hcode]),
       ...filterConditions(query.filters),
       // Every unit for a national role; only their own for a role scoped to its unit.
       unitScopeCondition('healthCenter', viewer, unit.id),
