@@ -10,6 +10,7 @@ import { loggedChange } from '../activity-log/logged-change';
 import { loggedDeletion } from '../activity-log/logged-deletion';
 import type { Actor } from '../activity-log/record-activity';
 import type { Database } from '../../db/database';
+import { writtenRow } from '../../db/one-row';
 import { insertUnlessTaken } from '../../db/insert-unless-taken';
 import { broadcast, segment } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http-errors';
@@ -74,11 +75,8 @@ async function lockSegment(db: Database, id: number, unitId: number): Promise<Lo
 }
 
 /** The segment just written, as the API answers it. */
-async function answer(db: Database, id: number): Promise<SegmentRecord> {
-  const record = await readSegment(db, id);
-  if (!record) throw new Error(`segment ${id} vanished after it was written`);
-  return record;
-}
+const answer = (db: Database, id: number): Promise<SegmentRecord> =>
+  writtenRow(readSegment(db, id), 'segment', id);
 
 /**
  * Creates a segment of the actor's unit, counted as it is saved, and logs it in the same

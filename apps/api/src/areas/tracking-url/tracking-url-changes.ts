@@ -8,6 +8,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import { loggedChange } from '../activity-log/logged-change';
 import type { Actor } from '../activity-log/record-activity';
 import type { Database } from '../../db/database';
+import { writtenRow } from '../../db/one-row';
 import { broadcast, broadcastTrackingUrl, trackingUrl } from '../../db/schema';
 import { conflict, notFound } from '../../http-errors';
 import { newTrackingCode } from './tracking-code';
@@ -80,11 +81,8 @@ async function linkNamed(
   return row !== undefined;
 }
 
-async function answer(db: Database, id: number, publicBaseUrl: string): Promise<TrackingUrlRecord> {
-  const record = await readTrackingUrl(db, id, publicBaseUrl);
-  if (!record) throw new Error(`tracking link ${id} vanished after it was written`);
-  return record;
-}
+const answer = (db: Database, id: number, publicBaseUrl: string): Promise<TrackingUrlRecord> =>
+  writtenRow(readTrackingUrl(db, id, publicBaseUrl), 'tracking link', id);
 
 /**
  * Creates a link of the actor's unit with a new random code (enabled unless the body says

@@ -13,7 +13,7 @@ import { insertUnlessTaken } from '../../../db/insert-unless-taken';
 import { citizen, healthRegion, province, unit } from '../../../db/schema';
 import { badRequest, conflict, notFound } from '../../../http-errors';
 import { PROVINCE_ENTRIES, type LoggedProvince } from '../health-center-activity';
-import { oneRow, writtenRow } from '../one-row';
+import { oneRow, writtenRow } from '../../../db/one-row';
 import { readProvinceRow } from './province-record';
 
 const inUse = (message: string) => conflict([{ path: '', message }]);

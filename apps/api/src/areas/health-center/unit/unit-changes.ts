@@ -8,7 +8,7 @@ import { insertUnlessTaken } from '../../../db/insert-unless-taken';
 import { appUser, broadcast, citizen, province, unit } from '../../../db/schema';
 import { badRequest, conflict, notFound } from '../../../http-errors';
 import { UNIT_ENTRIES, type LoggedUnit } from '../health-center-activity';
-import { oneRow, writtenRow } from '../one-row';
+import { oneRow, writtenRow } from '../../../db/one-row';
 import { readUnitRow } from './unit-record';
 
 const HCODE_UNIQUE = 'unit_hcode_unique';
