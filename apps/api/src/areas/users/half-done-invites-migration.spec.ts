@@ -62,7 +62,7 @@ describeEachDriver(
         );
       }
       await testDatabase.handle.migrate();
-    });
+    }, 120_000);
     afterAll(() => testDatabase?.dispose());
 
     const user = async (name: string) => {
