@@ -41,6 +41,7 @@ export * from './segment/segment-records';
 export * from './broadcast/broadcasts';
 export * from './broadcast/broadcast-records';
 export * from './tracking/tracking-urls';
+export * from './tracking/short-links-in-text';
 export * from './tracking/tracking-url-records';
 export * from './tracking/discarded-visits';
 export * from './report/reports';

@@ -20,8 +20,20 @@ function bubble(type: string, inner: string, extraClass = ''): string {
   return `<div class="msg ${extraClass}" data-message-type="${escapeHtml(type)}">${inner}</div>`;
 }
 
+/** A text as LINE shows it: its http(s) URLs are links (less the punctuation or Thai text after them). */
+function linkedText(value: string): string {
+  return value
+    .split(/(https?:\/\/[^\s<>"\u0080-\uffff]+?(?=[.,;:!?')]*(?:[\s<>"\u0080-\uffff]|$)))/)
+    .map((part, index) =>
+      index % 2 === 1
+        ? `<a class="text-link" href="${safeHref(part)}">${escapeHtml(part)}</a>`
+        : escapeHtml(part),
+    )
+    .join('');
+}
+
 function text(message: JsonObject): string {
-  return bubble('text', `<p class="text">${escapeHtml(str(message['text']))}</p>`);
+  return bubble('text', `<p class="text">${linkedText(str(message['text']))}</p>`);
 }
 
 function image(message: JsonObject): string {

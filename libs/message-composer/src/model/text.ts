@@ -1,3 +1,4 @@
+import { withoutBroadcastAttribution } from '@hbc/contracts';
 import { object, string } from 'yup';
 import { LIMITS, MESSAGES } from './constants';
 import type { FieldIssue, TextMessage } from './types';
@@ -11,7 +12,12 @@ export const textSchema = object({
   text: string()
     .typeError(MESSAGES.textRequired)
     .test('required', MESSAGES.textRequired, isFilled)
-    .max(LIMITS.textMax, MESSAGES.textTooLong),
+    // The `?b=` the sending adds to tracking links is not the text staff wrote.
+    .test(
+      'max',
+      MESSAGES.textTooLong,
+      (text) => text === undefined || withoutBroadcastAttribution(text).length <= LIMITS.textMax,
+    ),
 });
 
 export function validateText(message: TextMessage): FieldIssue[] {

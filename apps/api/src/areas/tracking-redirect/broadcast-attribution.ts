@@ -1,4 +1,5 @@
-import { attributedShortUrl, trackingCodeOf, trackingShortUrl } from '@hbc/contracts';
+import { attributeShortLinksInText, trackingCodesInText } from '@hbc/contracts';
+import { checkForLine, type ComposerMessage } from '@hbc/message-composer/model';
 import { sql } from 'drizzle-orm';
 import { textArray } from '../../cid/excluded-hashes';
 import type { Database } from '../../db/database';
@@ -16,15 +17,52 @@ function mapStrings(value: unknown, map: (text: string) => string): unknown {
   return value;
 }
 
-/** The codes of the short links under `publicBaseUrl` that are whole string values in `messages`. */
+/**
+ * The codes of the short links under `publicBaseUrl` anywhere in the strings of `messages`
+ * (a whole link, or links inside a text).
+ */
 export function trackingCodesIn(messages: readonly unknown[], publicBaseUrl: string): Set<string> {
   const codes = new Set<string>();
   mapStrings(messages, (text) => {
-    const code = trackingCodeOf(publicBaseUrl, text);
-    if (code !== null) codes.add(code);
+    for (const code of trackingCodesInText(publicBaseUrl, text)) codes.add(code);
     return text;
   });
   return codes;
+}
+
+/** The reasons LINE (or the composer's rules) would refuse `message`, as comparable keys. */
+function refusals(message: unknown): Set<string> {
+  const checked = checkForLine([message as ComposerMessage]);
+  return new Set(checked.ok ? [] : checked.issues.map((issue) => `${issue.path}:${issue.text}`));
+}
+
+/**
+ * `attributed` when it breaks no rule `original` kept (a link made longer past a limit), else
+ * `original`: the added `?b=` never makes a message fail. The composer counts a text without it
+ * and LINE's limits are far above that, so this is a guard, not a path taken.
+ */
+function fitting(original: unknown, attributed: unknown): unknown {
+  if (original === attributed) return original;
+  const before = refusals(original);
+  return [...refusals(attributed)].every((key) => before.has(key)) ? attributed : original;
+}
+
+/** `messages` with the short links of `ours` made the broadcast's, wherever they are. */
+export function attributedMessages(
+  messages: readonly unknown[],
+  publicBaseUrl: string,
+  broadcastId: number,
+  ours: ReadonlySet<string>,
+): unknown[] {
+  const isOurs = (code: string) => ours.has(code);
+  return messages.map((message) =>
+    fitting(
+      message,
+      mapStrings(message, (text) =>
+        attributeShortLinksInText(publicBaseUrl, text, broadcastId, isOurs),
+      ),
+    ),
+  );
 }
 
 export interface AttributedBroadcast {
@@ -35,11 +73,12 @@ export interface AttributedBroadcast {
 
 /**
  * At the start of a broadcast's sending, in its transaction: the tracking links of its unit that
- * its messages carry (any string field holding `{PUBLIC_BASE_URL}/t/{code}`, with or without a
- * query) are recorded in `broadcast_tracking_url`, and the messages answered carry them as
- * `…/t/{code}?b={broadcastId}`, so that their clicks are the broadcast's. Another unit's link, or
- * a code that is no link, is left as it is. The links are locked against deletion until the
- * transaction ends. Answers the messages unchanged (the same array) when there is nothing to do.
+ * its messages carry (`{PUBLIC_BASE_URL}/t/{code}` in any string: an action's link, or inside a
+ * text, with or without a query) are recorded in `broadcast_tracking_url`, and the messages
+ * answered carry them as `…/t/{code}?b={broadcastId}`, so that their clicks are the broadcast's.
+ * Another unit's link, or a code that is no link, is left as it is. The links are locked against
+ * deletion until the transaction ends. Answers the messages unchanged (the same array) when there
+ * is nothing to do.
  */
 export async function attributeTrackingLinks(
   tx: Database,
@@ -58,10 +97,5 @@ export async function attributeTrackingLinks(
     .values(rows.map((row) => ({ broadcastId: broadcast.id, trackingUrlId: Number(row.id) })))
     .onConflictDoNothing();
   const ours = new Set(rows.map((row) => row.code));
-  return mapStrings(broadcast.messages, (text) => {
-    const code = trackingCodeOf(publicBaseUrl, text);
-    return code !== null && ours.has(code)
-      ? attributedShortUrl(trackingShortUrl(publicBaseUrl, code), broadcast.id)
-      : text;
-  }) as unknown[];
+  return attributedMessages(broadcast.messages, publicBaseUrl, broadcast.id, ours);
 }

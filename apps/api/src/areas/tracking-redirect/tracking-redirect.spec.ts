@@ -431,6 +431,40 @@ describeEachDatabase(
         expect((await api.remove(token, inText.id)).statusCode).toBe(409);
       });
 
+      it('attributes the unit’s links inside a text message’s text, several of them, next to Thai text and punctuation', async () => {
+        const first = await newLink('https://example.org/in-text-1');
+        const second = await newLink('https://example.org/in-text-2');
+        const text = `ลงทะเบียนที่ ${first.shortUrl}นะคะ (หรือ ${second.shortUrl}?utm=line).`;
+
+        const broadcast = await sent('ลิงก์ในข้อความ', [{ type: 'text', text }]);
+
+        const [message] = fake.messaging.deliveries.flatMap((d) => d.messages);
+        expect(message).toEqual({
+          type: 'text',
+          text: `ลงทะเบียนที่ ${first.shortUrl}?b=${broadcast.id}นะคะ (หรือ ${second.shortUrl}?b=${broadcast.id}).`,
+        });
+        const carried = await db()
+          .select({ trackingUrlId: broadcastTrackingUrl.trackingUrlId })
+          .from(broadcastTrackingUrl)
+          .where(eq(broadcastTrackingUrl.broadcastId, broadcast.id));
+        expect(carried.map((row) => row.trackingUrlId).sort((a, b) => a - b)).toEqual(
+          [first.id, second.id].sort((a, b) => a - b),
+        );
+      });
+
+      it('sends a text of the longest length staff may write with its links attributed', async () => {
+        const link = await newLink('https://example.org/long-text');
+        const text = `${link.shortUrl} ${'ก'.repeat(400 - link.shortUrl.length - 1)}`;
+
+        const broadcast = await sent('ข้อความยาว', [{ type: 'text', text }]);
+
+        const [message] = fake.messaging.deliveries.flatMap((d) => d.messages);
+        expect(message).toEqual({
+          type: 'text',
+          text: text.replace(link.shortUrl, `${link.shortUrl}?b=${broadcast.id}`),
+        });
+      });
+
       it('counts a click through ?b= for that broadcast only when the broadcast carried the link', async () => {
         const link = await newLink('https://example.org/attributed');
         const carrier = await sent('มีลิงก์', [{ type: 'text', text: link.shortUrl }]);
