@@ -2,7 +2,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { describeAccessibilityAt, openScreen } from './support/accessibility-suite';
 import { openBrowser, type BrowserSession } from './support/browser';
 
-describeAccessibilityAt(1440);
+describeAccessibilityAt(1280);
 
 describe('the axe check itself', () => {
   let session: BrowserSession;

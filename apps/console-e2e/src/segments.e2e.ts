@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { consoleUrl, openBrowser, type BrowserSession } from './support/browser';
 import { settledCount as settledLiveCount } from './support/live-count';
 import { shown, signInAs, toastText } from './support/sign-in';
+import { expectNoSidewaysScroll } from './support/sideways';
 
 const COUNT_PATTERN = /จำนวนผู้รับโดยประมาณ ([\d,]+) คน/;
 
@@ -84,6 +85,11 @@ describe('segments', () => {
     expect(ages['0–14 ปี']).toBe(0);
     expect(Object.values(ages).reduce((sum, n) => sum + n, 0)).toBe(olderWomen);
     await expectNoAxeViolations(page, '/segment/detail');
+    // Its charts' tables for screen readers widen no window, a phone's included.
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoSidewaysScroll(page, `/segment/detail at ${width} px`);
+    }
 
     // An LV2 of the same unit reads it all, and may change nothing.
     const lv2 = await openBrowser();

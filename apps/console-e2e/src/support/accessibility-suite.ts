@@ -3,6 +3,7 @@ import { CONSOLE_ROUTE_ACCESS, canOpenRoute, type ConsoleRoutePath } from '@hbc/
 import { signInThroughSandbox } from '@hbc/test-browser';
 import { expectNoAxeViolations } from './axe';
 import { consoleUrl, openBrowser, type BrowserSession } from './browser';
+import { expectNoSidewaysScroll } from './sideways';
 import { identity, lineStep, shown } from './sign-in';
 
 const HEIGHT = 900;
@@ -43,7 +44,7 @@ async function withWidth(session: BrowserSession, width: number): Promise<void> 
 
 /**
  * Every screen each role may open (and the no-permission page, the signed-out screens and the
- * message composer) at one window width, checked with axe. One suite a width, each in its own
+ * message composer) at one window width, checked with axe and for sideways scrolling. One suite a width, each in its own
  * test file, so that the end-to-end workers share them out.
  */
 export function describeAccessibilityAt(width: number): void {
@@ -65,9 +66,11 @@ export function describeAccessibilityAt(width: number): void {
         '/provider-login/error',
         '/invite',
         '/no-such-screen',
-      ])('has no axe violations on %s', async (path) => {
+      ])('has no axe violations and no sideways scroll on %s', async (path) => {
+        const where = `${path} at ${width} px, signed out`;
         await openScreen(session.page, path);
-        await expectNoAxeViolations(session.page, `${path} at ${width} px, signed out`);
+        await expectNoAxeViolations(session.page, where);
+        await expectNoSidewaysScroll(session.page, where);
       });
 
       it('has no axe violations on /provider-login, after the LINE step', async () => {
@@ -94,9 +97,11 @@ export function describeAccessibilityAt(width: number): void {
         await session.close();
       });
 
-      it.each(opens)('has no axe violations on %s', async (path) => {
+      it.each(opens)('has no axe violations and no sideways scroll on %s', async (path) => {
+        const where = `${path} at ${width} px as ${identityId}`;
         await openScreen(session.page, path);
-        await expectNoAxeViolations(session.page, `${path} at ${width} px as ${identityId}`);
+        await expectNoAxeViolations(session.page, where);
+        await expectNoSidewaysScroll(session.page, where);
       });
 
       if (refused) {

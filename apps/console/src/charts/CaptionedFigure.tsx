@@ -27,34 +27,38 @@ export function CaptionedFigure({ title, table, children }: CaptionedFigureProps
       component="figure"
       variant="outlined"
       aria-labelledby={titleId}
-      sx={{ m: 0, p: 2, minWidth: 0 }}
+      sx={{ m: 0, p: 2, minWidth: 0, position: 'relative' }}
     >
       <Typography id={titleId} component="figcaption" variant="subtitle1" fontWeight={600}>
         {title}
       </Typography>
       {children}
       {table && (
-        <Box component="table" sx={visuallyHidden}>
-          <caption>{title}</caption>
-          <thead>
-            <tr>
-              {table.head.map((text) => (
-                <th key={text} scope="col">
-                  {text}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {table.rows.map((row, index) => (
-              <tr key={`${index}:${row.label}`}>
-                <th scope="row">{row.label}</th>
-                {row.cells.map((cell, i) => (
-                  <td key={table.head[i + 1] ?? i}>{cell}</td>
+        // A table is as wide as its cells whatever its own width says: the hidden box around it
+        // keeps it from widening the page.
+        <Box sx={visuallyHidden}>
+          <table>
+            <caption>{title}</caption>
+            <thead>
+              <tr>
+                {table.head.map((text) => (
+                  <th key={text} scope="col">
+                    {text}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
+            </thead>
+            <tbody>
+              {table.rows.map((row, index) => (
+                <tr key={`${index}:${row.label}`}>
+                  <th scope="row">{row.label}</th>
+                  {row.cells.map((cell, i) => (
+                    <td key={table.head[i + 1] ?? i}>{cell}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </Box>
       )}
     </Paper>
