@@ -4,7 +4,15 @@ import { composeStories } from '@storybook/react-vite';
 import { address, bodiesOf, column, show } from '../testing/spec-helpers';
 import * as stories from './ResourceListScreen.stories';
 
-const { Declared, NothingYet } = composeStories(stories);
+const {
+  Declared,
+  NothingYet,
+  KeyedByHcode,
+  ChosenColumns,
+  RowChosenHere,
+  CountAboveGrid,
+  ByKeyset,
+} = composeStories(stories);
 
 const GRID = 'รายชื่อหน่วยบริการ';
 
@@ -56,5 +64,59 @@ describe('ResourceListScreen', () => {
     expect(screen.getByRole('heading', { name: GRID })).toBeInTheDocument();
     expect(screen.getByText('ยังไม่มีหน่วยบริการ')).toBeInTheDocument();
     expect(screen.queryByRole('grid')).not.toBeInTheDocument();
+  });
+
+  it("opens a row's form at the id the declaration's getRowId gives", async () => {
+    show(<KeyedByHcode />);
+
+    await waitFor(() => expect(column(GRID, 'hcode')[0]).toBe('00024'));
+    await userEvent.click(screen.getByRole('gridcell', { name: '00024' }));
+
+    expect(address()).toBe('/health-center/unit/form?id=00024');
+  });
+
+  it("shows the screen's own columns instead of the declaration's", async () => {
+    show(<ChosenColumns />);
+
+    await waitFor(() => expect(column(GRID, 'provinceName').length).toBeGreaterThan(0));
+    const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(headers).toEqual(['รหัสหน่วยบริการ', 'ชื่อหน่วยบริการ', 'จังหวัด']);
+    expect(screen.queryByRole('button', { name: 'ปักธง' })).not.toBeInTheDocument();
+  });
+
+  it('does what the screen says on a row click, instead of opening the form', async () => {
+    show(<RowChosenHere />);
+
+    await waitFor(() => expect(column(GRID, 'name').length).toBeGreaterThan(0));
+    const name = column(GRID, 'name')[0] ?? '';
+    await userEvent.click(screen.getByRole('gridcell', { name }));
+
+    expect(screen.getByText(`เลือก ${name}`)).toBeInTheDocument();
+    expect(address()).toBe('/health-center/unit');
+  });
+
+  it('shows what the screen puts above the grid, between the search and the rows', async () => {
+    show(<CountAboveGrid />);
+
+    const count = await screen.findByText('หน่วยบริการทั้งหมด 12 แห่ง');
+    const grid = screen.getByRole('grid', { name: GRID });
+    const search = screen.getByPlaceholderText('ชื่อหรือรหัสหน่วยบริการ');
+    expect(search.compareDocumentPosition(count) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(count.compareDocumentPosition(grid) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("asks for the next page after the last row's cursor when the declaration pages by keyset", async () => {
+    show(<ByKeyset />);
+
+    await waitFor(() => expect(column(GRID, 'hcode')).toHaveLength(10));
+    const last = column(GRID, 'hcode')[9];
+    await userEvent.click(screen.getByRole('button', { name: 'ไปหน้าถัดไป' }));
+
+    await waitFor(() => expect(column(GRID, 'hcode')).toHaveLength(2));
+    expect(bodiesOf('POST /api/health-center/unit/list').at(-1)).toMatchObject({
+      page: 2,
+      pageSize: 10,
+      after: last,
+    });
   });
 });

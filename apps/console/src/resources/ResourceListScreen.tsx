@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Add from '@mui/icons-material/Add';
-import type { GridValidRowModel } from '@mui/x-data-grid';
+import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import { ListScreen, type ListAction, type ServerList } from '@hbc/data-screens';
 import { EmptyState, PageScaffold, type Crumb } from '@hbc/ui';
 import { documentTitle } from '../app/app-title';
@@ -11,15 +11,20 @@ import { titleOf } from './screen-trail';
 import { useResourceNavigation } from './useResourceList';
 
 export interface ResourceListScreenProps<
-  Row extends GridValidRowModel & { id: number | string },
+  Row extends GridValidRowModel,
   SortField extends string,
   Action extends string = never,
+  Cursor = never,
 > {
-  resource: ListResource<Row, SortField, Action>;
+  resource: ListResource<Row, SortField, Action, Cursor>;
   /** What the row actions the declaration names do. */
   rowActions?: Record<Action, (row: Row) => void>;
   /** The state from `useResourceList`. */
   list: ServerList<Row, SortField>;
+  /** The columns instead of the declaration's, such as one more for a viewer who sees more. */
+  columns?: readonly GridColDef<Row>[];
+  /** What a row click does instead of leading where the declaration says, such as a dialog. */
+  onRowClick?: (row: Row) => void;
   breadcrumbs?: readonly Crumb[];
   /** The query a new record's form opens with, such as `?region=7`. */
   addQuery?: string;
@@ -30,6 +35,8 @@ export interface ResourceListScreenProps<
    * the declaration's `nothingYet` while the area has nothing yet.
    */
   empty?: ReactNode;
+  /** Shown between the search and filters and the grid, such as the totals of the rows. */
+  aboveGrid?: ReactNode;
   /** Dialogs the list opens. */
   children?: ReactNode;
 }
@@ -40,25 +47,31 @@ export interface ResourceListScreenProps<
  * has nothing yet, what it holds and who adds them.
  */
 export function ResourceListScreen<
-  Row extends GridValidRowModel & { id: number | string },
+  Row extends GridValidRowModel,
   SortField extends string,
   Action extends string = never,
+  Cursor = never,
 >({
   resource,
   rowActions,
   list,
+  columns: chosenColumns,
+  onRowClick,
   breadcrumbs,
   addQuery,
   secondaryActions,
   empty,
+  aboveGrid,
   children,
-}: ResourceListScreenProps<Row, SortField, Action>) {
+}: ResourceListScreenProps<Row, SortField, Action, Cursor>) {
   const title = titleOf(resource.path);
   const { columns, openRow, addNew, canManage } = useResourceNavigation(
     resource,
     // A declaration that names no row actions needs none.
     rowActions ?? ({} as Record<Action, (row: Row) => void>),
+    chosenColumns,
   );
+  const rowClick = onRowClick ?? openRow;
   const { add, nothingYet } = resource;
   const addButton = add && canManage ? add : undefined;
   const shownEmpty =
@@ -88,14 +101,17 @@ export function ResourceListScreen<
           {...(breadcrumbs ? { breadcrumbs } : {})}
           list={list}
           columns={columns}
+          {...(resource.getRowId ? { getRowId: resource.getRowId } : {})}
           searchPlaceholder={resource.search}
-          {...(openRow ? { onRowClick: openRow } : {})}
+          {...(rowClick ? { onRowClick: rowClick } : {})}
           {...(addButton
             ? { primaryAction: { label: addButton, onClick: () => addNew(addQuery) } }
             : {})}
           {...(secondaryActions ? { secondaryActions } : {})}
           {...(resource.export ? { export: { path: resource.export } } : {})}
-        />
+        >
+          {aboveGrid}
+        </ListScreen>
       )}
       {children}
     </>

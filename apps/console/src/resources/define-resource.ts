@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import type { GridColDef, GridRowIdGetter, GridValidRowModel } from '@mui/x-data-grid';
 import type { FormikValues } from 'formik';
 import type { AnyObjectSchema } from 'yup';
 import type { Area, RoutePath } from '@hbc/contracts';
@@ -36,16 +36,19 @@ export interface NothingYetWording {
 }
 
 /**
- * An area's list: its address (the route table gives its title), the list call, columns,
- * filters, default sort, search, the add button and the export. `open` is where a row leads:
- * its record's form, or another address.
+ * An area's list: its address (the route table gives its title), the list call (by keyset
+ * pages with `keyset`), columns, filters, default sort, search, the add button and the export.
+ * `open` is where a row leads: its record's form, or another address.
  */
 export interface ListResource<
   Row extends GridValidRowModel,
   SortField extends string,
   Action extends string = never,
-> extends ServerListOptions<Row, SortField> {
+  Cursor = never,
+> extends ServerListOptions<Row, SortField, Cursor> {
   path: RoutePath;
+  /** A row's id, when rows carry no `id`. */
+  getRowId?: GridRowIdGetter<Row>;
   /** The record's form, which the add button and `open: 'form'` lead to. */
   form?: RoutePath;
   /**
@@ -114,7 +117,10 @@ export function defineList<
   Row extends GridValidRowModel,
   SortField extends string,
   Action extends string = never,
->(resource: ListResource<Row, SortField, Action>): ListResource<Row, SortField, Action> {
+  Cursor = never,
+>(
+  resource: ListResource<Row, SortField, Action, Cursor>,
+): ListResource<Row, SortField, Action, Cursor> {
   return resource;
 }
 

@@ -44,6 +44,19 @@ export const DEMO_UNITS = defineList<UnitRow, UnitSortField, 'flag'>({
   ],
 });
 
+/** The same units keyed by hcode: a row's form opens at `?id=` and its hcode. */
+export const DEMO_UNITS_BY_HCODE = defineList<UnitRow, UnitSortField, 'flag'>({
+  ...DEMO_UNITS,
+  getRowId: (unit) => unit.hcode,
+});
+
+/** The same units by keyset pages: the page after a unit starts after its hcode. */
+export const DEMO_UNITS_BY_KEYSET = defineList<UnitRow, UnitSortField, 'flag', string>({
+  ...DEMO_UNITS,
+  fetchPage: listUnits,
+  keyset: { cursorOf: (unit) => unit.hcode },
+});
+
 interface DemoProvinceValues {
   nameTh: string;
   nameEn: string;

@@ -1,23 +1,28 @@
 import { useNavigate } from 'react-router';
-import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import type { GridColDef, GridRowId, GridValidRowModel } from '@mui/x-data-grid';
 import { useServerList, type ServerList, type ServerListOptions } from '@hbc/data-screens';
 import type { ListResource } from './define-resource';
 import { openedFrom } from './useBackToList';
 import { useManagesArea } from './useManagesArea';
 
-/** The list of a declared resource, its state kept in the address; `overrides` replace parts. */
+/**
+ * The list of a declared resource, its state kept in the address; `overrides` replace parts,
+ * such as the filters of a viewer who sees more.
+ */
 export function useResourceList<
   Row extends GridValidRowModel,
   SortField extends string,
   Action extends string,
+  Cursor = never,
 >(
-  resource: ListResource<Row, SortField, Action>,
-  overrides: Partial<ServerListOptions<Row, SortField>> = {},
+  resource: ListResource<Row, SortField, Action, Cursor>,
+  overrides: Partial<ServerListOptions<Row, SortField, Cursor>> = {},
 ): ServerList<Row, SortField> {
-  const { fetchPage, sortFields, defaultSort, filters, pageSizeOptions } = resource;
-  return useServerList<Row, SortField>({
+  const { fetchPage, keyset, sortFields, defaultSort, filters, pageSizeOptions } = resource;
+  return useServerList<Row, SortField, Cursor>({
     fetchPage,
     sortFields,
+    ...(keyset ? { keyset } : {}),
     ...(defaultSort ? { defaultSort } : {}),
     ...(filters ? { filters } : {}),
     ...(pageSizeOptions ? { pageSizeOptions } : {}),
@@ -41,21 +46,25 @@ export interface ResourceNavigation<Row extends GridValidRowModel> {
 
 /**
  * The navigation of a declared list: forms opened so they can return to the list's view; for
- * those who only read the declared area, no row actions and no way to a form.
+ * those who only read the declared area, no row actions and no way to a form. `chosenColumns`
+ * replace the declaration's.
  */
 export function useResourceNavigation<
-  Row extends GridValidRowModel & { id: number | string },
+  Row extends GridValidRowModel,
   SortField extends string,
   Action extends string,
+  Cursor,
 >(
-  resource: ListResource<Row, SortField, Action>,
+  resource: ListResource<Row, SortField, Action, Cursor>,
   rowActions: Record<Action, (row: Row) => void>,
+  chosenColumns?: readonly GridColDef<Row>[],
 ): ResourceNavigation<Row> {
   const navigate = useNavigate();
   const canManage = useManagesArea(resource.manages);
   const state = resource.formReturnsToView ? openedFrom(resource.path) : undefined;
   const toForm = (query: string) => void navigate(`${resource.form ?? ''}${query}`, state);
-  const openForm = (row: Row) => toForm(`?id=${row.id}`);
+  const idOf = (row: Row): GridRowId => resource.getRowId?.(row) ?? (row.id as GridRowId);
+  const openForm = (row: Row) => toForm(`?id=${idOf(row)}`);
   const { open } = resource;
   const openRow =
     open === 'form'
@@ -66,9 +75,10 @@ export function useResourceNavigation<
         ? (row: Row) => void navigate(open(row))
         : undefined;
   const columns =
-    typeof resource.columns === 'function'
+    chosenColumns ??
+    (typeof resource.columns === 'function'
       ? resource.columns({ ...rowActions, openForm })
-      : resource.columns;
+      : resource.columns);
   return {
     openForm,
     addNew: (query = '') => toForm(query),

@@ -1,0 +1,99 @@
+import type { GridColDef } from '@mui/x-data-grid';
+import { listReports } from '@hbc/api-clients';
+import {
+  API_PATHS,
+  BROADCAST_STATUS_COLORS,
+  BROADCAST_STATUS_LABELS,
+  REPORT_SORT_FIELDS,
+  ROUTES,
+  type BroadcastStatus,
+  type ReportListQuery,
+  type ReportRow,
+  type ReportSortField,
+} from '@hbc/contracts';
+import { dateTimeColumn, statusColumn } from '@hbc/data-screens';
+import { countColumn } from '../health-center/health-center-columns';
+import { formatCount } from '../../formatting/format-count';
+import { defineList } from '../../resources/define-resource';
+import { formatPercent } from './report-format';
+import { DAYS_AND_STATUS } from './report-filters';
+
+export const REPORT_LIST_TEXT = {
+  search: 'ค้นหาชื่อบรอดแคสต์',
+  title: 'ชื่อบรอดแคสต์',
+  unit: 'หน่วยบริการ',
+  startedAt: 'วันที่ส่ง',
+  status: 'สถานะ',
+  recipients: 'ผู้รับ',
+  sent: 'ส่งสำเร็จ',
+  failed: 'ส่งไม่สำเร็จ',
+  impressions: 'เปิดอ่าน',
+  clicks: 'คลิก',
+  clickThroughRate: 'อัตราการคลิก',
+  none: '—',
+} as const;
+
+const TEXT = REPORT_LIST_TEXT;
+
+const titleColumn: GridColDef<ReportRow> = {
+  field: 'title',
+  headerName: TEXT.title,
+  flex: 1,
+  minWidth: 200,
+};
+
+const unitColumn: GridColDef<ReportRow> = {
+  field: 'unitName',
+  headerName: TEXT.unit,
+  width: 190,
+  sortable: false,
+};
+
+const figureColumns: GridColDef<ReportRow>[] = [
+  dateTimeColumn<ReportRow>('startedAt', TEXT.startedAt),
+  statusColumn<ReportRow, BroadcastStatus>(
+    'status',
+    TEXT.status,
+    { labels: BROADCAST_STATUS_LABELS, colors: BROADCAST_STATUS_COLORS },
+    { sortable: false, width: 130 },
+  ),
+  countColumn<ReportRow>('recipients', TEXT.recipients, { width: 90, sortable: false }),
+  countColumn<ReportRow>('sent', TEXT.sent, { width: 100 }),
+  countColumn<ReportRow>('failed', TEXT.failed, { width: 105, sortable: false }),
+  countColumn<ReportRow>('impressions', TEXT.impressions, {
+    width: 85,
+    sortable: false,
+    valueGetter: (_value, row) => row.insight?.uniqueImpressions ?? null,
+    valueFormatter: (value: number | null) => (value === null ? TEXT.none : formatCount(value)),
+  }),
+  countColumn<ReportRow>('clicks', TEXT.clicks, { width: 80 }),
+  {
+    field: 'clickThroughRate',
+    headerName: TEXT.clickThroughRate,
+    type: 'number',
+    width: 105,
+    sortable: false,
+    valueFormatter: (value: number) => formatPercent(value),
+  },
+];
+
+/** Without Super Admin's unit column, and with it. */
+export const OWN_UNIT_COLUMNS = [titleColumn, ...figureColumns];
+export const EVERY_UNIT_COLUMNS = [titleColumn, unitColumn, ...figureColumns];
+
+/**
+ * /report: the broadcasts sent in the chosen days (newest first) by status, with their numbers,
+ * searched by title and exported; a row is a broadcast. Who sees every unit's also sees their
+ * unit and chooses by region, province and unit (`useReportList`).
+ */
+export const REPORT_LIST = defineList<ReportRow, ReportSortField>({
+  path: ROUTES.report,
+  fetchPage: (query, signal) => listReports(query as ReportListQuery, signal),
+  getRowId: (row) => row.broadcastId,
+  sortFields: REPORT_SORT_FIELDS,
+  defaultSort: { field: 'startedAt', direction: 'desc' },
+  filters: DAYS_AND_STATUS,
+  search: TEXT.search,
+  export: API_PATHS.reportExport,
+  columns: OWN_UNIT_COLUMNS,
+});
