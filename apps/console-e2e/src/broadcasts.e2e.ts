@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { API_PATHS, type SegmentRecord } from '@hbc/contracts';
+import { API_PATHS, type BroadcastRecord, type SegmentRecord } from '@hbc/contracts';
 import { addMessage, chooseJpeg } from './support/composer';
 import { consoleUrl, openBrowser, sandboxUrl, type BrowserSession } from './support/browser';
 import { settledCount } from './support/live-count';
@@ -142,4 +142,66 @@ describe('broadcasts', () => {
     });
     expect(refused.status).toBe(403);
   }, 150_000);
+
+  it('an LV3 schedules a broadcast and its detail shows the expected recipients the form counts; once cancelled, when and by whom', async () => {
+    const lv3 = await openBrowser();
+    sessions.push(lv3);
+    const { page } = lv3;
+    await signInAs(page, 'admin-lv3');
+    const headers = {
+      authorization: `Bearer ${await bearerOf(page)}`,
+      'content-type': 'application/json',
+    };
+
+    // A draft to the whole unit (made through the API; the form's composing has its own test).
+    const title = `นัดตรวจคัดกรอง ${Date.now()}`;
+    const created = await fetch(consoleUrl(API_PATHS.broadcast), {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        title,
+        messages: [{ type: 'text', text: 'ขอเชิญตรวจคัดกรอง' }],
+        target: 'UNIT',
+      }),
+    });
+    const { id } = ((await created.json()) as { data: BroadcastRecord }).data;
+
+    // The form's live count of its target.
+    await page.goto(consoleUrl(`/broadcast/form?id=${id}`));
+    const formCount = await settledCount(
+      page.getByRole('status', { name: 'จำนวนผู้รับ' }),
+      RECIPIENTS,
+    );
+    expect(formCount).toBeGreaterThan(0);
+
+    // Scheduled an hour ahead: no recipients yet, so the detail shows the same count, as expected.
+    const scheduled = await fetch(consoleUrl(API_PATHS.broadcastSend(id)), {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ scheduledAt: new Date(Date.now() + 3_600_000).toISOString() }),
+    });
+    expect(scheduled.status).toBe(200);
+    await page.goto(consoleUrl(`/broadcast/detail?id=${id}`));
+    await page.getByText('ตั้งเวลาส่ง', { exact: true }).first().waitFor();
+    const fact = (term: string) => page.locator(`dt:text-is("${term}") + dd`);
+    await fact('ผู้รับโดยประมาณ')
+      .filter({ hasText: `${formCount.toLocaleString('en-US')} คน (นับ ณ ` })
+      .waitFor();
+    expect(await page.locator('dt:text-is("จำนวนผู้รับ")').count()).toBe(0);
+
+    // Cancelled: when (Buddhist era) and by whom, not a finish time.
+    await page.getByRole('button', { name: 'ยกเลิกการส่ง' }).click();
+    await page
+      .getByRole('dialog', { name: 'ยกเลิกการส่งบรอดแคสต์' })
+      .getByRole('button', { name: 'ยกเลิกการส่ง' })
+      .click();
+    const profile = await storedProfile(page);
+    const name = `${profile?.first_name ?? ''} ${profile?.last_name ?? ''}`;
+    const cancelled = fact('ยกเลิกเมื่อ');
+    await cancelled.waitFor();
+    expect(await cancelled.textContent()).toMatch(
+      new RegExp(`^\\d{2}/\\d{2}/25\\d{2} \\d{2}:\\d{2} โดย ${name}$`),
+    );
+    expect(await page.locator('dt:text-is("ส่งเสร็จ")').count()).toBe(0);
+  }, 90_000);
 });

@@ -50,6 +50,8 @@ export const broadcastRecord: Check<BroadcastRecord> = object<BroadcastRecord>({
   ...listItemFields,
   messages: passedThrough<unknown[]>(),
   updatedByName: nullable(string),
+  cancelledAt: nullable(instant),
+  cancelledByName: nullable(string),
 });
 
 export const broadcastAudience: Check<BroadcastAudience> = object<BroadcastAudience>({

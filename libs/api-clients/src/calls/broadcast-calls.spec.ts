@@ -49,6 +49,8 @@ const record: BroadcastRecord = {
   failedCount: 0,
   createdByName: 'มานี ขยันยิ่ง',
   updatedByName: null,
+  cancelledAt: null,
+  cancelledByName: null,
   createdAt: '2026-11-23T01:00:00.000Z',
   updatedAt: '2026-11-23T02:00:00.000Z',
 };

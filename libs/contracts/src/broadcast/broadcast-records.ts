@@ -47,6 +47,9 @@ export const BroadcastRecordSchema = Type.Object({
   ...listItemProperties,
   messages: Type.Array(Type.Unknown()),
   updatedByName: nullable(Type.String()),
+  /** When and by whom a CANCELLED broadcast was cancelled (the name null once that user is deleted). */
+  cancelledAt: nullable(Instant),
+  cancelledByName: nullable(Type.String()),
 });
 export type BroadcastRecord = Static<typeof BroadcastRecordSchema>;
 

@@ -74,7 +74,12 @@ describeEachDatabase(
           data: BroadcastRecord;
         }
       ).data;
-      expect(record).toMatchObject({ status: 'CANCELLED', sentCount: sent * BROADCAST_BATCH_SIZE });
+      expect(record).toMatchObject({
+        status: 'CANCELLED',
+        sentCount: sent * BROADCAST_BATCH_SIZE,
+        cancelledAt: expect.any(String),
+        cancelledByName: expect.any(String),
+      });
     }, 60_000);
   },
   { env: () => signInTestEnv(fake, { LINE_MULTICAST_PER_SECOND: '1' }) },

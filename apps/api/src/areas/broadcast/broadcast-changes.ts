@@ -211,8 +211,8 @@ export async function cancelBroadcast(
       returning size`);
     const pending = rows.reduce((sum, row) => sum + Number(row.size), 0);
     await tx.execute(sql`
-      update ${broadcast} set status = 'CANCELLED', finished_at = now(), updated_by = ${actor.userId},
-        updated_at = now()
+      update ${broadcast} set status = 'CANCELLED', finished_at = now(), cancelled_at = now(),
+        cancelled_by = ${actor.userId}, updated_by = ${actor.userId}, updated_at = now()
       where ${broadcast.id} = ${id}`);
     return {
       result: undefined,

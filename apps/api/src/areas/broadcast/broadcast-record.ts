@@ -1,9 +1,12 @@
 import type { BroadcastListItem, BroadcastRecord } from '@hbc/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { unitOfRecord } from '../../db/unit-scope';
 import { editedByColumns, withEditors } from '../../db/edited-by';
-import { broadcast, segment, unit } from '../../db/schema';
+import { appUser, broadcast, fullNameOf, segment, unit } from '../../db/schema';
+
+const canceller = alias(appUser, 'canceller');
 
 /** `select … from broadcast` with its unit, segment and people, to which a caller adds conditions. */
 export function selectBroadcastRows(db: Database) {
@@ -25,11 +28,14 @@ export function selectBroadcastRows(db: Database) {
       excludedCount: broadcast.excludedCount,
       sentCount: broadcast.sentCount,
       failedCount: broadcast.failedCount,
+      cancelledAt: broadcast.cancelledAt,
+      cancelledByName: sql<string | null>`${fullNameOf(canceller)}`,
       ...editedByColumns(broadcast),
     })
     .from(broadcast)
     .innerJoin(unit, eq(unit.id, broadcast.unitId))
     .leftJoin(segment, eq(segment.id, broadcast.segmentId))
+    .leftJoin(canceller, eq(canceller.id, broadcast.cancelledBy))
     .$dynamic();
   return withEditors(rows, broadcast);
 }
@@ -40,7 +46,13 @@ const iso = (value: Date | null) => value?.toISOString() ?? null;
 
 /** A row as the list answers it (without the messages). */
 export function toBroadcastListItem(row: BroadcastRow): BroadcastListItem {
-  const { messages, updatedByName: _updatedBy, ...rest } = row;
+  const {
+    messages,
+    updatedByName: _updatedBy,
+    cancelledAt: _cancelledAt,
+    cancelledByName: _cancelledBy,
+    ...rest
+  } = row;
   return {
     ...rest,
     messageCount: messages.length,
@@ -54,7 +66,13 @@ export function toBroadcastListItem(row: BroadcastRow): BroadcastListItem {
 
 /** A row as the detail and the form read it. */
 export function toBroadcastRecord(row: BroadcastRow): BroadcastRecord {
-  return { ...toBroadcastListItem(row), messages: row.messages, updatedByName: row.updatedByName };
+  return {
+    ...toBroadcastListItem(row),
+    messages: row.messages,
+    updatedByName: row.updatedByName,
+    cancelledAt: iso(row.cancelledAt),
+    cancelledByName: row.cancelledByName,
+  };
 }
 
 /** Broadcast `id` as the API answers it, or undefined. */

@@ -355,13 +355,26 @@ describeEachDatabase(
         expect((scheduled.json() as { data: BroadcastRecord }).data).toMatchObject({
           status: 'SCHEDULED',
           scheduledAt: at,
+          cancelledAt: null,
+          cancelledByName: null,
         });
+        const since = await lastLogId(db());
         const cancelled = await call(
           'POST',
           API_PATHS.broadcastCancel(record.id),
           tokens['admin-lv3'],
         );
         expect((cancelled.json() as { data: BroadcastRecord }).data.status).toBe('CANCELLED');
+        // When and by whom, as the activity log's cancel entry says; read by LV1 as well.
+        const [entry] = await logSince(db(), since);
+        const read = await call('GET', API_PATHS.broadcastById(record.id), tokens['admin-lv1']);
+        expect((read.json() as { data: BroadcastRecord }).data).toMatchObject({
+          status: 'CANCELLED',
+          startedAt: null,
+          cancelledAt: entry?.createdAt.toISOString(),
+          cancelledByName: entry?.actorName,
+        });
+        expect(entry?.actorName).toEqual(expect.any(String));
         expect(
           answered(await call('POST', API_PATHS.broadcastCancel(record.id), tokens['admin-lv3']))
             .status,

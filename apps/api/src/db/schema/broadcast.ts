@@ -13,6 +13,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { appUser } from './app-user';
 import { timestamps } from './columns';
 import { BATCH_STATES, BROADCAST_STATUSES, BROADCAST_TARGETS, isOneOf } from './enums';
 import { editedBy, unitRecordKey } from './unit-record-columns';
@@ -38,6 +39,9 @@ export const broadcast = pgTable(
     failedCount: integer('failed_count').notNull().default(0),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** When and by whom it was cancelled (the user null once deleted); null unless cancelled. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledBy: integer('cancelled_by').references(() => appUser.id, { onDelete: 'set null' }),
     ...editedBy(),
   },
   (t) => [

@@ -5,15 +5,14 @@ import Typography from '@mui/material/Typography';
 import type { BroadcastTarget } from '@hbc/contracts';
 import { Spinner } from '@hbc/ui';
 import { formatCount } from '../../formatting/format-count';
-import { useBroadcastAudience } from './useBroadcastAudience';
+import { AUDIENCE_COUNT_TEXT, useBroadcastAudience } from './useBroadcastAudience';
 
 export const BROADCAST_AUDIENCE_TEXT = {
   label: 'จำนวนผู้รับ',
   recipients: (n: number) => `จำนวนผู้รับ ${formatCount(n)} คน`,
   excluded: (n: number) => `(ไม่รวม CID ที่ยกเว้นการส่ง ${formatCount(n)} คน)`,
-  counting: 'กำลังนับจำนวนผู้รับ',
+  ...AUDIENCE_COUNT_TEXT,
   chooseSegment: 'เลือกกลุ่มเป้าหมายเพื่อดูจำนวนผู้รับ',
-  countFailed: 'นับจำนวนผู้รับไม่สำเร็จ',
   recount: 'นับอีกครั้ง',
   quota: (n: number) => `โควตาข้อความเดือนนี้คงเหลือ ${formatCount(n)} ข้อความ`,
   noLimit: 'โควตาข้อความเดือนนี้: ไม่จำกัด',

@@ -12,7 +12,16 @@ import {
   toastTexts,
 } from '../../testing/spec-helpers';
 import { ELDERLY_DIABETIC } from '../segment/segment-fixtures';
-import { PARTIAL, SCHEDULED, SENDING } from './broadcast-fixtures';
+import { formatCount } from '../../formatting/format-count';
+import {
+  audienceOf,
+  CANCELLED_BEFORE_START,
+  CANCELLED_MIDWAY,
+  DRAFT,
+  PARTIAL,
+  SCHEDULED,
+  SENDING,
+} from './broadcast-fixtures';
 import * as stories from './BroadcastDetailScreen.stories';
 
 const {
@@ -22,6 +31,9 @@ const {
   PartialByAdminLv1,
   ScheduledByAdminLv3,
   DraftByAdminLv3,
+  CancelledBeforeStartByAdminLv1,
+  CancelledMidwayByAdminLv1,
+  ScheduledCountFails,
   NotFound,
   LoadFails,
 } = composeStories(stories);
@@ -38,6 +50,16 @@ const shownActions = () =>
 const LOG = 'ประวัติการส่ง';
 const fact = (term: string) =>
   screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+const terms = () => screen.getAllByRole('term').map((term) => term.textContent);
+const AUDIENCE = 'POST /api/broadcast/audience';
+/** What the form counts for the broadcast's target, as the detail shows it. */
+const expected = (record: typeof SCHEDULED) => {
+  const { recipients, excluded } = audienceOf(record);
+  return {
+    recipients: `${formatCount(recipients)} คน (นับ ณ 23/11/2569 09:05)`,
+    excluded: `${formatCount(excluded)} คน`,
+  };
+};
 
 async function opened(title: string) {
   await screen.findByRole('heading', { level: 2, name: title });
@@ -56,7 +78,11 @@ describe('BroadcastDetailScreen', () => {
     expect(fact('ผู้รับ')).toBe(ELDERLY_DIABETIC.name);
     expect(fact('ตั้งเวลาส่ง')).toBe('25/11/2569 09:00');
     expect(fact('เริ่มส่ง')).toBe('—');
-    expect(fact('จำนวนผู้รับ')).toBe('0 คน');
+    // No recipients before the send: who the target reaches now, labelled as expected.
+    await waitFor(() => expect(fact('ผู้รับโดยประมาณ')).toBe(expected(SCHEDULED).recipients));
+    expect(fact('ตัด CID ที่ยกเว้นการส่ง')).toBe(expected(SCHEDULED).excluded);
+    expect(terms()).not.toContain('จำนวนผู้รับ');
+    expect(bodiesOf(AUDIENCE)).toEqual([{ target: 'SEGMENT', segmentId: ELDERLY_DIABETIC.id }]);
     expect(screen.getByText('2 ข้อความ')).toBeInTheDocument();
     expect(screen.queryByRole('grid', { name: LOG })).not.toBeInTheDocument();
 
@@ -64,6 +90,51 @@ describe('BroadcastDetailScreen', () => {
     const viewer = await screen.findByRole('dialog', {}, { timeout: 10_000 });
     expect(within(viewer).getAllByText('นัดหมายได้ที่เบอร์ 043-000000').length).toBeGreaterThan(0);
     expect(within(viewer).queryByRole('button', { name: 'บันทึก' })).not.toBeInTheDocument();
+  });
+
+  it('shows a draft’s expected recipients, counted as the form counts them', async () => {
+    show(<DraftByAdminLv3 />);
+    await opened(DRAFT.title);
+    await waitFor(() => expect(fact('ผู้รับโดยประมาณ')).toBe(expected(DRAFT).recipients));
+    expect(fact('ตัด CID ที่ยกเว้นการส่ง')).toBe(expected(DRAFT).excluded);
+    expect(bodiesOf(AUDIENCE)).toEqual([{ target: 'UNIT' }]);
+  });
+
+  it('says when the expected recipients cannot be counted', async () => {
+    show(<ScheduledCountFails />);
+    await opened(SCHEDULED.title);
+    await waitFor(() => expect(fact('ผู้รับโดยประมาณ')).toBe('นับจำนวนผู้รับไม่สำเร็จ'));
+    expect(terms()).not.toContain('จำนวนผู้รับ');
+  });
+
+  it('shows the snapshotted recipients once sent, without counting again', async () => {
+    show(<PartialByAdminLv1 />);
+    await opened(PARTIAL.title);
+    expect(fact('จำนวนผู้รับ')).toBe('1,200 คน');
+    expect(fact('ตัด CID ที่ยกเว้นการส่ง')).toBe('12 คน');
+    expect(fact('ส่งเสร็จ')).toBe('20/11/2569 10:00');
+    expect(terms()).not.toContain('ผู้รับโดยประมาณ');
+    expect(terms()).not.toContain('ยกเลิกเมื่อ');
+    expect(bodiesOf(AUDIENCE)).toEqual([]);
+  });
+
+  it('shows when and by whom a broadcast was cancelled before it went, not a finish', async () => {
+    show(<CancelledBeforeStartByAdminLv1 />);
+    await opened(CANCELLED_BEFORE_START.title);
+    expect(screen.getByText('ยกเลิกแล้ว', { selector: '.MuiChip-label' })).toBeInTheDocument();
+    expect(fact('ยกเลิกเมื่อ')).toBe('24/11/2569 16:00 โดย ปิติ ชูใจ');
+    expect(fact('เริ่มส่ง')).toBe('—');
+    expect(terms()).not.toContain('ส่งเสร็จ');
+  });
+
+  it('shows when and by whom a broadcast was cancelled while it sent, and what went before', async () => {
+    show(<CancelledMidwayByAdminLv1 />);
+    await opened(CANCELLED_MIDWAY.title);
+    expect(fact('ยกเลิกเมื่อ')).toBe('20/11/2569 09:30 โดย ปิติ ชูใจ');
+    expect(fact('เริ่มส่ง')).toBe('20/11/2569 09:00');
+    expect(fact('จำนวนผู้รับ')).toBe('1,200 คน');
+    expect(fact('ส่งสำเร็จ')).toBe('500 คน');
+    expect(terms()).not.toContain('ส่งเสร็จ');
   });
 
   it('moves the progress bar as the events arrive, and reads the broadcast again when it ends', async () => {
@@ -84,7 +155,13 @@ describe('BroadcastDetailScreen', () => {
     expect(currentFakeApi().calls(`GET /api/broadcast/${SENDING.id}`)).toHaveLength(1);
 
     act(() =>
-      progressFeed.emit({ ...SENDING_PROGRESS, status: 'PARTIAL', sent: 1_140, failed: 60, remaining: 0 }),
+      progressFeed.emit({
+        ...SENDING_PROGRESS,
+        status: 'PARTIAL',
+        sent: 1_140,
+        failed: 60,
+        remaining: 0,
+      }),
     );
     await waitFor(() =>
       expect(currentFakeApi().calls(`GET /api/broadcast/${SENDING.id}`)).toHaveLength(2),
@@ -146,6 +223,8 @@ describe('BroadcastDetailScreen', () => {
     expect(bodiesOf(`POST /api/broadcast/${SCHEDULED.id}/cancel`)).toHaveLength(1);
     expect(screen.getByText('ยกเลิกแล้ว', { selector: '.MuiChip-label' })).toBeInTheDocument();
     expect(shownActions()).toEqual([]);
+    expect(fact('ยกเลิกเมื่อ')).toBe('23/11/2569 09:05 โดย ปิติ ชูใจ');
+    expect(terms()).not.toContain('ส่งเสร็จ');
   });
 
   it('sends again to the failed recipients after confirmation, then follows the progress', async () => {
@@ -193,8 +272,12 @@ describe('BroadcastDetailScreen', () => {
     const filter = screen.getByRole('group', { name: 'สถานะการส่ง' });
     await user.click(within(filter).getByRole('button', { name: 'ส่งไม่สำเร็จ' }));
 
-    await waitFor(() => expect(address()).toBe(`/broadcast/detail?id=${PARTIAL.id}&delivery=FAILED`));
-    await waitFor(() => expect(bodiesOf(calls).at(-1)).toMatchObject({ page: 1, filters: { status: 'FAILED' } }));
+    await waitFor(() =>
+      expect(address()).toBe(`/broadcast/detail?id=${PARTIAL.id}&delivery=FAILED`),
+    );
+    await waitFor(() =>
+      expect(bodiesOf(calls).at(-1)).toMatchObject({ page: 1, filters: { status: 'FAILED' } }),
+    );
     await waitFor(() => expect(new Set(column(LOG, 'status'))).toEqual(new Set(['ส่งไม่สำเร็จ'])));
     expect(column(LOG, 'reason')[0]).toBe('The request body has 1 error(s)');
     expect(within(filter).getByRole('button', { name: 'ส่งไม่สำเร็จ' })).toHaveAttribute(

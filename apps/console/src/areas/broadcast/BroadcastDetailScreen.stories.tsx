@@ -2,7 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { API_PATHS, ROUTES, type BroadcastProgress } from '@hbc/contracts';
 import { PROFILES } from '../../layout/profile-fixtures';
 import { signedIn } from '../../testing/user-story-decorators';
-import { DRAFT, fakeBroadcastApi, PARTIAL, SCHEDULED, SENDING } from './broadcast-fixtures';
+import {
+  BROADCASTS,
+  CANCELLED_BEFORE_START,
+  CANCELLED_MIDWAY,
+  DRAFT,
+  fakeBroadcastApi,
+  PARTIAL,
+  SCHEDULED,
+  SENDING,
+} from './broadcast-fixtures';
 import { BroadcastDetailScreen } from './BroadcastDetailScreen';
 import { createProgressFeed, tickingFeed, withProgressFeed } from './progress-feed';
 
@@ -20,7 +29,6 @@ type Story = StoryObj<typeof BroadcastDetailScreen>;
 const opening = (id: number) => ({
   route: { path: ROUTES.broadcastDetail, entry: `${ROUTES.broadcastDetail}?id=${id}` },
 });
-
 
 export const SENDING_PROGRESS: BroadcastProgress = {
   id: SENDING.id,
@@ -76,6 +84,31 @@ export const ScheduledByAdminLv3: Story = {
 export const DraftByAdminLv3: Story = {
   decorators: signedIn(PROFILES.ADMIN_LV3, fakeBroadcastApi()),
   parameters: opening(DRAFT.id),
+};
+
+const withCancelled = fakeBroadcastApi({
+  broadcasts: [...BROADCASTS, CANCELLED_BEFORE_START, CANCELLED_MIDWAY],
+});
+
+/** Cancelled before it went: when and by whom, instead of when it finished. */
+export const CancelledBeforeStartByAdminLv1: Story = {
+  decorators: signedIn(PROFILES.ADMIN_LV1, withCancelled),
+  parameters: opening(CANCELLED_BEFORE_START.id),
+};
+
+/** Cancelled while it sent: when and by whom, and what went before. */
+export const CancelledMidwayByAdminLv1: Story = {
+  decorators: signedIn(PROFILES.ADMIN_LV1, withCancelled),
+  parameters: opening(CANCELLED_MIDWAY.id),
+};
+
+/** Scheduled, but its expected audience cannot be counted now. */
+export const ScheduledCountFails: Story = {
+  decorators: signedIn(
+    PROFILES.ADMIN_LV3,
+    fakeBroadcastApi({ replies: { [`POST ${API_PATHS.broadcastAudience}`]: { network: true } } }),
+  ),
+  parameters: opening(SCHEDULED.id),
 };
 
 /** A broadcast that is not there, or not the unit's. */

@@ -17,6 +17,7 @@ import { BroadcastProgressBar } from './BroadcastProgressBar';
 import { targetLabel } from './broadcast-list';
 import { DeliveryLog } from './DeliveryLog';
 import { OnDemandMessageComposer } from './OnDemandMessageComposer';
+import { AUDIENCE_COUNT_TEXT } from './useBroadcastAudience';
 import { useBroadcastDetail, type BroadcastDetailState } from './useBroadcastDetail';
 
 export const BROADCAST_DETAIL_TEXT = {
@@ -29,6 +30,10 @@ export const BROADCAST_DETAIL_TEXT = {
   startedAt: 'เริ่มส่ง',
   finishedAt: 'ส่งเสร็จ',
   recipients: 'จำนวนผู้รับ',
+  expectedRecipients: 'ผู้รับโดยประมาณ',
+  countedAt: (people: string, at: string) => `${people} (นับ ณ ${at})`,
+  cancelledAt: 'ยกเลิกเมื่อ',
+  cancelledBy: (at: string, name: string) => `${at} โดย ${name}`,
   excluded: 'ตัด CID ที่ยกเว้นการส่ง',
   sent: 'ส่งสำเร็จ',
   failed: 'ส่งไม่สำเร็จ',
@@ -61,18 +66,58 @@ const TEXT = BROADCAST_DETAIL_TEXT;
 
 const time = (value: string | null) => (value ? formatThaiDateTime(value) : TEXT.none);
 
+type Fact = [term: string, value: string];
+
+/** When it ended: sending done, or when and by whom it was cancelled. */
+function ending(broadcast: BroadcastRecord): Fact {
+  if (broadcast.status !== 'CANCELLED') return [TEXT.finishedAt, time(broadcast.finishedAt)];
+  const at = time(broadcast.cancelledAt);
+  const by = broadcast.cancelledByName;
+  return [TEXT.cancelledAt, by ? TEXT.cancelledBy(at, by) : at];
+}
+
+/**
+ * Recipients and excluded CIDs: before the send snapshots them, who the target reaches now (the
+ * form's count), labelled as expected; afterwards the snapshot, live while it sends.
+ */
+function audienceFacts(broadcast: BroadcastRecord, state: BroadcastDetailState): Fact[] {
+  const live = state.expectedAudience?.state;
+  if (!live) {
+    const total = state.progress?.total ?? broadcast.recipientCount;
+    return [
+      [TEXT.recipients, TEXT.people(total)],
+      [TEXT.excluded, TEXT.people(broadcast.excludedCount)],
+    ];
+  }
+  if (live.status !== 'counted') {
+    const value =
+      live.status === 'failed'
+        ? AUDIENCE_COUNT_TEXT.countFailed
+        : live.status === 'counting'
+          ? AUDIENCE_COUNT_TEXT.counting
+          : TEXT.none;
+    return [
+      [TEXT.expectedRecipients, value],
+      [TEXT.excluded, TEXT.none],
+    ];
+  }
+  const { recipients, excluded, countedAt } = live.answer;
+  return [
+    [TEXT.expectedRecipients, TEXT.countedAt(TEXT.people(recipients), time(countedAt))],
+    [TEXT.excluded, TEXT.people(excluded)],
+  ];
+}
+
 /** The broadcast's facts as terms and their values. */
 function Facts({ broadcast, state }: { broadcast: BroadcastRecord; state: BroadcastDetailState }) {
   const sent = state.progress?.sent ?? broadcast.sentCount;
   const failed = state.progress?.failed ?? broadcast.failedCount;
-  const total = state.progress?.total ?? broadcast.recipientCount;
-  const facts: [string, string][] = [
+  const facts: Fact[] = [
     [TEXT.target, targetLabel(broadcast)],
     [TEXT.scheduledAt, time(broadcast.scheduledAt)],
     [TEXT.startedAt, time(broadcast.startedAt)],
-    [TEXT.finishedAt, time(broadcast.finishedAt)],
-    [TEXT.recipients, TEXT.people(total)],
-    [TEXT.excluded, TEXT.people(broadcast.excludedCount)],
+    ending(broadcast),
+    ...audienceFacts(broadcast, state),
     [TEXT.sent, TEXT.people(sent)],
     [TEXT.failed, TEXT.people(failed)],
     [TEXT.createdBy, broadcast.createdByName ?? TEXT.none],

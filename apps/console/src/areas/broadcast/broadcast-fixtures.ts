@@ -60,6 +60,8 @@ function broadcast(
     failedCount: status === 'PARTIAL' ? 200 : status === 'FAILED' ? recipients : 0,
     createdByName: 'มานี ขยันยิ่ง',
     updatedByName: null,
+    cancelledAt: null,
+    cancelledByName: null,
     createdAt: at(19, 2),
     updatedAt: at(19, 2),
     ...extra,
@@ -85,6 +87,27 @@ export const SENDING = broadcast(3, 'แจ้งเลื่อนคลิน�
 /** Done, 200 of 1,200 failed. */
 export const PARTIAL = broadcast(4, 'ประชาสัมพันธ์วันงดสูบบุหรี่', 'PARTIAL');
 export const SENT = broadcast(5, 'สวัสดีปีใหม่', 'SENT');
+
+/** Who cancels broadcasts in the stories. */
+export const CANCELLER = 'ปิติ ชูใจ';
+
+/** Scheduled, then cancelled on 24/11/2569 16:00 before it went: nobody received it. */
+export const CANCELLED_BEFORE_START = broadcast(26, 'ชวนฉีดวัคซีนโปลิโอ', 'CANCELLED', {
+  scheduledAt: at(25, 2),
+  startedAt: null,
+  finishedAt: at(24, 9),
+  recipientCount: 0,
+  excludedCount: 0,
+  cancelledAt: at(24, 9),
+  cancelledByName: CANCELLER,
+});
+/** Cancelled on 20/11/2569 09:30 while it sent: 500 of 1,200 had gone. */
+export const CANCELLED_MIDWAY = broadcast(27, 'แจ้งปิดคลินิกชั่วคราว', 'CANCELLED', {
+  sentCount: 500,
+  finishedAt: new Date(Date.UTC(2026, 10, 20, 2, 30)).toISOString(),
+  cancelledAt: new Date(Date.UTC(2026, 10, 20, 2, 30)).toISOString(),
+  cancelledByName: CANCELLER,
+});
 
 /** 25 broadcasts: more than a page of 20, newest first by id. */
 export const BROADCASTS: readonly BroadcastRecord[] = [
@@ -163,7 +186,15 @@ function broadcastPage(rows: readonly BroadcastRecord[], body: unknown): FakeRep
   });
   // The list items carry no messages.
   return page(
-    matching.map(({ messages: _messages, updatedByName: _by, ...item }) => item),
+    matching.map(
+      ({
+        messages: _messages,
+        updatedByName: _by,
+        cancelledAt: _cancelledAt,
+        cancelledByName: _cancelledBy,
+        ...item
+      }) => item,
+    ),
     query,
   );
 }
@@ -236,7 +267,13 @@ export function fakeBroadcastApi({
       byId[`POST ${API_PATHS.broadcastCancel(id)}`] = () => {
         const found = find();
         return found
-          ? change({ ...found, status: 'CANCELLED', finishedAt: COUNTED_AT })
+          ? change({
+              ...found,
+              status: 'CANCELLED',
+              finishedAt: COUNTED_AT,
+              cancelledAt: COUNTED_AT,
+              cancelledByName: CANCELLER,
+            })
           : NOT_FOUND;
       };
       byId[`POST ${API_PATHS.broadcastRetryFailed(id)}`] = () => {

@@ -3,8 +3,30 @@ import type { BroadcastAudienceBody, BroadcastQuota, BroadcastTarget } from '@hb
 import { useLiveAnswer } from '../segment/useLiveCount';
 import { formApi } from './broadcast-form-api-loader';
 
+/** What staff read while an audience is counted, or when counting it failed. */
+export const AUDIENCE_COUNT_TEXT = {
+  counting: 'กำลังนับจำนวนผู้รับ',
+  countFailed: 'นับจำนวนผู้รับไม่สำเร็จ',
+} as const;
+
 const countAudience = async (body: BroadcastAudienceBody, signal: AbortSignal) =>
   (await formApi()).countBroadcastAudience(body, signal);
+
+/**
+ * Who `target` reaches now (excluded CIDs left out), counted live: the form's count, and the
+ * detail's expected recipients before the send snapshots them. No segment chosen yet, or `ask`
+ * false: nothing to count.
+ */
+export function useTargetAudience(target: BroadcastTarget, segmentId: number | null, ask = true) {
+  const body: BroadcastAudienceBody | null = !ask
+    ? null
+    : target === 'UNIT'
+      ? { target: 'UNIT' }
+      : segmentId === null
+        ? null
+        : { target: 'SEGMENT', segmentId };
+  return useLiveAnswer(body, countAudience);
+}
 
 /**
  * Who a broadcast reaches, counted live as staff change its target (excluded CIDs left out),
@@ -25,13 +47,7 @@ export function useBroadcastAudience(
     return () => controller.abort();
   }, []);
 
-  const body: BroadcastAudienceBody | null =
-    target === 'UNIT'
-      ? { target: 'UNIT' }
-      : segmentId === null
-        ? null
-        : { target: 'SEGMENT', segmentId };
-  const audience = useLiveAnswer(body, countAudience);
+  const audience = useTargetAudience(target, segmentId);
   const recipients = audience.state.status === 'counted' ? audience.state.answer.recipients : null;
   const quotaExceeded =
     quota !== null &&

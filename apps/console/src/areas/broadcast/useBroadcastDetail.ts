@@ -20,6 +20,7 @@ import { useRecordRead } from '../../detail/useRecordRead';
 import { idFromQuery } from '../../records/record-id';
 import { useViewerRole } from '../../viewer/useViewerRole';
 import { broadcastFormPath } from './broadcast-paths';
+import { useTargetAudience } from './useBroadcastAudience';
 import { useBroadcastProgress } from './useBroadcastProgress';
 
 export const BROADCAST_ACTION_TEXT = {
@@ -76,23 +77,28 @@ export function useBroadcastDetail() {
   // A failed re-read (after the progress ends, or an action) keeps the broadcast shown.
   const read = useRecordRead(id, getBroadcast, { keepShown: true });
   const broadcast = read.state.kind === 'ready' ? read.state.record : null;
+  const status = broadcast?.status;
   const progress = useBroadcastProgress(
     broadcast?.id ?? null,
     broadcast?.status === 'SENDING',
     read.reload,
   );
+  // No recipients before the send snapshots them: who the target reaches now is expected instead.
+  const expecting = status !== undefined && EDITABLE_BROADCAST_STATUSES.includes(status);
+  const expectedAudience = useTargetAudience(
+    broadcast?.target ?? 'UNIT',
+    broadcast?.segmentId ?? null,
+    expecting,
+  );
   const canManage = viewer !== null && can(viewer, 'broadcast', 'manage');
-  const status = broadcast?.status;
-  const cancel = useConfirmedAction(
-    () => cancelBroadcast(broadcast?.id ?? 0),
-    read.replace,
-    { done: BROADCAST_ACTION_TEXT.cancelled, failed: BROADCAST_ACTION_TEXT.cancelFailed },
-  );
-  const retry = useConfirmedAction(
-    () => retryFailedBroadcast(broadcast?.id ?? 0),
-    read.replace,
-    { done: BROADCAST_ACTION_TEXT.retried, failed: BROADCAST_ACTION_TEXT.retryFailed },
-  );
+  const cancel = useConfirmedAction(() => cancelBroadcast(broadcast?.id ?? 0), read.replace, {
+    done: BROADCAST_ACTION_TEXT.cancelled,
+    failed: BROADCAST_ACTION_TEXT.cancelFailed,
+  });
+  const retry = useConfirmedAction(() => retryFailedBroadcast(broadcast?.id ?? 0), read.replace, {
+    done: BROADCAST_ACTION_TEXT.retried,
+    failed: BROADCAST_ACTION_TEXT.retryFailed,
+  });
   const deletion = useDeleteRecord({
     remove: () => (broadcast ? deleteBroadcast(broadcast.id) : Promise.resolve()),
     deletedText: BROADCAST_ACTION_TEXT.deleted,
@@ -103,6 +109,8 @@ export function useBroadcastDetail() {
     read: read.state,
     retryRead: read.reload,
     progress,
+    /** Who the target reaches now, while the broadcast has no recipients yet; null afterwards. */
+    expectedAudience: expecting ? expectedAudience : null,
     /** What LV3 may do now; LV1 and LV2 read only. */
     allowed: {
       edit: canManage && status !== undefined && EDITABLE_BROADCAST_STATUSES.includes(status),
