@@ -1,11 +1,14 @@
 import type { ReactElement } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
 import { StoryShell } from '@hbc/ui';
+import { INVALID_DAY_TEXT } from './BuddhistDatePicker';
 import * as stories from './BuddhistDatePicker.stories';
 
-const { Empty, Chosen, FromAMinimum } = composeStories(stories);
+import { TYPING_PAUSE_MS } from '../shared/options';
+
+const { Empty, Chosen, FromAMinimum, Required } = composeStories(stories);
 
 function show(story: ReactElement) {
   render(<StoryShell>{story}</StoryShell>);
@@ -13,12 +16,19 @@ function show(story: ReactElement) {
 
 const field = () => screen.getByRole('group', { name: 'วันที่' });
 
-/** Types `digits` into the field from its day section on, as staff would. */
-async function typeDay(digits: string) {
-  const user = userEvent.setup();
+/** Types `keys` into the field from its day section on, as staff would. */
+async function typeDay(keys: string, user = userEvent.setup()) {
   await user.click(within(field()).getByRole('spinbutton', { name: 'วัน' }));
-  await user.keyboard(digits);
+  await user.keyboard(keys);
 }
+
+/** A user whose pauses the test makes: timers move only when it says so. */
+function userOnFakeTimers() {
+  jest.useFakeTimers();
+  return userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+}
+
+const pauseTyping = () => act(() => jest.advanceTimersByTime(TYPING_PAUSE_MS));
 
 describe('BuddhistDatePicker', () => {
   it('shows the chosen day with its Buddhist year: 23/11/2569', () => {
@@ -143,5 +153,104 @@ describe('BuddhistDatePicker', () => {
     await user.click(screen.getByRole('button', { name: 'ล้าง' }));
 
     expect(onChange).toHaveBeenLastCalledWith(null);
+  });
+
+  describe('typed with separators between the sections', () => {
+    it.each([
+      ['spaces', '30 11 2569'],
+      ['slashes', '30/11/2569'],
+    ])('reads 30/11/2569 typed with %s as 2026-11-30', async (_, keys) => {
+      const onChange = jest.fn();
+      show(<Empty onChange={onChange} />);
+
+      await typeDay(keys);
+
+      await waitFor(() => expect(onChange.mock.calls).toEqual([['2026-11-30']]));
+      expect(field()).toHaveTextContent('30/11/2569');
+    });
+
+    it('moves on to the next section when a section that could take more digits ends', async () => {
+      const onChange = jest.fn();
+      show(<Empty onChange={onChange} />);
+
+      await typeDay('1 1 2570');
+
+      await waitFor(() => expect(onChange.mock.calls).toEqual([['2027-01-01']]));
+      expect(field()).toHaveTextContent('01/01/2570');
+    });
+
+    it('skips no section when the field already moved on by itself (01 then /)', async () => {
+      const onChange = jest.fn();
+      show(<Empty onChange={onChange} />);
+
+      await typeDay('01/11/2569');
+
+      await waitFor(() => expect(onChange.mock.calls).toEqual([['2026-11-01']]));
+      expect(field()).toHaveTextContent('01/11/2569');
+    });
+  });
+
+  describe('when it says what is wrong', () => {
+    afterEach(() => jest.useRealTimers());
+
+    it('says nothing while a year is half typed, and that the day is refused once typing pauses', async () => {
+      const user = userOnFakeTimers();
+      show(<FromAMinimum />);
+
+      await typeDay('011125', user);
+
+      expect(field()).toHaveTextContent('01/11/0025');
+      expect(screen.queryByText(INVALID_DAY_TEXT)).not.toBeInTheDocument();
+      await user.keyboard('6');
+      expect(screen.queryByText(INVALID_DAY_TEXT)).not.toBeInTheDocument();
+      await pauseTyping();
+      expect(screen.getByText(INVALID_DAY_TEXT)).toBeInTheDocument();
+    });
+
+    it('says that a half-typed day is refused as soon as staff leave the field', async () => {
+      const user = userOnFakeTimers();
+      show(<FromAMinimum />);
+
+      await typeDay('011125', user);
+      await user.tab();
+
+      expect(screen.getByText(INVALID_DAY_TEXT)).toBeInTheDocument();
+    });
+
+    it('hands on a typed day as soon as staff leave the field, without waiting for the pause', async () => {
+      const user = userOnFakeTimers();
+      const onChange = jest.fn();
+      show(<Empty onChange={onChange} />);
+
+      await typeDay('23112569', user);
+      expect(onChange).not.toHaveBeenCalled();
+      await user.tab();
+
+      expect(onChange.mock.calls).toEqual([['2026-11-23']]);
+    });
+
+    it('says `emptyText` once staff leave the field empty, and no more once a day is typed', async () => {
+      const user = userEvent.setup();
+      show(<Required />);
+
+      await user.click(within(field()).getByRole('spinbutton', { name: 'วัน' }));
+      expect(screen.queryByText('กรุณาเลือกวันที่')).not.toBeInTheDocument();
+      await user.tab();
+      expect(screen.getByText('กรุณาเลือกวันที่')).toBeInTheDocument();
+
+      await typeDay('23112569', user);
+      expect(screen.queryByText('กรุณาเลือกวันที่')).not.toBeInTheDocument();
+    });
+
+    it('does not say `emptyText` when staff leave a chosen day', async () => {
+      const user = userEvent.setup();
+      show(<Required value="2026-11-23" />);
+
+      await user.click(within(field()).getByRole('spinbutton', { name: 'วัน' }));
+      await user.tab();
+
+      expect(field()).toHaveTextContent('23/11/2569');
+      expect(screen.queryByText('กรุณาเลือกวันที่')).not.toBeInTheDocument();
+    });
   });
 });

@@ -40,3 +40,6 @@ export const FromAMinimum: Story = {
     outOfRangeText: 'ต้องไม่ก่อนวันที่ 10/11/2569',
   },
 };
+
+/** A day that must be chosen: left empty, the field says so. */
+export const Required: Story = { args: { emptyText: 'กรุณาเลือกวันที่' } };

@@ -2,12 +2,31 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
 import { show } from '../../testing/spec-helpers';
+import { freezeDate } from '../../testing/frozen-date';
 import * as stories from './ScheduleFields.stories';
 
-const { NoDayYet, Chosen, InThePast } = composeStories(stories);
+const { NoDayYet, Chosen, InThePast, TodayAtNine, AskedForADay, AskedForALaterTime } =
+  composeStories(stories);
+
+const NO_DAY = 'กรุณาเลือกวันและเวลาที่จะส่ง';
+const PAST = 'เวลาส่งต้องอยู่ในอนาคต';
+/** 10:00 on 24/11/2569 in Bangkok: an hour after the stories' 09:00 on that day. */
+const TEN_IN_BANGKOK = new Date('2026-11-24T03:00:00Z');
 
 const dayField = () => screen.getByRole('group', { name: 'วันที่ส่ง' });
 const timeField = () => screen.getByLabelText('เวลาส่ง (เวลาประเทศไทย)');
+
+/** Staff go into the day field and leave it as it is. */
+async function leaveTheDay(user = userEvent.setup()) {
+  await user.click(within(dayField()).getByRole('spinbutton', { name: 'วัน' }));
+  await user.tab();
+}
+
+/** Staff go into the time field and leave it as it is. */
+async function leaveTheTime(user = userEvent.setup()) {
+  await user.click(timeField());
+  await user.tab();
+}
 
 describe('ScheduleFields', () => {
   it('shows the day in the Buddhist era and the Thai time', () => {
@@ -43,5 +62,65 @@ describe('ScheduleFields', () => {
   it('says why the time is refused', () => {
     show(<InThePast />);
     expect(screen.getByRole('alert')).toHaveTextContent('เวลาส่งต้องอยู่ในอนาคต');
+  });
+
+  describe('once staff leave a field', () => {
+    afterEach(() => jest.useRealTimers());
+
+    it('asks for a day under the day field left empty', async () => {
+      show(<NoDayYet />);
+      expect(screen.queryByText(NO_DAY)).not.toBeInTheDocument();
+
+      await leaveTheDay();
+
+      expect(screen.getByText(NO_DAY)).toBeInTheDocument();
+      expect(dayField()).toHaveAccessibleDescription(NO_DAY);
+    });
+
+    it('says the time has passed under the time field, for today at a time an hour ago', async () => {
+      freezeDate(TEN_IN_BANGKOK);
+      show(<TodayAtNine />);
+      expect(screen.queryByText(PAST)).not.toBeInTheDocument();
+
+      await leaveTheTime();
+
+      expect(screen.getByText(PAST)).toBeInTheDocument();
+      expect(timeField()).toBeInvalid();
+    });
+
+    it('says nothing under the time field for a time still ahead today', async () => {
+      freezeDate(new Date('2026-11-24T01:00:00Z'));
+      show(<TodayAtNine />);
+
+      await leaveTheTime();
+
+      expect(timeField()).toBeValid();
+      expect(screen.queryByText(PAST)).not.toBeInTheDocument();
+    });
+  });
+
+  describe("the form's own message", () => {
+    afterEach(() => jest.useRealTimers());
+
+    it('shows once when the day field, left empty, already asks for a day', async () => {
+      show(<AskedForADay />);
+      expect(screen.getByRole('alert')).toHaveTextContent(NO_DAY);
+
+      await leaveTheDay();
+
+      expect(screen.getAllByText(NO_DAY)).toHaveLength(1);
+      expect(dayField()).toHaveAccessibleDescription(NO_DAY);
+    });
+
+    it('shows once when the time field already says the time has passed', async () => {
+      freezeDate(TEN_IN_BANGKOK);
+      show(<AskedForALaterTime />);
+      expect(screen.getByRole('alert')).toHaveTextContent(PAST);
+
+      await leaveTheTime();
+
+      expect(screen.getAllByText(PAST)).toHaveLength(1);
+      expect(timeField()).toHaveAccessibleDescription(PAST);
+    });
   });
 });

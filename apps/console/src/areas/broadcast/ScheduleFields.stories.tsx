@@ -37,3 +37,14 @@ export const Chosen: Story = { args: { day: '2026-11-25' } };
 export const InThePast: Story = {
   args: { day: '2026-11-24', time: '06:00', error: 'เวลาส่งต้องอยู่ในอนาคต' },
 };
+
+/** Today, 24/11/2569, at 09:00 Thai time. */
+export const TodayAtNine: Story = { args: { day: '2026-11-24' } };
+
+/** Sending was pressed with no day chosen: the form says so below the fields. */
+export const AskedForADay: Story = { args: { error: 'กรุณาเลือกวันและเวลาที่จะส่ง' } };
+
+/** Sending was pressed with a time already past: the form says so below the fields. */
+export const AskedForALaterTime: Story = {
+  args: { day: '2026-11-24', error: 'เวลาส่งต้องอยู่ในอนาคต' },
+};
