@@ -22,3 +22,9 @@ export async function addMessage(page: Page, format: string): Promise<Locator> {
     .click();
   return dialog.getByRole('region', { name: `ข้อความที่ ${before + 1}: ${format}` });
 }
+
+/** Pastes `text` into a field as one insertion, as a paste does (a `maxlength` would cut it). */
+export async function pasteInto(field: Locator, text: string): Promise<void> {
+  await field.focus();
+  await field.page().keyboard.insertText(text);
+}

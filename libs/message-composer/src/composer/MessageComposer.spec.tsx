@@ -9,7 +9,7 @@ import {
 } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
-import { StoryShell } from '@hbc/ui';
+import { StoryShell, theme } from '@hbc/ui';
 import { FORMAT_REGISTRY } from '../registry';
 import type { EditorProps } from '../editors/types';
 import { LIMITS } from '../model';
@@ -207,10 +207,40 @@ describe('MessageComposer', () => {
     await open(user);
     const text = screen.getByRole('textbox', { name: 'ข้อความ' });
     expect(LIMITS.textMax).toBe(400);
-    expect(text).toHaveAttribute('maxlength', '400');
+    expect(text).not.toHaveAttribute('maxlength');
     expect(
       within(messageCards()[0] as HTMLElement).getByText(`${sampleText().text.length}/400`),
     ).toBeInTheDocument();
+  });
+
+  it('keeps a pasted text over 400 characters whole, shows it as too long and refuses to save it', async () => {
+    const user = userEvent.setup();
+    render(
+      <StoryShell>
+        <Empty />
+      </StoryShell>,
+    );
+    const dialog = await open(user);
+    await user.click(within(menu()).getByRole('button', { name: 'ข้อความ' }));
+    const text = screen.getByRole('textbox', { name: 'ข้อความ' });
+    const long = `${'ก'.repeat(400)}ท้ายข้อความ`;
+    await user.click(text);
+    await user.paste(long);
+    expect(text).toHaveValue(long);
+    const card = messageCards()[0] as HTMLElement;
+    expect(within(card).getByText(`${long.length}/400`)).toHaveStyle({
+      color: theme.palette.error.main,
+    });
+    expect(within(card).getByText('ข้อความต้องไม่เกิน 400 ตัวอักษร')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'บันทึก' }));
+    expect(
+      within(within(dialog).getByRole('alert')).getByText(
+        'ข้อความที่ 1 (ข้อความ): ข้อความต้องไม่เกิน 400 ตัวอักษร',
+      ),
+    ).toBeInTheDocument();
+    expect(dialog).toBeInTheDocument();
+    expect(screen.getByText('บันทึกแล้ว 0 ครั้ง: 0 ข้อความ')).toBeInTheDocument();
+    expect(text).toHaveValue(long);
   });
 
   it('Save with no errors clears the warning list, emits the messages and closes', async () => {

@@ -1,6 +1,5 @@
 import { array, boolean, lazy, object, string } from 'yup';
-import { LIMITS, MESSAGES } from './constants';
-import { cutText } from './cut-text';
+import { labelCutText, LIMITS, MESSAGES } from './constants';
 import type { CardBubble, CardImage, CardLabelBox, CarouselMessage, FieldIssue } from './types';
 import { isFilled, runSchema } from './yup-issues';
 
@@ -27,16 +26,15 @@ export function createCardImage(url = ''): CardImage {
   };
 }
 
-/** The label box of a card; the label is cut to 15 characters here, so no card carries a longer one. */
+/** The label box of a card, holding the label whole (a label over 15 characters is refused by the rules, never cut). */
 export function createCardLabelBox(label = '', uri = ''): CardLabelBox {
-  const text = cutLabel(label);
   return {
     type: 'box',
     layout: 'vertical',
     contents: [
       {
         type: 'text',
-        text,
+        text: label,
         color: CARD_LABEL_STYLE.textColor,
         align: 'center',
         size: CARD_LABEL_STYLE.textSize,
@@ -44,7 +42,7 @@ export function createCardLabelBox(label = '', uri = ''): CardLabelBox {
         wrap: true,
       },
     ],
-    action: { type: 'uri', label: text, uri },
+    action: { type: 'uri', label, uri },
     position: 'absolute',
     offsetBottom: CARD_LABEL_STYLE.offsetBottom,
     offsetStart: CARD_LABEL_STYLE.offsetStart,
@@ -117,19 +115,89 @@ export function writeCard(fields: CardFields): CardBubble {
   };
 }
 
-/** Cuts a label at the 15-character limit (between grapheme clusters), as the field does while typing. */
-export function cutLabel(label: string): string {
-  return cutText(label, LIMITS.cardLabelMax);
+const segmenters =
+  typeof Intl === 'object' && typeof Intl.Segmenter === 'function'
+    ? {
+        word: new Intl.Segmenter('th', { granularity: 'word' }),
+        grapheme: new Intl.Segmenter('th', { granularity: 'grapheme' }),
+      }
+    : undefined;
+
+interface TextPart {
+  index: number;
+  segment: string;
+}
+
+/** The parts of a text, each with where it starts (code points where the runtime cannot segment). */
+function partsOf(text: string, granularity: 'word' | 'grapheme'): TextPart[] {
+  if (segmenters) return Array.from(segmenters[granularity].segment(text));
+  let index = 0;
+  return Array.from(text, (segment) => {
+    const part = { index, segment };
+    index += segment.length;
+    return part;
+  });
+}
+
+/** The end of the last of `parts` (the `wanted` ones) that ends within `max` UTF-16 units; 0 for none. */
+function fittingEnd(
+  parts: TextPart[],
+  max: number,
+  wanted: (segment: string) => boolean = () => true,
+): number {
+  let end = 0;
+  for (const { index, segment } of parts) {
+    if (index + segment.length > max) break;
+    if (wanted(segment)) end = index + segment.length;
+  }
+  return end;
 }
 
 /**
- * The label after an edit, as the field keeps it: cut at 15 characters, except that a keystroke at the
- * end of a label the cut would shorten (a Thai vowel typed onto the 15th letter) is ignored.
+ * A label cut to the 15 characters allowed: at the last word boundary that fits (Thai words are found
+ * without spaces), after a word rather than after a space; where no word ends within 15, at the last
+ * whole character (never half a Thai syllable's letter and its vowel, nor half an emoji).
  */
-export function editLabel(previous: string, next: string): string {
-  const cut = cutLabel(next);
-  const typedAtEnd = next.startsWith(previous) && previous.length <= LIMITS.cardLabelMax;
-  return typedAtEnd && cut.length < previous.length ? previous : cut;
+export function cutLabel(label: string): string {
+  const max = LIMITS.cardLabelMax;
+  if (label.length <= max) return label;
+  const words = partsOf(label, 'word');
+  const end =
+    fittingEnd(words, max, (segment) => /\S/.test(segment)) ||
+    fittingEnd(words, max) ||
+    fittingEnd(partsOf(label, 'grapheme'), max);
+  return label.slice(0, end);
+}
+
+/** The label the field keeps after an edit, and what the field tells about it (nothing when kept as entered). */
+export interface LabelEntry {
+  label: string;
+  notice?: string;
+}
+
+/** True when `next` is `previous` with one character (one grapheme cluster) added and nothing removed. */
+function isOneKeystroke(previous: string, next: string): boolean {
+  if (next.length <= previous.length) return false;
+  let start = 0;
+  while (start < previous.length && previous[start] === next[start]) start += 1;
+  const added = next.slice(start, start + next.length - previous.length);
+  return (
+    next.slice(0, start) + next.slice(start + added.length) === previous &&
+    partsOf(added, 'grapheme').length === 1
+  );
+}
+
+/**
+ * An edit of a card's label (longer input is cut): a character typed past 15 is not taken, the field
+ * saying the limit; a longer text entered at once (pasted, dropped, or any edit of a stored label still
+ * over 15) is cut by `cutLabel`, the field saying what was cut.
+ */
+export function enterLabel(previous: string, next: string): LabelEntry {
+  if (next.length <= LIMITS.cardLabelMax) return { label: next };
+  if (previous.length <= LIMITS.cardLabelMax && isOneKeystroke(previous, next))
+    return { label: previous, notice: MESSAGES.labelTooLong };
+  const label = cutLabel(next);
+  return { label, notice: labelCutText(next.slice(label.length)) };
 }
 
 /** Card links: http or https only, no whitespace anywhere. */

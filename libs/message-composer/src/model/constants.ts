@@ -70,9 +70,20 @@ export const MESSAGES = {
   noActions: `ต้องมี${ACTION_NAME}อย่างน้อย 1 รายการ`,
   tooManyLineActions: `มี${ACTION_NAME}ได้สูงสุด 50 รายการ`,
   altTextInvalid: 'ข้อความแจ้งเตือนต้องมี 1–400 ตัวอักษร',
+  altTextTooLong: 'ข้อความแจ้งเตือนต้องไม่เกิน 400 ตัวอักษร',
   bubbleTooLarge: 'ข้อมูลการ์ดเกิน 30 KB ที่ LINE รับได้',
   carouselTooLarge: 'ข้อมูลการ์ดทั้งหมดรวมกันเกิน 50 KB ที่ LINE รับได้',
 } as const;
+
+/** A text field's length rule: 'ข้อความต้องไม่เกิน 5,000 ตัวอักษร' (400 reads as `MESSAGES.textTooLong`). */
+export function tooLongText(limit: number): string {
+  return `ข้อความต้องไม่เกิน ${limit.toLocaleString('en-US')} ตัวอักษร`;
+}
+
+/** What the card label field says after cutting a label entered too long, naming the part cut off. */
+export function labelCutText(removed: string): string {
+  return `ตัดข้อความปุ่มให้เหลือไม่เกิน ${LIMITS.cardLabelMax} ตัวอักษร: ตัด “${removed}” ออก`;
+}
 
 /** 'ข้อความที่ 2 (ข้อความ): กรุณากรอกข้อความ' */
 export function issueText(index: number, format: MessageFormat, detail: string): string {

@@ -81,6 +81,15 @@ describe('rich message rules', () => {
     ]);
   });
 
+  it('allows a blank altText (sent as the format name) and refuses one over 400 characters', () => {
+    const link = [uri('https://a.b')];
+    expect(validateImagemap({ ...rich(link), altText: '' })).toEqual([]);
+    expect(validateImagemap({ ...rich(link), altText: 'ก'.repeat(400) })).toEqual([]);
+    expect(validateImagemap({ ...rich(link), altText: 'ก'.repeat(401) })).toEqual([
+      { path: 'altText', message: 'ข้อความแจ้งเตือนต้องไม่เกิน 400 ตัวอักษร' },
+    ]);
+  });
+
   it('allows 8 actions and refuses a 9th', () => {
     const eight = Array.from({ length: 8 }, (_, i) => uri(`https://a.b/${i}`));
     expect(validateImagemap(rich(eight))).toEqual([]);

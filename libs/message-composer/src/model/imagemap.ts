@@ -70,7 +70,10 @@ export const imagemapSchema = object({
   baseUrl: string()
     .typeError(MESSAGES.imageRequired)
     .test('required', MESSAGES.imageRequired, isFilled),
-  altText: string().typeError(MESSAGES.invalidData),
+  // Blank is allowed: the message then goes with the format's name (`resolveAltText`).
+  altText: string()
+    .typeError(MESSAGES.invalidData)
+    .max(LIMITS.lineAltTextMax, MESSAGES.altTextTooLong),
   baseSize: object({ width: positive, height: positive })
     .typeError(MESSAGES.invalidData)
     .required(MESSAGES.invalidData),

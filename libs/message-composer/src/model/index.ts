@@ -12,4 +12,3 @@ export * from './line';
 export * from './line-links';
 export * from './line-rules';
 export * from './line-check';
-export * from './cut-text';

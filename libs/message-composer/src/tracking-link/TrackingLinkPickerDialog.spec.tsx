@@ -1,7 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
-import { TRACKING_URL_MESSAGES } from '@hbc/contracts';
+import {
+  FIELD_MESSAGES,
+  TRACKING_URL_MESSAGES,
+  TRACKING_URL_NAME_MAX_LENGTH,
+} from '@hbc/contracts';
 import { StoryShell } from '@hbc/ui';
 import { axeViolations } from '../testing/axe';
 import { englishLeftovers } from '../testing/english-leftovers';
@@ -101,6 +105,23 @@ describe('TrackingLinkPickerDialog', () => {
     await user.click(create);
     expect(name).not.toHaveAccessibleDescription();
     expect(target).toHaveAccessibleDescription(TRACKING_URL_MESSAGES.targetInvalid);
+    expect(created()).toEqual([]);
+  });
+
+  it('keeps a pasted name over its limit whole and says so at once, sending nothing', async () => {
+    const user = userEvent.setup();
+    const dialog = show(<Links />);
+    const form = newLinkForm(dialog);
+    const name = within(form).getByRole('textbox', { name: 'ชื่อลิงก์' });
+    const long = 'ข'.repeat(TRACKING_URL_NAME_MAX_LENGTH + 5);
+    await user.click(name);
+    await user.paste(long);
+    expect(name).toHaveValue(long);
+    expect(name).not.toHaveAttribute('maxlength');
+    expect(name).toHaveAccessibleDescription(FIELD_MESSAGES.tooLong(TRACKING_URL_NAME_MAX_LENGTH));
+    await user.type(within(form).getByRole('textbox', { name: 'ลิงก์ปลายทาง' }), 'https://a.b/c');
+    await user.click(within(form).getByRole('button', { name: 'สร้างและใช้ลิงก์นี้' }));
+    expect(name).toHaveAccessibleDescription(FIELD_MESSAGES.tooLong(TRACKING_URL_NAME_MAX_LENGTH));
     expect(created()).toEqual([]);
   });
 

@@ -15,7 +15,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { TRACKING_URL_NAME_MAX_LENGTH, TRACKING_URL_TARGET_MAX_LENGTH } from '@hbc/contracts';
+import { newTrackingLinkLengthErrors } from './new-tracking-link-checks';
 import { TRACKING_LINK_TEXT as TEXT } from './tracking-link-text';
 import type { TrackingLinkChoice, TrackingLinkPicker } from './tracking-link-picker';
 import { useNewTrackingLink } from './useNewTrackingLink';
@@ -101,6 +101,10 @@ function NewLinkForm({
 }: Pick<TrackingLinkPickerDialogProps, 'picker' | 'initialTarget' | 'onPick'>) {
   const headingId = useId();
   const form = useNewTrackingLink(picker, initialTarget, onPick);
+  // Nothing typed or pasted is cut: a value over its length shows the error at once.
+  const tooLong = newTrackingLinkLengthErrors(form.values);
+  const nameError = form.errors.name ?? tooLong.name;
+  const targetError = form.errors.targetUrl ?? tooLong.targetUrl;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     form.submit();
@@ -117,9 +121,8 @@ function NewLinkForm({
           onChange={(event) => form.change('name', event.target.value)}
           size="small"
           required
-          error={Boolean(form.errors.name)}
-          helperText={form.errors.name}
-          slotProps={{ htmlInput: { maxLength: TRACKING_URL_NAME_MAX_LENGTH } }}
+          error={Boolean(nameError)}
+          helperText={nameError}
         />
         <TextField
           label={TEXT.target}
@@ -128,9 +131,8 @@ function NewLinkForm({
           size="small"
           required
           placeholder="https://"
-          error={Boolean(form.errors.targetUrl)}
-          helperText={form.errors.targetUrl}
-          slotProps={{ htmlInput: { maxLength: TRACKING_URL_TARGET_MAX_LENGTH } }}
+          error={Boolean(targetError)}
+          helperText={targetError}
         />
         {form.formError && <Alert severity="error">{form.formError}</Alert>}
         <Button

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
-import { StoryShell } from '@hbc/ui';
+import { StoryShell, theme } from '@hbc/ui';
 import * as stories from './CardForm.stories';
 
 const {
@@ -9,6 +9,7 @@ const {
   WithAction,
   EmptyErrors,
   OnlyCard,
+  LongLabel,
   ReadOnly,
   WithTrackingLinks,
   HoldingTrackingLink,
@@ -35,7 +36,7 @@ describe('CardForm', () => {
     expect(screen.queryByRole('textbox', { name: 'ลิงก์' })).not.toBeInTheDocument();
   });
 
-  it('cuts the label at 15 characters', async () => {
+  it('does not take characters typed past 15, and says so under the label until it is edited again', async () => {
     const user = userEvent.setup();
     render(
       <StoryShell>
@@ -44,9 +45,67 @@ describe('CardForm', () => {
     );
     const label = screen.getByRole('textbox', { name: 'ข้อความปุ่ม' });
     await user.clear(label);
-    await user.type(label, 'ปุ่มยาวมากเกินสิบห้าตัว');
+    await user.type(label, 'ปุ่มยาวมากเกินสิบห้า');
     expect(label).toHaveValue('ปุ่มยาวมากเกินส');
+    expect(label).toHaveAttribute('aria-invalid', 'false');
     expect(screen.getByText('15/15')).toBeInTheDocument();
+    expect(label).toHaveAccessibleDescription('ต้องไม่เกิน 15 ตัวอักษร 15/15');
+    expect(screen.getByRole('status')).toHaveTextContent('ต้องไม่เกิน 15 ตัวอักษร');
+    await user.type(label, '{Backspace}');
+    expect(label).toHaveValue('ปุ่มยาวมากเกิน');
+    expect(screen.queryByText('ต้องไม่เกิน 15 ตัวอักษร')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByText('14/15')).toBeInTheDocument();
+  });
+
+  it('cuts a pasted label after its last whole word within 15, and says what was cut', async () => {
+    const user = userEvent.setup();
+    render(
+      <StoryShell>
+        <WithAction />
+      </StoryShell>,
+    );
+    const label = screen.getByRole('textbox', { name: 'ข้อความปุ่ม' });
+    await user.clear(label);
+    await user.paste('ลงทะเบียนรับวัคซีนได้ที่นี่');
+    expect(label).toHaveValue('ลงทะเบียนรับ');
+    expect(label).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getByText('12/15')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'ตัดข้อความปุ่มให้เหลือไม่เกิน 15 ตัวอักษร: ตัด “วัคซีนได้ที่นี่” ออก',
+    );
+    await user.type(label, 'ฟรี');
+    expect(label).toHaveValue('ลงทะเบียนรับฟรี');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('shows a stored label over 15 characters whole, as too long', () => {
+    render(
+      <StoryShell>
+        <LongLabel />
+      </StoryShell>,
+    );
+    const label = screen.getByRole('textbox', { name: 'ข้อความปุ่ม' });
+    expect(label).toHaveValue('ดูรายละเอียดเพิ่มเติมที่นี่');
+    expect(label).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('ต้องไม่เกิน 15 ตัวอักษร')).toBeInTheDocument();
+    expect(screen.getByText('27/15')).toHaveStyle({ color: theme.palette.error.main });
+  });
+
+  it('cuts a stored label over 15 characters at its first edit, and says what was cut', async () => {
+    const user = userEvent.setup();
+    render(
+      <StoryShell>
+        <LongLabel />
+      </StoryShell>,
+    );
+    const label = screen.getByRole('textbox', { name: 'ข้อความปุ่ม' });
+    await user.type(label, '{Backspace}');
+    expect(label).toHaveValue('ดูรายละเอียด');
+    expect(label).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'ตัดข้อความปุ่มให้เหลือไม่เกิน 15 ตัวอักษร: ตัด “เพิ่มเติมที่นี” ออก',
+    );
   });
 
   it('shows the square image of the card', () => {

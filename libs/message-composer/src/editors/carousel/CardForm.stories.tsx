@@ -74,6 +74,20 @@ export const EmptyErrors: Story = {
     ],
   },
 };
+/**
+ * A label over the 15 characters allowed, as an old draft or custom JSON can hold one: shown whole
+ * as too long (red counter, the rule's error) until its first edit cuts it.
+ */
+export const LongLabel: Story = {
+  args: {
+    initial: writeCard({
+      image,
+      hasAction: true,
+      label: 'ดูรายละเอียดเพิ่มเติมที่นี่',
+      link: 'https://example.org/a',
+    }),
+  },
+};
 export const OnlyCard: Story = { args: { initial: createCardBubble(), canDelete: false } };
 export const ReadOnly: Story = { args: { ...WithAction.args, readOnly: true } };
 

@@ -1,4 +1,4 @@
-import { memo, useCallback, type ChangeEvent } from 'react';
+import { memo, useCallback, useState, type ChangeEvent } from 'react';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -7,8 +7,9 @@ import TextField from '@mui/material/TextField';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import { ImageUploader, type UploadFn } from '@hbc/upload-widgets';
 import {
-  editLabel,
+  enterLabel,
   LIMITS,
+  MESSAGES,
   readCard,
   writeCard,
   type CardBubble,
@@ -16,6 +17,7 @@ import {
   type FieldIssue,
 } from '../../model';
 import { TrackingLinkControls } from '../../tracking-link/TrackingLinkControls';
+import { CountedTextField } from '../CountedTextField';
 import { issueAt } from '../issues';
 import type { Updater } from '../types';
 
@@ -59,15 +61,15 @@ export const CardForm = memo(function CardForm({
       onChange(index, patchCard({ hasAction: event.target.checked })),
     [index, onChange],
   );
+  // Until the label is edited again: what the last edit cut or refused.
+  const [labelNotice, setLabelNotice] = useState<string>();
   const setLabel = useCallback(
     (event: ChangeEvent<HTMLInputElement>) => {
-      const typed = event.target.value;
-      onChange(index, (previous) => {
-        const fields = readCard(previous);
-        return writeCard({ ...fields, label: editLabel(fields.label, typed) });
-      });
+      const { label, notice } = enterLabel(fields.label, event.target.value);
+      setLabelNotice(notice);
+      onChange(index, patchCard({ label }));
     },
-    [index, onChange],
+    [fields.label, index, onChange],
   );
   const setLink = useCallback(
     (event: ChangeEvent<HTMLInputElement>) =>
@@ -103,13 +105,15 @@ export const CardForm = memo(function CardForm({
       />
       {fields.hasAction && (
         <>
-          <TextField
+          <CountedTextField
             label="ข้อความปุ่ม"
             value={fields.label}
+            limit={LIMITS.cardLabelMax}
+            tooLongMessage={MESSAGES.labelTooLong}
+            issue={labelError}
+            notice={labelNotice}
             onChange={setLabel}
             size="small"
-            error={Boolean(labelError)}
-            helperText={labelError ?? `${fields.label.length}/${LIMITS.cardLabelMax}`}
             slotProps={{ htmlInput: { readOnly } }}
           />
           <TextField

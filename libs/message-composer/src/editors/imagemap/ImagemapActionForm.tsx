@@ -11,12 +11,14 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import {
   ACTION_NAME,
   LIMITS,
+  MESSAGES,
   type FieldIssue,
   type ImagemapAction,
   type ImagemapActionType,
   type ImagemapArea,
 } from '../../model';
 import { TrackingLinkControls } from '../../tracking-link/TrackingLinkControls';
+import { CountedTextField } from '../CountedTextField';
 import { issueAt } from '../issues';
 import type { Updater } from '../types';
 
@@ -121,25 +123,27 @@ export const ImagemapActionForm = memo(function ImagemapActionForm({
           <MenuItem value="message">ข้อความ</MenuItem>
         </TextField>
         {action.type === 'message' ? (
-          <TextField
+          <CountedTextField
             label="ข้อความ"
             value={action.text ?? ''}
+            limit={LIMITS.actionFieldMax}
+            tooLongMessage={MESSAGES.max50}
+            issue={textError}
             onChange={setText}
             size="small"
-            error={Boolean(textError)}
-            helperText={textError}
             slotProps={{ htmlInput: { readOnly } }}
           />
         ) : (
-          <TextField
+          <CountedTextField
             label="ลิงก์"
             value={action.linkUri ?? ''}
+            limit={LIMITS.actionFieldMax}
+            tooLongMessage={MESSAGES.max50}
+            issue={linkError}
             onChange={setLink}
             size="small"
             placeholder="https://"
-            error={Boolean(linkError)}
-            helperText={linkError}
-            slotProps={{ htmlInput: { readOnly, maxLength: LIMITS.actionFieldMax } }}
+            slotProps={{ htmlInput: { readOnly } }}
           />
         )}
         {action.type === 'uri' && (

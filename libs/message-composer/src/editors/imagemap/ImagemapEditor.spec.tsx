@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
-import { StoryShell } from '@hbc/ui';
+import { StoryShell, theme } from '@hbc/ui';
 import { pngFile } from '../../testing/sample-files';
 import { clearToasts } from '../../testing/toasts';
 import * as stories from './ImagemapEditor.stories';
@@ -14,6 +14,7 @@ const {
   MissingLinkAndTextError,
   InvalidLinkError,
   TooLongError,
+  LongAltText,
   EightActions,
   ReadOnly,
 } = composeStories(stories);
@@ -174,11 +175,42 @@ describe('ImagemapEditor', () => {
       </StoryShell>,
     );
     const link = within(action(1)).getByRole('textbox', { name: 'ลิงก์' });
-    expect(link).toHaveAttribute('maxlength', '50');
+    expect(link).not.toHaveAttribute('maxlength');
+    expect(link).toHaveValue(`https://example.org/${'a'.repeat(40)}`);
+    expect(within(action(1)).getByText('60/50')).toHaveStyle({ color: theme.palette.error.main });
     expect(within(action(1)).getByText('ต้องไม่เกิน 50 ตัวอักษร')).toBeInTheDocument();
     expect(within(action(2)).getByText('ต้องไม่เกิน 50 ตัวอักษร')).toBeInTheDocument();
     await user.type(within(action(2)).getByRole('textbox', { name: 'ข้อความ' }), '{Backspace}');
     expect(within(action(2)).queryByText('ต้องไม่เกิน 50 ตัวอักษร')).not.toBeInTheDocument();
+  });
+
+  it('edits the notification text, starting from the format name', async () => {
+    const user = userEvent.setup();
+    render(
+      <StoryShell>
+        <Empty />
+      </StoryShell>,
+    );
+    const alt = screen.getByRole('textbox', { name: 'ข้อความแจ้งเตือน' });
+    expect(alt).toHaveValue('ริชเมสเสจ');
+    expect(screen.getByText('9/400')).toBeInTheDocument();
+    await user.clear(alt);
+    await user.type(alt, 'เชิญฉีดวัคซีน');
+    expect(alt).toHaveValue('เชิญฉีดวัคซีน');
+    expect(screen.getByText('13/400')).toBeInTheDocument();
+  });
+
+  it('keeps a notification text over 400 characters whole and shows it as too long', () => {
+    render(
+      <StoryShell>
+        <LongAltText />
+      </StoryShell>,
+    );
+    const alt = screen.getByRole('textbox', { name: 'ข้อความแจ้งเตือน' });
+    expect(alt).toHaveValue(`${'ก'.repeat(400)}ท้าย`);
+    expect(alt).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('ข้อความแจ้งเตือนต้องไม่เกิน 400 ตัวอักษร')).toBeInTheDocument();
+    expect(screen.getByText('404/400')).toHaveStyle({ color: theme.palette.error.main });
   });
 
   it('takes the size of an uploaded image as its base size, keeping the default 240 x 240 area', async () => {

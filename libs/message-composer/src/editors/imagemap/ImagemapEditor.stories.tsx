@@ -76,5 +76,9 @@ export const TooLongError: Story = {
     showIssues: true,
   },
 };
+/** A notification text longer than 400 characters: kept whole and shown as too long before any Save. */
+export const LongAltText: Story = {
+  args: { initial: { ...sampleImagemap(1), altText: `${'ก'.repeat(400)}ท้าย` } },
+};
 export const EightActions: Story = { args: { initial: sampleImagemap(8) } };
 export const ReadOnly: Story = { args: { initial: sampleImagemap(2), readOnly: true } };

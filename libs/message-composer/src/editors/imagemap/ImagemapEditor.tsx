@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useMemo } from 'react';
+import { memo, useCallback, useEffect, useMemo, type ChangeEvent } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -8,12 +8,14 @@ import { toast } from '@hbc/ui';
 import {
   ACTION_NAME,
   createImagemapAction,
+  FORMAT_NAMES,
   LIMITS,
   MESSAGES,
   withBaseSize,
   type ImagemapAction,
   type ImagemapMessage,
 } from '../../model';
+import { CountedTextField } from '../CountedTextField';
 import { issueAt, issuesUnder } from '../issues';
 import type { EditorProps, Updater } from '../types';
 import { ImagemapActionForm } from './ImagemapActionForm';
@@ -55,6 +57,13 @@ export const ImagemapEditor = memo(function ImagemapEditor({
     (url: string | null) => onChange(id, (previous) => ({ ...previous, baseUrl: url ?? '' })),
     [id, onChange],
   );
+  const setAltText = useCallback(
+    (event: ChangeEvent<HTMLInputElement>) => {
+      const altText = event.target.value;
+      onChange(id, (previous) => ({ ...previous, altText }));
+    },
+    [id, onChange],
+  );
   const addAction = useCallback(() => {
     if (actions.length >= LIMITS.maxActions) {
       toast.warning(MESSAGES.tooManyActions);
@@ -93,6 +102,18 @@ export const ImagemapEditor = memo(function ImagemapEditor({
         disabled={readOnly}
         error={Boolean(imageError)}
         helperText={imageError}
+      />
+      {/* What LINE shows in the chat list and notifications; left blank, the format's name. */}
+      <CountedTextField
+        label="ข้อความแจ้งเตือน"
+        value={typeof value.altText === 'string' ? value.altText : ''}
+        limit={LIMITS.lineAltTextMax}
+        tooLongMessage={MESSAGES.altTextTooLong}
+        issue={issueAt(issues, 'altText')}
+        onChange={setAltText}
+        size="small"
+        placeholder={FORMAT_NAMES.imagemap}
+        slotProps={{ htmlInput: { readOnly } }}
       />
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         {/* Under the message card's h3. */}

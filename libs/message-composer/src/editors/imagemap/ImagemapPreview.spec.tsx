@@ -4,7 +4,7 @@ import { StoryShell } from '@hbc/ui';
 import { sampleImagemap } from '../../fixtures/sample-messages';
 import * as stories from './ImagemapPreview.stories';
 
-const { FourAreas, NoImage } = composeStories(stories);
+const { FourAreas, NoImage, OwnAltText, BlankAltText } = composeStories(stories);
 
 describe('ImagemapPreview', () => {
   it('shows the base image with every action area outlined where it lies', () => {
@@ -30,5 +30,21 @@ describe('ImagemapPreview', () => {
     );
     expect(screen.queryByRole('img', { name: 'ริชเมสเสจ' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('ยังไม่มีรูปภาพ')).toBeInTheDocument();
+  });
+
+  it('names the image by the notification text, or the format name when it is blank', () => {
+    const { unmount } = render(
+      <StoryShell>
+        <OwnAltText />
+      </StoryShell>,
+    );
+    expect(screen.getByRole('img', { name: 'เชิญฉีดวัคซีน' })).toBeInTheDocument();
+    unmount();
+    render(
+      <StoryShell>
+        <BlankAltText />
+      </StoryShell>,
+    );
+    expect(screen.getByRole('img', { name: 'ริชเมสเสจ' })).toBeInTheDocument();
   });
 });

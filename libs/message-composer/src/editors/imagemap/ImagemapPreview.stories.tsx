@@ -19,3 +19,8 @@ type Story = StoryObj<typeof ImagemapPreview>;
 
 export const FourAreas: Story = { args: { value: sampleImagemap(4) } };
 export const NoImage: Story = { args: { value: createImagemapMessage() } };
+/** The image reads as the message's notification text; a blank one as the format's name. */
+export const OwnAltText: Story = {
+  args: { value: { ...sampleImagemap(1), altText: 'เชิญฉีดวัคซีน' } },
+};
+export const BlankAltText: Story = { args: { value: { ...sampleImagemap(1), altText: '' } } };

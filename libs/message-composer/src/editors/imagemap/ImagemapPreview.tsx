@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import Box from '@mui/material/Box';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
-import { clampArea } from '../../model';
+import { clampArea, FORMAT_NAMES, resolveAltText } from '../../model';
 import type { PreviewProps } from '../types';
 
 const percent = (part: number, whole: number) => `${(part / whole) * 100}%`;
@@ -28,7 +28,7 @@ export const ImagemapPreview = memo(function ImagemapPreview({ value }: PreviewP
         <Box
           component="img"
           src={value.baseUrl}
-          alt="ริชเมสเสจ"
+          alt={resolveAltText(value.altText, {}, FORMAT_NAMES.imagemap)}
           sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'fill' }}
         />
       ) : (

@@ -1,11 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
-import { StoryShell } from '@hbc/ui';
+import { StoryShell, theme } from '@hbc/ui';
 import { sampleText } from '../../fixtures/sample-messages';
 import * as stories from './TextEditor.stories';
 
-const { Empty, Filled, RequiredError, TooLongError, WithLimit, ReadOnly } = composeStories(stories);
+const { Empty, Filled, RequiredError, TooLongError, WithLimit, ReadOnly, ComposerLimit } =
+  composeStories(stories);
 
 function field() {
   return screen.getByRole('textbox', { name: 'ข้อความ' });
@@ -70,6 +71,40 @@ describe('TextEditor', () => {
     expect(screen.getByText('401/5000')).toBeInTheDocument();
     await user.type(field(), '{Backspace}');
     expect(screen.queryByText('ข้อความต้องไม่เกิน 400 ตัวอักษร')).not.toBeInTheDocument();
+  });
+
+  it('keeps a pasted text longer than the limit whole, with a red counter and the error at once', async () => {
+    const user = userEvent.setup();
+    render(
+      <StoryShell>
+        <ComposerLimit />
+      </StoryShell>,
+    );
+    const long = `${'ก'.repeat(399)}ข้อความท้าย`;
+    await user.click(field());
+    await user.paste(long);
+    expect(field()).toHaveValue(long);
+    expect(field()).not.toHaveAttribute('maxlength');
+    expect(field()).toHaveAttribute('aria-invalid', 'true');
+    expect(field()).toHaveAccessibleDescription(`ข้อความต้องไม่เกิน 400 ตัวอักษร ${long.length}/400`);
+    expect(screen.getByText(`${long.length}/400`)).toHaveStyle({ color: theme.palette.error.main });
+    await user.clear(field());
+    await user.paste('ก'.repeat(400));
+    expect(screen.getByText('400/400')).not.toHaveStyle({ color: theme.palette.error.main });
+    expect(screen.queryByText('ข้อความต้องไม่เกิน 400 ตัวอักษร')).not.toBeInTheDocument();
+  });
+
+  it('names a limit of thousands with its comma', async () => {
+    const user = userEvent.setup();
+    render(
+      <StoryShell>
+        <Empty />
+      </StoryShell>,
+    );
+    await user.click(field());
+    await user.paste('ก'.repeat(5001));
+    expect(screen.getByText('ข้อความต้องไม่เกิน 5,000 ตัวอักษร')).toBeInTheDocument();
+    expect(screen.getByText('5001/5000')).toBeInTheDocument();
   });
 
   it('cannot be edited when read-only', async () => {

@@ -41,3 +41,7 @@ export const TooLongError: Story = {
 };
 export const WithLimit: Story = { args: { initial: sampleText(), limit: LIMITS.textMax } };
 export const ReadOnly: Story = { args: { initial: sampleText(), readOnly: true } };
+/** The composer's 400 limit, empty: a paste longer than that is kept whole and shown as too long. */
+export const ComposerLimit: Story = {
+  args: { initial: createTextMessage(), limit: LIMITS.textMax },
+};

@@ -1,7 +1,6 @@
 import { memo, useCallback, type ChangeEvent } from 'react';
-import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
-import { LIMITS } from '../../model';
+import { LIMITS, tooLongText } from '../../model';
+import { CountedTextField } from '../CountedTextField';
 import { issueAt } from '../issues';
 import type { EditorProps } from '../types';
 
@@ -10,7 +9,7 @@ export interface TextEditorProps extends EditorProps<'text'> {
   limit?: number;
 }
 
-/** A multiline field with an 'n/limit' counter. */
+/** A multiline field with an 'n/limit' counter; longer text is kept and shown as too long. */
 export const TextEditor = memo(function TextEditor({
   id,
   value,
@@ -20,7 +19,6 @@ export const TextEditor = memo(function TextEditor({
   limit = LIMITS.textCounterDefault,
 }: TextEditorProps) {
   const text = value.text ?? '';
-  const error = issueAt(issues, 'text');
   const handleChange = useCallback(
     (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       const next = event.target.value;
@@ -29,29 +27,25 @@ export const TextEditor = memo(function TextEditor({
     [id, onChange],
   );
   return (
-    <TextField
+    <CountedTextField
       label="ข้อความ"
       value={text}
+      limit={limit}
+      tooLongMessage={tooLongText(limit)}
+      issue={issueAt(issues, 'text')}
       onChange={handleChange}
       multiline
       fullWidth
-      error={Boolean(error)}
-      helperText={
-        <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-          <span>{error}</span>
-          <span>{`${text.length}/${limit}`}</span>
-        </Box>
-      }
       slotProps={{
         // A plain textarea of fixed height: MUI's auto-growing one forces several layouts per keystroke.
         input: { inputComponent: 'textarea' },
-        htmlInput: { maxLength: limit, readOnly, rows: 6, spellCheck: false },
+        htmlInput: { readOnly, rows: 6, spellCheck: false },
       }}
     />
   );
 });
 
-/** The text editor inside the composer: its counter and field stop at the 400 characters Save allows. */
+/** The text editor inside the composer: its counter turns red past the 400 characters Save allows. */
 export const ComposerTextEditor = memo(function ComposerTextEditor(props: EditorProps<'text'>) {
   return <TextEditor {...props} limit={LIMITS.textMax} />;
 });
