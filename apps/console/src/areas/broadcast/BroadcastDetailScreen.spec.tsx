@@ -47,6 +47,7 @@ afterEach(() => {
 const ACTIONS = ['แก้ไข', 'ยกเลิกการส่ง', 'ส่งซ้ำเฉพาะที่ล้มเหลว', 'ลบฉบับร่าง'];
 const shownActions = () =>
   ACTIONS.filter((name) => screen.queryByRole('button', { name }) !== null);
+const COPY = 'คัดลอกเป็นบรอดแคสต์ใหม่';
 const LOG = 'ประวัติการส่ง';
 const fact = (term: string) =>
   screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
@@ -194,6 +195,35 @@ describe('BroadcastDetailScreen', () => {
     show(<DraftByAdminLv3 />);
     await opened('ชวนตรวจสุขภาพประจำปี');
     expect(shownActions()).toEqual(['แก้ไข', 'ลบฉบับร่าง']);
+  });
+
+  it('offers LV3 copying a broadcast of any status into a new broadcast’s form', async () => {
+    const user = userEvent.setup();
+    const sending = show(<SendingByAdminLv3 />);
+    await opened(SENDING.title);
+    expect(screen.getByRole('button', { name: COPY })).toBeInTheDocument();
+    sending.unmount();
+
+    const draft = show(<DraftByAdminLv3 />);
+    await opened(DRAFT.title);
+    expect(screen.getByRole('button', { name: COPY })).toBeInTheDocument();
+    draft.unmount();
+
+    show(<PartialByAdminLv3 />);
+    await opened(PARTIAL.title);
+    await user.click(screen.getByRole('button', { name: COPY }));
+    expect(address()).toBe(`/broadcast/form?copy=${PARTIAL.id}`);
+  });
+
+  it('never offers LV1 or LV2 copying', async () => {
+    const lv1 = show(<PartialByAdminLv1 />);
+    await opened(PARTIAL.title);
+    expect(screen.queryByRole('button', { name: COPY })).not.toBeInTheDocument();
+    lv1.unmount();
+
+    show(<SendingByAdminLv2 />);
+    await opened(SENDING.title);
+    expect(screen.queryByRole('button', { name: COPY })).not.toBeInTheDocument();
   });
 
   it('shows LV1 a finished broadcast without actions', async () => {

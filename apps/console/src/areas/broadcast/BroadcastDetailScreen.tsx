@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Block from '@mui/icons-material/Block';
+import ContentCopy from '@mui/icons-material/ContentCopy';
 import Replay from '@mui/icons-material/Replay';
 import { ROUTES, type BroadcastRecord } from '@hbc/contracts';
 import type { ComposerMessage } from '@hbc/message-composer';
@@ -22,6 +23,7 @@ import { useBroadcastDetail, type BroadcastDetailState } from './useBroadcastDet
 
 export const BROADCAST_DETAIL_TEXT = {
   edit: 'แก้ไข',
+  copy: 'คัดลอกเป็นบรอดแคสต์ใหม่',
   cancel: 'ยกเลิกการส่ง',
   retry: 'ส่งซ้ำเฉพาะที่ล้มเหลว',
   delete: 'ลบฉบับร่าง',
@@ -179,6 +181,11 @@ function Actions({ state }: { state: BroadcastDetailState }) {
           {TEXT.retry}
         </Button>
       )}
+      {allowed.copy && (
+        <Button variant="outlined" startIcon={<ContentCopy />} onClick={state.copy}>
+          {TEXT.copy}
+        </Button>
+      )}
       {allowed.edit && <EditRecordButton label={TEXT.edit} onClick={state.edit} />}
     </>
   );
@@ -188,7 +195,8 @@ function Actions({ state }: { state: BroadcastDetailState }) {
  * /broadcast/detail?id= (LV1–LV3): a broadcast's title, status, target, times and counts, its
  * messages read-only, a live progress bar while it sends, and its delivery log. LV3 edits a draft
  * or a scheduled one, cancels a scheduled or sending one, sends again to the failed recipients
- * of a finished one and deletes a draft, each after confirmation; LV1 and LV2 read.
+ * of a finished one and deletes a draft, each after confirmation, and copies any into a new
+ * broadcast's form; LV1 and LV2 read.
  */
 export function BroadcastDetailScreen() {
   const state = useBroadcastDetail();

@@ -1,8 +1,9 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { API_PATHS, ROUTES } from '@hbc/contracts';
+import { API_PATHS, BROADCAST_MESSAGES, ROUTES } from '@hbc/contracts';
 import { createMemoryUploadFn, UploadFnContext } from '@hbc/upload-widgets';
 import { PROFILES } from '../../layout/profile-fixtures';
 import { signedIn } from '../../testing/user-story-decorators';
+import { broadcastCopyPath } from './broadcast-paths';
 import { DRAFT, fakeBroadcastApi, LOW_QUOTA, SCHEDULED } from './broadcast-fixtures';
 import { BroadcastFormScreen } from './BroadcastFormScreen';
 
@@ -77,4 +78,45 @@ export const ManyMessageProblems: Story = {
     moreErrors: 1_250,
   }),
   parameters: EditingDraft.parameters,
+};
+
+/** A new broadcast copied from the scheduled one: its title, segment and messages, not its time. */
+export const CopyingScheduled: Story = {
+  decorators: signedIn(PROFILES.ADMIN_LV3, fakeBroadcastApi()),
+  parameters: {
+    route: { path: ROUTES.broadcastForm, entry: broadcastCopyPath(SCHEDULED.id) },
+  },
+};
+/** A copy whose segment the unit no longer has: the API refuses its save. */
+export const CopyOfMissingSegment: Story = {
+  decorators: signedIn(
+    PROFILES.ADMIN_LV3,
+    fakeBroadcastApi({
+      replies: {
+        [`POST ${API_PATHS.broadcast}`]: {
+          status: 400,
+          data: {
+            message: 'ข้อมูลไม่ถูกต้อง',
+            errors: [{ path: '/segmentId', message: BROADCAST_MESSAGES.segmentNotFound }],
+          },
+        },
+      },
+    }),
+  ),
+  parameters: CopyingScheduled.parameters,
+};
+/** A copy of a broadcast that is not there (deleted meanwhile). */
+export const CopyOfMissing: Story = {
+  decorators: signedIn(
+    PROFILES.ADMIN_LV3,
+    fakeBroadcastApi({
+      replies: {
+        [`GET ${API_PATHS.broadcastById(999)}`]: {
+          status: 404,
+          data: { message: BROADCAST_MESSAGES.notFound },
+        },
+      },
+    }),
+  ),
+  parameters: { route: { path: ROUTES.broadcastForm, entry: broadcastCopyPath(999) } },
 };

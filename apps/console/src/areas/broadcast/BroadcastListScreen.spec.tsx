@@ -15,6 +15,7 @@ afterEach(() => clearProfile());
 
 const GRID = 'รายการบรอดแคสต์';
 const LIST = 'POST /api/broadcast/list';
+const COPY = 'คัดลอกเป็นบรอดแคสต์ใหม่';
 const NEWEST_FIRST = { field: 'createdAt', direction: 'desc' };
 const filters = () => screen.getByRole('group', { name: 'ตัวกรอง' });
 
@@ -148,6 +149,17 @@ describe('BroadcastListScreen', () => {
     expect(address()).toBe(`/broadcast/form?id=${DRAFT.id}`);
   });
 
+  it('offers an Admin LV3 copying any broadcast from its row into a new broadcast’s form', async () => {
+    const user = userEvent.setup();
+    show(<ByAdminLv3 />);
+    await shown();
+
+    expect(within(rowOf(DRAFT.title)).getByRole('button', { name: COPY })).toBeInTheDocument();
+    expect(within(rowOf(SENDING.title)).getByRole('button', { name: COPY })).toBeInTheDocument();
+    await user.click(within(rowOf(PARTIAL.title)).getByRole('button', { name: COPY }));
+    expect(address()).toBe(`/broadcast/form?copy=${PARTIAL.id}`);
+  });
+
   it("leads an Admin LV3 to the form from 'สร้างบรอดแคสต์'", async () => {
     const user = userEvent.setup();
     show(<ByAdminLv3 />);
@@ -160,6 +172,7 @@ describe('BroadcastListScreen', () => {
     await shown();
     expect(screen.queryByRole('button', { name: 'สร้างบรอดแคสต์' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'แก้ไข' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: COPY })).not.toBeInTheDocument();
   });
 
   it('says when the unit has no broadcast yet, offering to create one only to LV3', async () => {

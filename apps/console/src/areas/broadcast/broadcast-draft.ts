@@ -1,4 +1,8 @@
-import type { BroadcastRecord, BroadcastTarget } from '@hbc/contracts';
+import {
+  BROADCAST_TITLE_MAX_LENGTH,
+  type BroadcastRecord,
+  type BroadcastTarget,
+} from '@hbc/contracts';
 import type { ComposerMessage } from '@hbc/message-composer';
 
 export type ScheduleMode = 'NOW' | 'AT';
@@ -68,3 +72,41 @@ export function draftOf(record: BroadcastRecord): BroadcastDraft {
     time: at?.time ?? NEW_DRAFT.time,
   };
 }
+
+/** What a copy's title starts with. */
+export const COPY_TITLE_PREFIX = 'สำเนา ';
+
+const graphemes =
+  typeof Intl === 'object' && typeof Intl.Segmenter === 'function'
+    ? new Intl.Segmenter('th', { granularity: 'grapheme' })
+    : undefined;
+
+/**
+ * `สำเนา <title>` within the title's limit (UTF-16 units, as the field and the API count),
+ * cut between two characters as read: never a Thai letter without its vowel or tone mark.
+ */
+export function copyTitleOf(title: string): string {
+  const full = `${COPY_TITLE_PREFIX}${title}`;
+  if (full.length <= BROADCAST_TITLE_MAX_LENGTH) return full;
+  const parts = graphemes
+    ? Array.from(graphemes.segment(full), (part) => part.segment)
+    : Array.from(full);
+  let end = 0;
+  for (const part of parts) {
+    if (end + part.length > BROADCAST_TITLE_MAX_LENGTH) break;
+    end += part.length;
+  }
+  return full.slice(0, end).trimEnd();
+}
+
+/**
+ * A new broadcast starting from a past one: its title marked as a copy, its target, segment and
+ * messages; never its time, status, recipients or counts.
+ */
+export const copyDraftOf = (record: BroadcastRecord): BroadcastDraft => ({
+  ...NEW_DRAFT,
+  title: copyTitleOf(record.title),
+  messages: record.messages as ComposerMessage[],
+  target: record.target,
+  segmentId: record.segmentId,
+});

@@ -1,4 +1,5 @@
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
+import ContentCopy from '@mui/icons-material/ContentCopy';
 import Edit from '@mui/icons-material/Edit';
 import type { GridColDef } from '@mui/x-data-grid';
 import { listBroadcasts } from '@hbc/api-clients';
@@ -32,6 +33,7 @@ export const BROADCAST_LIST_TEXT = {
   createdBy: 'สร้างโดย',
   createdAt: 'สร้างเมื่อ',
   edit: 'แก้ไข',
+  copy: 'คัดลอกเป็นบรอดแคสต์ใหม่',
   emptyTitle: 'ยังไม่มีบรอดแคสต์',
   emptyManage: 'สร้างบรอดแคสต์เพื่อส่งข้อความ LINE ถึงผู้ติดตามของหน่วยบริการหรือกลุ่มเป้าหมาย',
   emptyRead: 'ผู้ดูแลระดับ 3 ของหน่วยบริการเป็นผู้สร้างบรอดแคสต์',
@@ -109,9 +111,10 @@ const COLUMNS: GridColDef<BroadcastListItem>[] = [
 /**
  * /broadcast (LV1–LV3): the unit's broadcasts, newest first, with their status, target, time and
  * outcome, by status and days, searched by title; a row opens its detail. LV3 creates broadcasts
- * and edits a draft or a scheduled one from its row; LV1 and LV2 read.
+ * and edits a draft or a scheduled one from its row, or copies any into a new broadcast's form
+ * (`copy`, the screen's); LV1 and LV2 read.
  */
-export const BROADCAST_LIST = defineList<BroadcastListItem, BroadcastSortField>({
+export const BROADCAST_LIST = defineList<BroadcastListItem, BroadcastSortField, 'copy'>({
   path: ROUTES.broadcast,
   form: ROUTES.broadcastForm,
   open: (item) => broadcastDetailPath(item.id),
@@ -128,7 +131,7 @@ export const BROADCAST_LIST = defineList<BroadcastListItem, BroadcastSortField>(
     manage: TEXT.emptyManage,
     read: TEXT.emptyRead,
   },
-  columns: ({ openForm }) => [
+  columns: ({ openForm, copy }) => [
     ...COLUMNS,
     actionsColumn<BroadcastListItem>([
       {
@@ -137,6 +140,7 @@ export const BROADCAST_LIST = defineList<BroadcastListItem, BroadcastSortField>(
         onClick: openForm,
         hidden: (row) => !EDITABLE_BROADCAST_STATUSES.includes(row.status),
       },
+      { label: TEXT.copy, icon: <ContentCopy />, onClick: copy },
     ]),
   ],
 });

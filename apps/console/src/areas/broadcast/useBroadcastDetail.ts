@@ -19,7 +19,7 @@ import { toast } from '@hbc/ui';
 import { useRecordRead } from '../../detail/useRecordRead';
 import { idFromQuery } from '../../records/record-id';
 import { useViewerRole } from '../../viewer/useViewerRole';
-import { broadcastFormPath } from './broadcast-paths';
+import { broadcastCopyPath, broadcastFormPath } from './broadcast-paths';
 import { useTargetAudience } from './useBroadcastAudience';
 import { useBroadcastProgress } from './useBroadcastProgress';
 
@@ -67,7 +67,7 @@ function useConfirmedAction(
 /**
  * /broadcast/detail?id=: the broadcast, its live progress while it sends (read again once it
  * ends), and for LV3 editing, cancelling, retrying the failed recipients and deleting a draft,
- * each where its status allows and after confirmation.
+ * each where its status allows and after confirmation, and copying it into a new broadcast.
  */
 export function useBroadcastDetail() {
   const navigate = useNavigate();
@@ -121,9 +121,14 @@ export function useBroadcastDetail() {
         FINAL_BROADCAST_STATUSES.includes(status) &&
         (broadcast?.failedCount ?? 0) > 0,
       delete: canManage && status === 'DRAFT',
+      copy: canManage && broadcast !== null,
     },
     edit: () => {
       if (broadcast) void navigate(broadcastFormPath(broadcast.id));
+    },
+    /** The form of a new broadcast starting from this one. */
+    copy: () => {
+      if (broadcast) void navigate(broadcastCopyPath(broadcast.id));
     },
     toList: () => void navigate(ROUTES.broadcast),
     cancel,

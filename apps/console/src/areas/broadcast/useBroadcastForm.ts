@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '@hbc/api-clients';
 import { readProfile } from '@hbc/auth-flow';
 import { PROGRAMME_NAME } from '@hbc/contracts';
 import { useLeaveGuard } from '@hbc/data-screens';
 import { toast } from '@hbc/ui';
+import { idFromQuery } from '../../records/record-id';
 import { formApi } from './broadcast-form-api-loader';
 import {
+  copyDraftOf,
   draftOf,
   NEW_DRAFT,
   scheduledAtOf,
@@ -36,20 +38,24 @@ type Busy = 'save' | 'test' | 'send' | null;
  * broadcast `id`. Keeps what staff write, saves it as a draft, test-sends it to the staff
  * member's own LINE, and sends it now or at a time after confirmation, opening its detail.
  * A new broadcast once saved takes its id into the address (`?id=`, replacing it), so that a
- * reload goes on editing it; the form (`formKey`) stays as it is meanwhile.
+ * reload goes on editing it; the form (`formKey`) stays as it is meanwhile. A new broadcast
+ * copied from another (`?copy=`) opens with its title, target and messages, unsaved (the leave
+ * guard asks) until staff save it.
  */
 export function useBroadcastForm(id: number | null | 'invalid', formKey: string) {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const [companyName] = useState(() => readProfile()?.hospital_name || PROGRAMME_NAME);
   // The broadcast this form opened with: a new one's id arriving in the address loads nothing.
   const [openedId] = useState(id);
+  const [copyOf] = useState(() => (id === null ? idFromQuery(params.get('copy')) : null));
   const [draft, setDraft] = useState<BroadcastDraft>(NEW_DRAFT);
   const [savedId, setSavedId] = useState<number | null>(typeof id === 'number' ? id : null);
   const [savedKey, setSavedKey] = useState(JSON.stringify(NEW_DRAFT));
   const [load, setLoad] = useState<Load>(
-    id === null
+    id === null && copyOf === null
       ? { status: 'ready' }
-      : id === 'invalid'
+      : id === 'invalid' || copyOf === 'invalid'
         ? { status: 'not-found' }
         : { status: 'loading' },
   );
@@ -59,15 +65,21 @@ export function useBroadcastForm(id: number | null | 'invalid', formKey: string)
   const [recipients, setRecipients] = useState<number | null>(null);
 
   useEffect(() => {
-    if (typeof openedId !== 'number') return undefined;
+    const source = typeof openedId === 'number' ? openedId : copyOf;
+    if (typeof source !== 'number') return undefined;
     const controller = new AbortController();
     formApi()
-      .then((api) => api.getBroadcast(openedId, controller.signal))
+      .then((api) => api.getBroadcast(source, controller.signal))
       .then(
         (record) => {
-          const loaded = draftOf(record);
-          setDraft(loaded);
-          setSavedKey(JSON.stringify(loaded));
+          if (source === copyOf) {
+            // Saved as nothing yet: the copy is unsaved work.
+            setDraft(copyDraftOf(record));
+          } else {
+            const loaded = draftOf(record);
+            setDraft(loaded);
+            setSavedKey(JSON.stringify(loaded));
+          }
           setLoad({ status: 'ready' });
         },
         (error: unknown) => {
@@ -77,7 +89,7 @@ export function useBroadcastForm(id: number | null | 'invalid', formKey: string)
         },
       );
     return () => controller.abort();
-  }, [openedId]);
+  }, [openedId, copyOf]);
 
   const dirty = load.status === 'ready' && JSON.stringify(draft) !== savedKey;
   const guard = useLeaveGuard(dirty);
