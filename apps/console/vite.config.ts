@@ -15,8 +15,15 @@ export default defineConfig({
   build: {
     outDir: '../../dist/apps/console',
     emptyOutDir: true,
+    // Every browser that supports modulepreload skips the polyfill's code; one that does not
+    // still loads each module when it is imported, only without the head start.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       treeshake: {
+        // Modules that only define what they export, though their packages do not say so: kept
+        // only when something uses them. Emotion imports hoist-non-react-statics bare, for its
+        // withTheme, which nothing here uses.
+        moduleSideEffects: (id) => !id.includes('/node_modules/hoist-non-react-statics/'),
         // Calls Rollup cannot prove free of side effects, so it keeps them even when nothing uses
         // what they return. Each of these only builds and returns a new object:
         // - MUI's styled components, icons and class names, built at module level: a module

@@ -156,6 +156,9 @@ describe('the production build', () => {
   const COMPOSER = 'src/areas/broadcast/OpenedMessageComposer.tsx';
   const SEGMENT_SCREENS = 'src/areas/segment/segment-screens.ts';
   const SEGMENT_CHARTS = 'src/areas/segment/SegmentBreakdownCharts.tsx';
+  /** The sign-in routes' checks, and the upload call of the console's uploaders. */
+  const SIGN_IN_CHECKS = 'src/areas/sign-in/sign-in-checks.ts';
+  const API_UPLOAD = 'src/layout/api-upload.ts';
   /** Loaded by the layout's loader on entering the signed-in console. */
   const PROFILE_REFRESH = 'src/layout/profile-refresh.ts';
 
@@ -208,6 +211,14 @@ describe('the production build', () => {
     expect(firstLoadKb(ENTRY, LAYOUT, BROADCAST_FORM, PROFILE_REFRESH)).toBeLessThan(
       SIGNED_IN_GOAL_KB,
     );
+  });
+
+  it('loads the sign-in checks and the upload call only when a route or an upload needs them', () => {
+    const form = firstLoadFiles(ENTRY, LAYOUT, BROADCAST_FORM, PROFILE_REFRESH);
+    for (const onDemand of [SIGN_IN_CHECKS, API_UPLOAD]) {
+      expect(manifest[chunkOf(onDemand)]?.isDynamicEntry).toBe(true);
+      expect(form).not.toContain(manifest[chunkOf(onDemand)]?.file);
+    }
   });
 
   it('opens a signed-in screen without the sign-in screens or the composer', () => {

@@ -1,12 +1,15 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLoaderData, useNavigate } from 'react-router';
 import { ROUTES } from '@hbc/contracts';
-import { apiUploadFn } from '@hbc/api-clients';
 import { installSessionExpiry, useSignOut } from '@hbc/auth-flow';
 import { AppThemeProvider } from '@hbc/ui';
-import { UploadFnContext } from '@hbc/upload-widgets';
+import { UploadFnContext, type UploadFn } from '@hbc/upload-widgets';
 import type { consoleLayoutLoader } from './console-layout-loader';
 import { ConsoleLayoutView } from './ConsoleLayoutView';
+
+/** Uploads through the API; the upload call loads with the first upload. */
+const apiUploadOnDemand: UploadFn = async (file, options) =>
+  (await import('./api-upload')).apiUploadFn(file, options);
 
 /**
  * The layout route of every signed-in screen, with the profile its loader refreshed, in the MUI
@@ -23,7 +26,7 @@ export function ConsoleLayout() {
   return (
     <AppThemeProvider>
       <ConsoleLayoutView profile={profile} onSignOut={signOut}>
-        <UploadFnContext.Provider value={apiUploadFn}>
+        <UploadFnContext.Provider value={apiUploadOnDemand}>
           <Outlet />
         </UploadFnContext.Provider>
       </ConsoleLayoutView>

@@ -1,11 +1,10 @@
 import type { ReactElement } from 'react';
+import type { LoaderFunctionArgs } from 'react-router';
 import {
-  inviteLoader,
   leavePage as defaultLeavePage,
-  loginCallbackCheck,
-  providerLoginCheck,
   type GuardedRoute,
   type LeavePage,
+  type RouteCheck,
 } from '@hbc/auth-flow';
 import { ROUTES } from '@hbc/contracts';
 
@@ -17,6 +16,20 @@ export interface SignInRouteOptions {
 }
 
 type SignInScreens = typeof import('./sign-in-route-screens');
+type SignInChecks = typeof import('./sign-in-checks');
+
+/** The sign-in checks' chunk, loaded on the first visit to a route that has one. */
+const signInChecks = () => import('./sign-in-checks');
+
+/** A route check from the sign-in checks' chunk. */
+function fromSignInChecks(pick: (checks: SignInChecks) => RouteCheck): RouteCheck {
+  return async (ctx) => pick(await signInChecks())(ctx);
+}
+
+/** The loader of /invite, from the sign-in checks' chunk. */
+async function inviteLoader(args: LoaderFunctionArgs) {
+  return (await signInChecks()).inviteLoader(args);
+}
 
 /** A route's element from the sign-in screens' chunk, which the first sign-in route loads. */
 function fromSignInScreens(render: (screens: SignInScreens) => ReactElement): GuardedRoute['lazy'] {
@@ -25,7 +38,8 @@ function fromSignInScreens(render: (screens: SignInScreens) => ReactElement): Gu
 
 /**
  * The sign-in routes of spec section 2, from /line-login to /invite, with their checks. Their
- * screens load on demand, so the sign-in pages never load the signed-in console.
+ * screens and checks load on demand, so the sign-in pages never load the signed-in console and
+ * the signed-in console never loads the sign-in checks.
  */
 export function signInRoutes({
   leavePage = defaultLeavePage,
@@ -38,7 +52,7 @@ export function signInRoutes({
     },
     {
       path: ROUTES.providerLogin,
-      check: providerLoginCheck(),
+      check: fromSignInChecks((c) => c.providerLoginCheck()),
       lazy: fromSignInScreens((s) => <s.ProviderLoginRoute leavePage={leavePage} />),
     },
     {
@@ -51,7 +65,9 @@ export function signInRoutes({
     },
     {
       path: ROUTES.home,
-      check: loginCallbackCheck(now ? { leavePage, now } : { leavePage }),
+      check: fromSignInChecks((c) =>
+        c.loginCallbackCheck(now ? { leavePage, now } : { leavePage }),
+      ),
       lazy: fromSignInScreens((s) => <s.HomeRoute />),
     },
     {
