@@ -26,6 +26,7 @@ export * from './health-center/records';
 export * from './broadcast/broadcast-status';
 export * from './cid';
 export * from './cid-in-text';
+export * from './text-cut';
 export * from './setting/excluded-cids';
 export * from './setting/excluded-cid-records';
 export * from './setting/activity-log';

@@ -1,3 +1,4 @@
+import { characterCount, cutText } from '@hbc/contracts';
 import { array, boolean, lazy, object, string } from 'yup';
 import { labelCutText, LIMITS, MESSAGES } from './constants';
 import type { CardBubble, CardImage, CardLabelBox, CarouselMessage, FieldIssue } from './types';
@@ -115,58 +116,13 @@ export function writeCard(fields: CardFields): CardBubble {
   };
 }
 
-const segmenters =
-  typeof Intl === 'object' && typeof Intl.Segmenter === 'function'
-    ? {
-        word: new Intl.Segmenter('th', { granularity: 'word' }),
-        grapheme: new Intl.Segmenter('th', { granularity: 'grapheme' }),
-      }
-    : undefined;
-
-interface TextPart {
-  index: number;
-  segment: string;
-}
-
-/** The parts of a text, each with where it starts (code points where the runtime cannot segment). */
-function partsOf(text: string, granularity: 'word' | 'grapheme'): TextPart[] {
-  if (segmenters) return Array.from(segmenters[granularity].segment(text));
-  let index = 0;
-  return Array.from(text, (segment) => {
-    const part = { index, segment };
-    index += segment.length;
-    return part;
-  });
-}
-
-/** The end of the last of `parts` (the `wanted` ones) that ends within `max` UTF-16 units; 0 for none. */
-function fittingEnd(
-  parts: TextPart[],
-  max: number,
-  wanted: (segment: string) => boolean = () => true,
-): number {
-  let end = 0;
-  for (const { index, segment } of parts) {
-    if (index + segment.length > max) break;
-    if (wanted(segment)) end = index + segment.length;
-  }
-  return end;
-}
-
 /**
  * A label cut to the 15 characters allowed: at the last word boundary that fits (Thai words are found
  * without spaces), after a word rather than after a space; where no word ends within 15, at the last
  * whole character (never half a Thai syllable's letter and its vowel, nor half an emoji).
  */
 export function cutLabel(label: string): string {
-  const max = LIMITS.cardLabelMax;
-  if (label.length <= max) return label;
-  const words = partsOf(label, 'word');
-  const end =
-    fittingEnd(words, max, (segment) => /\S/.test(segment)) ||
-    fittingEnd(words, max) ||
-    fittingEnd(partsOf(label, 'grapheme'), max);
-  return label.slice(0, end);
+  return cutText(label, LIMITS.cardLabelMax, 'word');
 }
 
 /** The label the field keeps after an edit, and what the field tells about it (nothing when kept as entered). */
@@ -183,7 +139,7 @@ function isOneKeystroke(previous: string, next: string): boolean {
   const added = next.slice(start, start + next.length - previous.length);
   return (
     next.slice(0, start) + next.slice(start + added.length) === previous &&
-    partsOf(added, 'grapheme').length === 1
+    characterCount(added) === 1
   );
 }
 

@@ -1,5 +1,6 @@
 import {
   BROADCAST_TITLE_MAX_LENGTH,
+  cutText,
   type BroadcastRecord,
   type BroadcastTarget,
 } from '@hbc/contracts';
@@ -76,27 +77,12 @@ export function draftOf(record: BroadcastRecord): BroadcastDraft {
 /** What a copy's title starts with. */
 export const COPY_TITLE_PREFIX = 'สำเนา ';
 
-const graphemes =
-  typeof Intl === 'object' && typeof Intl.Segmenter === 'function'
-    ? new Intl.Segmenter('th', { granularity: 'grapheme' })
-    : undefined;
-
 /**
  * `สำเนา <title>` within the title's limit (UTF-16 units, as the field and the API count),
  * cut between two characters as read: never a Thai letter without its vowel or tone mark.
  */
 export function copyTitleOf(title: string): string {
-  const full = `${COPY_TITLE_PREFIX}${title}`;
-  if (full.length <= BROADCAST_TITLE_MAX_LENGTH) return full;
-  const parts = graphemes
-    ? Array.from(graphemes.segment(full), (part) => part.segment)
-    : Array.from(full);
-  let end = 0;
-  for (const part of parts) {
-    if (end + part.length > BROADCAST_TITLE_MAX_LENGTH) break;
-    end += part.length;
-  }
-  return full.slice(0, end).trimEnd();
+  return cutText(`${COPY_TITLE_PREFIX}${title}`, BROADCAST_TITLE_MAX_LENGTH, 'grapheme').trimEnd();
 }
 
 /**
