@@ -1,4 +1,5 @@
 import { Type, type StringOptions } from '@sinclair/typebox';
+import { NAME_MAX_LENGTH } from './field-messages';
 import { ROW_ID_MAX } from './row-id-text';
 
 /**
@@ -12,16 +13,6 @@ export const INVALID_MESSAGE_KEYWORD = 'x-invalid-message';
 export function rowId() {
   return Type.Integer({ minimum: 1, maximum: ROW_ID_MAX });
 }
-
-/** Longest name of a person, unit or province the product stores. */
-export const NAME_MAX_LENGTH = 200;
-
-/** Texts shared by every form (console) and validation answer (API). */
-export const FIELD_MESSAGES = {
-  required: 'กรุณากรอกข้อมูล',
-  choose: 'กรุณาเลือกข้อมูล',
-  tooLong: (max: number) => `ต้องไม่เกิน ${max} ตัวอักษร`,
-} as const;
 
 /** A required text of 1 to `maxLength` characters, blank-only refused (after trimming). */
 export function requiredText(maxLength: number = NAME_MAX_LENGTH, options: StringOptions = {}) {

@@ -16,6 +16,7 @@ export * from './media/media-rules';
 export * from './list-query';
 export * from './list-export';
 export * from './buddhist-date';
+export * from './field-messages';
 export * from './field-rules';
 export * from './row-id-text';
 export * from './health-center/units';

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { NAME_MAX_LENGTH, requiredText, rowId } from './field-rules';
+import { NAME_MAX_LENGTH } from './field-messages';
+import { requiredText, rowId } from './field-rules';
 import { listQuerySchema, type ListQuery } from './list-query';
 import { ROLES, type Role } from './roles';
 

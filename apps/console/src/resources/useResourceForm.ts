@@ -64,6 +64,7 @@ export function useResourceForm<Values extends FormikValues, Stored, Saved>(
     initialValues: { ...resource.empty, ...start },
     validationSchema: schema ?? resource.schema,
     ...(load ? { load } : {}),
+    editing: id !== null,
     save: (values) =>
       typeof id === 'number' && update ? update(id, values) : resource.create(values),
     onSaved: onSaved ?? back,

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { FIELD_MESSAGES, NAME_MAX_LENGTH, requiredText } from '../field-rules';
+import { FIELD_MESSAGES, NAME_MAX_LENGTH } from '../field-messages';
+import { requiredText } from '../field-rules';
 import { listQuerySchema, type ListQuery } from '../list-query';
 
 /** Official province codes are two digits, 10 (Bangkok) to 96. */

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { FIELD_MESSAGES, NAME_MAX_LENGTH, patternText, requiredText } from '../field-rules';
+import { FIELD_MESSAGES, NAME_MAX_LENGTH } from '../field-messages';
+import { patternText, requiredText } from '../field-rules';
 import { listQuerySchema, stringEnum, type ListQuery } from '../list-query';
 import { HEALTH_REGION_COUNT, PROVINCE_CODE_MAX, PROVINCE_CODE_MIN } from './provinces';
 import { UNIT_KINDS, type UnitKind } from './unit-kinds';

@@ -9,6 +9,7 @@ import { PAGE_RULES } from '../testing/page-rules';
 import { FAKE_PROVINCES } from '../testing/fake-units';
 import { apiError, EDITED_UNIT, later, type UnitFormValues } from '../testing/fake-unit-form';
 import { ADDRESS_LABEL, ELSEWHERE_LABEL, ELSEWHERE_TEXT } from '../testing/StoryRouter';
+import { NO_CHANGES_TEXT } from './fields/FormActions';
 import * as stories from './EntityForm.stories';
 
 const { New, Edit, Loading, LoadFails, NotFound, Saving, ServerRefuses, HcodeTaken, Conflict } =
@@ -33,14 +34,21 @@ async function loaded() {
 }
 
 describe('EntityForm: rules', () => {
-  it('keeps Save disabled until something changes', async () => {
+  it('lets Save of a new unit be pressed at once: each missing field says so, the first takes the focus, nothing is sent', async () => {
     const user = userEvent.setup();
-    show(<New />);
-    expect(saveButton()).toBeDisabled();
-
-    await user.type(field(/ชื่อหน่วยบริการ/), 'โรงพยาบาลบ้านโคก');
-
+    const save = jest.fn();
+    show(<New save={save} />);
     expect(saveButton()).toBeEnabled();
+    expect(screen.queryByText(NO_CHANGES_TEXT)).not.toBeInTheDocument();
+
+    await user.click(saveButton());
+
+    await waitFor(() => expect(field(/รหัสหน่วยบริการ/)).toHaveFocus());
+    expect(field(/รหัสหน่วยบริการ/)).toHaveAccessibleDescription(UNIT_MESSAGES.hcodeInvalid);
+    expect(field(/ชื่อหน่วยบริการ/)).toHaveAccessibleDescription(UNIT_MESSAGES.nameRequired);
+    expect(screen.getByText(UNIT_MESSAGES.kindRequired)).toBeInTheDocument();
+    expect(screen.getByText(UNIT_MESSAGES.provinceRequired)).toBeInTheDocument();
+    expect(save).not.toHaveBeenCalled();
   });
 
   it('shows the Thai message of each rule under its field', async () => {
@@ -135,6 +143,11 @@ describe('EntityForm: reading the record', () => {
       ),
     );
     expect(saveButton()).toBeDisabled();
+    expect(saveButton()).toHaveAccessibleDescription(NO_CHANGES_TEXT);
+
+    await userEvent.type(field(/ชื่อหน่วยบริการ/), ' 2');
+    expect(saveButton()).toBeEnabled();
+    expect(screen.queryByText(NO_CHANGES_TEXT)).not.toBeInTheDocument();
   });
 
   it('keeps loading while the record is on its way', () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -7,7 +7,9 @@ import { FormikProvider, type FormikValues } from 'formik';
 import { ConfirmDialog, EmptyState, LoadingState } from '@hbc/ui';
 import { RETRY_TEXT } from '../shared/api-error-text';
 import { FieldRegistryContext } from './field-registry';
+import { EditsRecordContext } from './form-edits-record';
 import type { EntityFormState } from './useEntityForm';
+import { useFocusFirstError } from './useFocusFirstError';
 
 export const LEAVE_TITLE = 'ออกจากหน้านี้?';
 export const LEAVE_MESSAGE = 'ข้อมูลที่แก้ไขจะไม่ถูกบันทึก';
@@ -24,12 +26,15 @@ export interface EntityFormProps<Values extends FormikValues> {
 /**
  * The frame of a record's form: 'กำลังโหลด...' while the record is read, its failure with a
  * retry (or 'ไม่พบข้อมูล'), then the fields; and the question before leaving unsaved changes.
+ * A press of Save that finds errors focuses the first field in error.
  */
 export function EntityForm<Values extends FormikValues>({
   form,
   children,
 }: EntityFormProps<Values>) {
   const { leaveGuard } = form;
+  const formElement = useRef<HTMLFormElement>(null);
+  useFocusFirstError(form.formik, formElement);
   let body: ReactNode;
   if (form.loading) body = <LoadingState />;
   else if (form.loadError !== null) {
@@ -52,9 +57,11 @@ export function EntityForm<Values extends FormikValues>({
     body = (
       <FormikProvider value={form.formik}>
         <FieldRegistryContext.Provider value={form.fields}>
-          <form noValidate onSubmit={form.formik.handleSubmit}>
-            <Stack spacing={2.5}>{children}</Stack>
-          </form>
+          <EditsRecordContext.Provider value={form.editing}>
+            <form ref={formElement} noValidate onSubmit={form.formik.handleSubmit}>
+              <Stack spacing={2.5}>{children}</Stack>
+            </form>
+          </EditsRecordContext.Provider>
         </FieldRegistryContext.Provider>
       </FormikProvider>
     );

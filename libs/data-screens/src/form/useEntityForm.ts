@@ -32,6 +32,11 @@ export interface EntityFormOptions<Values extends FormikValues, Saved> {
   fieldOfPath?: (pointer: string) => string | undefined;
   /** The toast after a save; null for none. */
   savedMessage?: string | null;
+  /**
+   * The form edits a stored record, so Save waits for a change; a new record's Save is always
+   * pressable. By default, a form that reads (`load`) edits.
+   */
+  editing?: boolean;
 }
 
 /** The API's issue kept on a field until its value changes: re-validating must not erase it. */
@@ -59,7 +64,9 @@ export interface EntityFormState<Values extends FormikValues> {
   notFound: boolean;
   retryLoad: () => void;
   saving: boolean;
-  /** Save is possible: loaded, changed and not saving. */
+  /** The form edits a stored record: Save waits for a change. */
+  editing: boolean;
+  /** Save is possible: loaded, not saving, and changed when a stored record is edited. */
   canSave: boolean;
   leaveGuard: LeaveGuard;
   fields: FieldRegistry;
@@ -138,6 +145,7 @@ export function useEntityForm<Values extends FormikValues, Saved = unknown>(
   const leaveGuard = useLeaveGuard(formik.dirty);
 
   const hasLoad = options.load !== undefined;
+  const editing = options.editing ?? hasLoad;
   const [attempt, setAttempt] = useState(0);
   const [read, setRead] = useState({
     loading: hasLoad,
@@ -176,7 +184,9 @@ export function useEntityForm<Values extends FormikValues, Saved = unknown>(
     notFound: read.notFound,
     retryLoad: () => setAttempt((n) => n + 1),
     saving: formik.isSubmitting,
-    canSave: formik.dirty && !formik.isSubmitting && !read.loading && read.error === null,
+    editing,
+    canSave:
+      (formik.dirty || !editing) && !formik.isSubmitting && !read.loading && read.error === null,
     leaveGuard,
     fields,
   };

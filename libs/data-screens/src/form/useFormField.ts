@@ -6,7 +6,7 @@ import { serverErrorOf } from './useEntityForm';
 /**
  * A bound field's value and error: Yup's message once the field was left or the form sent, or
  * the API's issue on it while its value is unchanged. Registers the field, so the API's issues
- * land on it.
+ * land on it. `ruleError` is Yup's message even before it is shown (a text already too long).
  */
 export function useFormField<Value>(name: string) {
   const formik = useFormikContext<FormikValues>();
@@ -16,13 +16,13 @@ export function useFormField<Value>(name: string) {
   const value = getIn(formik.values, name) as Value;
   const shown = Boolean(getIn(formik.touched, name)) || formik.submitCount > 0;
   const rule: unknown = getIn(formik.errors, name);
-  const error =
-    (shown && typeof rule === 'string' ? rule : undefined) ??
-    serverErrorOf(formik.status, name, value);
+  const ruleError = typeof rule === 'string' ? rule : undefined;
+  const error = (shown ? ruleError : undefined) ?? serverErrorOf(formik.status, name, value);
 
   return {
     value,
     error,
+    ruleError,
     disabled: formik.isSubmitting,
     setValue: (next: Value) => void formik.setFieldValue(name, next),
     leave: () => void formik.setFieldTouched(name, true),

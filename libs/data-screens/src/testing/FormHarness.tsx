@@ -8,6 +8,8 @@ export interface FormHarnessProps<Values extends FormikValues> {
   initialValues: Values;
   validationSchema: AnyObjectSchema;
   save: (values: Values) => Promise<unknown>;
+  /** The form edits a stored record (Save waits for a change); a new record's by default. */
+  editing?: boolean;
   children: ReactNode;
 }
 
@@ -16,9 +18,16 @@ export function FormHarness<Values extends FormikValues>({
   initialValues,
   validationSchema,
   save,
+  editing = false,
   children,
 }: FormHarnessProps<Values>) {
-  const form = useEntityForm({ initialValues, validationSchema, save, savedMessage: null });
+  const form = useEntityForm({
+    initialValues,
+    validationSchema,
+    save,
+    savedMessage: null,
+    editing,
+  });
   return <EntityForm form={form}>{children}</EntityForm>;
 }
 
@@ -29,4 +38,5 @@ export const FIELD_STORY_ROUTE = { path: '/form' };
 export interface HarnessArgs {
   save: (values: FormikValues) => Promise<unknown>;
   initial?: unknown;
+  editing?: boolean;
 }

@@ -10,7 +10,7 @@ import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
 import { clearProfile } from '@hbc/auth-flow';
 import { API_PATHS, BROADCAST_MESSAGES } from '@hbc/contracts';
-import { StoryShell } from '@hbc/ui';
+import { StoryShell, theme } from '@hbc/ui';
 import { axeViolations } from '@hbc/ui/testing';
 import { formatCount } from '../../formatting/format-count';
 import { address, bodiesOf, dismissToasts, show, toastTexts } from '../../testing/spec-helpers';
@@ -64,7 +64,8 @@ describe('BroadcastFormScreen', () => {
     );
 
     expect(screen.getByRole('heading', { level: 1, name: 'สร้างบรอดแคสต์' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'ชื่อบรอดแคสต์' })).toHaveAttribute('maxlength', '200');
+    expect(screen.getByRole('textbox', { name: 'ชื่อบรอดแคสต์' })).not.toHaveAttribute('maxlength');
+    expect(screen.getByText('0/200')).toBeVisible();
     expect(screen.getByRole('button', { name: 'สร้างข้อความ' })).toBeInTheDocument();
     expect(screen.getByText('ยังไม่มีข้อความ')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'บันทึกฉบับร่าง' })).toBeEnabled();
@@ -84,6 +85,31 @@ describe('BroadcastFormScreen', () => {
     await user.type(field, 'ชวนตรวจสุขภาพประจำปี');
 
     expect(field).toHaveValue('ชวนตรวจสุขภาพประจำปี');
+  });
+
+  it('keeps a pasted title longer than 200 characters whole, its count red and its error at once', async () => {
+    const user = userEvent.setup();
+    render(
+      <StoryShell>
+        <AdminLv3 />
+      </StoryShell>,
+    );
+    const field = screen.getByRole('textbox', { name: 'ชื่อบรอดแคสต์' });
+    const long = `${'ก'.repeat(200)}ท้ายชื่อ`;
+
+    await user.click(field);
+    await user.paste(long);
+
+    expect(field).toHaveValue(long);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('ต้องไม่เกิน 200 ตัวอักษร');
+    expect(screen.getByText(`${long.length}/200`)).toHaveStyle({
+      color: theme.palette.error.main,
+    });
+
+    await user.click(screen.getByRole('button', { name: 'บันทึกฉบับร่าง' }));
+    expect(field).toHaveAccessibleDescription('ต้องไม่เกิน 200 ตัวอักษร');
+    expect(bodiesOf(`POST ${API_PATHS.broadcast}`)).toEqual([]);
   });
 
   it('previews under the hospital of the signed-in user and counts the saved messages', async () => {

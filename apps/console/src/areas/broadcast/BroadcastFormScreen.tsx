@@ -4,7 +4,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { BROADCAST_TARGET_LABELS, BROADCAST_TITLE_MAX_LENGTH, ROUTES } from '@hbc/contracts';
+import {
+  BROADCAST_TARGET_LABELS,
+  BROADCAST_TITLE_MAX_LENGTH,
+  FIELD_MESSAGES,
+  ROUTES,
+} from '@hbc/contracts';
+import { CountedHelperText, isTooLong } from '@hbc/data-screens';
 import { PageScaffold, Spinner } from '@hbc/ui';
 import { documentTitle } from '../../app/app-title';
 import { idFromQuery } from '../../records/record-id';
@@ -100,7 +106,7 @@ function Choice<V extends string>({
 function TitleField({
   value,
   onChange,
-  error,
+  error: problem,
 }: {
   value: string;
   onChange: (value: string) => void;
@@ -108,6 +114,10 @@ function TitleField({
 }) {
   const id = useId();
   const errorId = `${id}-error`;
+  // Never cut (no maxlength): a title too long is kept, counted in red and said at once.
+  const tooLong = isTooLong(value, BROADCAST_TITLE_MAX_LENGTH);
+  const error =
+    problem ?? (tooLong ? FIELD_MESSAGES.tooLong(BROADCAST_TITLE_MAX_LENGTH) : undefined);
   return (
     <Stack spacing={0.75} sx={{ width: '100%', maxWidth: 560 }}>
       <Typography
@@ -125,7 +135,6 @@ function TitleField({
         type="text"
         required
         value={value}
-        maxLength={BROADCAST_TITLE_MAX_LENGTH}
         aria-invalid={Boolean(error)}
         {...(error ? { 'aria-describedby': errorId } : {})}
         onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value)}
@@ -149,11 +158,13 @@ function TitleField({
           },
         }}
       />
-      {error && (
-        <Typography id={errorId} variant="caption" color="error" sx={{ mx: 1.75 }}>
-          {error}
-        </Typography>
-      )}
+      <Typography component="div" variant="caption" color="error" sx={{ mx: 1.75 }}>
+        <CountedHelperText
+          message={error && <span id={errorId}>{error}</span>}
+          length={value.length}
+          limit={BROADCAST_TITLE_MAX_LENGTH}
+        />
+      </Typography>
     </Stack>
   );
 }

@@ -1,5 +1,11 @@
 import { ApiError } from '@hbc/api-clients';
-import { BROADCAST_MESSAGES, moreErrorsText, type BroadcastBody } from '@hbc/contracts';
+import {
+  BROADCAST_MESSAGES,
+  BROADCAST_TITLE_MAX_LENGTH,
+  FIELD_MESSAGES,
+  moreErrorsText,
+  type BroadcastBody,
+} from '@hbc/contracts';
 import { apiErrorText } from '@hbc/data-screens';
 import { toast } from '@hbc/ui';
 import { formApi } from './broadcast-form-api-loader';
@@ -38,6 +44,9 @@ export function problemsOf(
 ): FormProblems {
   const problems: FormProblems = {};
   if (!draft.title.trim()) problems.title = BROADCAST_MESSAGES.titleRequired;
+  else if (draft.title.trim().length > BROADCAST_TITLE_MAX_LENGTH) {
+    problems.title = FIELD_MESSAGES.tooLong(BROADCAST_TITLE_MAX_LENGTH);
+  }
   if (draft.target === 'SEGMENT' && draft.segmentId === null) {
     problems.segmentId = BROADCAST_MESSAGES.segmentRequired;
   }

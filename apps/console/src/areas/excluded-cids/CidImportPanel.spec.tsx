@@ -4,6 +4,7 @@ import { composeStories } from '@storybook/react-vite';
 import { clearProfile } from '@hbc/auth-flow';
 import { CID_IMPORT_MAX_BYTES } from '@hbc/contracts';
 import { ELSEWHERE_LABEL, ELSEWHERE_TEXT } from '@hbc/data-screens/testing';
+import { theme } from '@hbc/ui';
 import { axeViolations } from '@hbc/ui/testing';
 import { currentFakeApi } from '../health-center/unit-detail-fixtures';
 import { address, bodiesOf, dismissToasts, show, toastTexts } from '../../testing/spec-helpers';
@@ -64,6 +65,23 @@ describe('CidImportPanel', () => {
 
     expect(screen.getByRole('alert')).toHaveTextContent('กรุณาเลือกไฟล์');
     expect(reasonField()).toHaveAccessibleDescription('กรุณากรอกเหตุผล');
+    expect(bodiesOf(PREVIEW)).toEqual([]);
+  });
+
+  it('keeps a pasted reason longer than 500 characters whole, counts it in red, says so at once and sends nothing', async () => {
+    const user = userEvent.setup();
+    show(<Default />);
+    const long = `${'ร'.repeat(500)}ท้ายเหตุผล`;
+
+    await choose(csvFile());
+    await user.click(reasonField());
+    await user.paste(long);
+
+    expect(reasonField()).toHaveValue(long);
+    expect(reasonField()).toHaveAccessibleDescription('ต้องไม่เกิน 500 ตัวอักษร');
+    expect(screen.getByText(`${long.length}/500`)).toHaveStyle({ color: theme.palette.error.main });
+    await user.click(checkButton());
+    expect(reasonField()).toHaveValue(long);
     expect(bodiesOf(PREVIEW)).toEqual([]);
   });
 

@@ -4,10 +4,17 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CID_REASON_MAX_LENGTH } from '@hbc/contracts';
-import { LEAVE_CANCEL, LEAVE_CONFIRM, LEAVE_TITLE } from '@hbc/data-screens';
+import {
+  CountedHelperText,
+  isTooLong,
+  LEAVE_CANCEL,
+  LEAVE_CONFIRM,
+  LEAVE_TITLE,
+} from '@hbc/data-screens';
 import { ConfirmDialog } from '@hbc/ui';
 import { ImportFileField } from '../../file-import/ImportFileField';
 import { ImportProgress } from '../../file-import/ImportProgress';
+import { importReasonProblem } from './cid-import-checks';
 import { CidImportSummary } from './CidImportSummary';
 import { useCidImport } from './useCidImport';
 
@@ -49,6 +56,10 @@ export function CidImportPanel() {
       ? state.state.preview
       : null;
   const confirming = step === 'confirming';
+  // A reason too long says so at once, not only once the file is sent for checking.
+  const reasonError =
+    state.reasonError ??
+    (isTooLong(state.reason, CID_REASON_MAX_LENGTH) ? importReasonProblem(state.reason) : null);
   return (
     <Stack spacing={2.5}>
       <ImportFileField
@@ -65,9 +76,14 @@ export function CidImportPanel() {
         value={state.reason}
         onChange={(event) => state.setReason(event.target.value)}
         disabled={!state.editable}
-        error={state.reasonError !== null}
-        helperText={state.reasonError ?? LABELS.reasonHint}
-        slotProps={{ htmlInput: { maxLength: CID_REASON_MAX_LENGTH } }}
+        error={reasonError !== null}
+        helperText={
+          <CountedHelperText
+            message={reasonError ?? LABELS.reasonHint}
+            length={state.reason.length}
+            limit={CID_REASON_MAX_LENGTH}
+          />
+        }
         fullWidth
       />
       <Alert severity="info" variant="outlined" role="note">

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { CID_INPUT_MAX_LENGTH, CID_REASON_MAX_LENGTH, ROUTES } from '@hbc/contracts';
+import { CID_REASON_MAX_LENGTH, ROUTES } from '@hbc/contracts';
 import { EntityForm, FormActions, FormTextField } from '@hbc/data-screens';
 import { PageScaffold } from '@hbc/ui';
 import { documentTitle } from '../../app/app-title';
@@ -45,7 +45,6 @@ function CidEntryForm() {
         required
         hint={CID_FORM_LABELS.cidHint}
         inputMode="numeric"
-        maxLength={CID_INPUT_MAX_LENGTH}
         autoComplete="off"
       />
       <FormTextField

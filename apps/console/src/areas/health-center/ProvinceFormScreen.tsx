@@ -1,3 +1,4 @@
+import { NAME_MAX_LENGTH } from '@hbc/contracts';
 import { FormSelectField, FormTextField } from '@hbc/data-screens';
 import { FORM_MAX_WIDTH } from '../../forms/form-layout';
 import { ResourceFormScreen } from '../../resources/ResourceFormScreen';
@@ -26,8 +27,18 @@ function provinceFields(editing: boolean) {
         inputMode="numeric"
         hint={editing ? PROVINCE_FORM_LABELS.codeFixed : PROVINCE_FORM_LABELS.codeHint}
       />
-      <FormTextField name="nameTh" label={PROVINCE_FORM_LABELS.nameTh} required />
-      <FormTextField name="nameEn" label={PROVINCE_FORM_LABELS.nameEn} required />
+      <FormTextField
+        name="nameTh"
+        label={PROVINCE_FORM_LABELS.nameTh}
+        required
+        maxLength={NAME_MAX_LENGTH}
+      />
+      <FormTextField
+        name="nameEn"
+        label={PROVINCE_FORM_LABELS.nameEn}
+        required
+        maxLength={NAME_MAX_LENGTH}
+      />
       <FormSelectField
         name="healthRegionId"
         label={PROVINCE_FORM_LABELS.region}

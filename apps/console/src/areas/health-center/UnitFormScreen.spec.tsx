@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
 import { PAGE_RULES } from '@hbc/data-screens/testing';
+import { theme } from '@hbc/ui';
 import { axeViolations } from '@hbc/ui/testing';
 import { address, bodiesOf, dismissToasts, pngFile, show } from '../../testing/spec-helpers';
 import * as stories from './UnitFormScreen.stories';
@@ -51,6 +52,42 @@ describe('UnitFormScreen', () => {
     expect(textbox('ชื่อหน่วยบริการ')).toHaveAccessibleDescription('กรุณากรอกชื่อหน่วยบริการ');
     expect(screen.getByText('กรุณาเลือกประเภทหน่วยบริการ')).toBeInTheDocument();
     expect(provinceBox()).toHaveAccessibleDescription('กรุณาเลือกจังหวัด');
+    expect(bodiesOf('POST /api/health-center/unit')).toEqual([]);
+  });
+
+  it('lets Save be pressed on the empty form: each required field says what is missing, the first takes the focus, nothing is sent', async () => {
+    const user = userEvent.setup();
+    show(<NewUnit />);
+    expect(save()).toBeEnabled();
+
+    await user.click(save());
+
+    await waitFor(() => expect(textbox('รหัสหน่วยบริการ')).toHaveFocus());
+    expect(textbox('รหัสหน่วยบริการ')).toHaveAccessibleDescription('รหัสหน่วยบริการต้องเป็นตัวเลข 5 หลัก');
+    expect(textbox('ชื่อหน่วยบริการ')).toHaveAccessibleDescription('กรุณากรอกชื่อหน่วยบริการ');
+    expect(screen.getByText('กรุณาเลือกประเภทหน่วยบริการ')).toBeInTheDocument();
+    expect(provinceBox()).toHaveAccessibleDescription('กรุณาเลือกจังหวัด');
+    expect(bodiesOf('POST /api/health-center/unit')).toEqual([]);
+  });
+
+  it('keeps a pasted name longer than 200 characters whole, counts it in red, says so at once and refuses to save it', async () => {
+    const user = userEvent.setup();
+    show(<NewUnit />);
+    await fillNewUnit(user);
+    const name = textbox('ชื่อหน่วยบริการ');
+    const long = `${'ก'.repeat(200)}ท้ายชื่อที่วางมา`;
+
+    await user.clear(name);
+    await user.paste(long);
+
+    expect(name).toHaveValue(long);
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('ต้องไม่เกิน 200 ตัวอักษร');
+    expect(screen.getByText(`${long.length}/200`)).toHaveStyle({ color: theme.palette.error.main });
+
+    await user.click(save());
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name).toHaveValue(long);
     expect(bodiesOf('POST /api/health-center/unit')).toEqual([]);
   });
 

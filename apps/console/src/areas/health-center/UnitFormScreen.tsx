@@ -1,3 +1,4 @@
+import { NAME_MAX_LENGTH } from '@hbc/contracts';
 import {
   FormAutocompleteField,
   FormSelectField,
@@ -53,7 +54,12 @@ function unitFields() {
         inputMode="numeric"
         hint={UNIT_FORM_LABELS.hcodeHint}
       />
-      <FormTextField name="name" label={UNIT_FORM_LABELS.name} required />
+      <FormTextField
+        name="name"
+        label={UNIT_FORM_LABELS.name}
+        required
+        maxLength={NAME_MAX_LENGTH}
+      />
       <FormSelectField
         name="kind"
         label={UNIT_FORM_LABELS.kind}

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
 import { clearProfile } from '@hbc/auth-flow';
-import { getToasts, StoryShell } from '@hbc/ui';
+import { getToasts, StoryShell, theme } from '@hbc/ui';
 import { axeViolations } from '@hbc/ui/testing';
 import { ADDRESS_LABEL, ELSEWHERE_LABEL } from '@hbc/data-screens/testing';
 import { currentFakeApi } from '../health-center/unit-detail-fixtures';
@@ -173,15 +173,37 @@ describe('UserFormScreen: a new user', () => {
   it("says what is missing, in the contracts' Thai words, and sends nothing", async () => {
     const user = userEvent.setup();
     show(<NewBySuperAdmin />);
-    expect(save()).toBeDisabled();
+    expect(save()).toBeEnabled();
 
-    await user.type(field('ชื่อ'), ' ');
     await user.click(save());
 
-    expect(await screen.findByText('กรุณากรอกชื่อ')).toBeInTheDocument();
+    await waitFor(() => expect(field('ชื่อ')).toHaveFocus());
+    expect(screen.getByText('กรุณากรอกชื่อ')).toBeInTheDocument();
     expect(screen.getByText('กรุณากรอกนามสกุล')).toBeInTheDocument();
     expect(screen.getByText('กรุณาเลือกบทบาท')).toBeInTheDocument();
     expect(screen.getByText('กรุณาเลือกหน่วยบริการ')).toBeInTheDocument();
+    expect(api().calls('POST /api/setting/user-management')).toHaveLength(0);
+  });
+
+  it('keeps a pasted first name longer than 200 characters whole, counts it in red, says so at once and refuses to save it', async () => {
+    const user = userEvent.setup();
+    show(<NewBySuperAdmin />);
+    await fillNames('ชยพล', 'มั่นคง');
+    await choose('บทบาท', 'Super Admin');
+    const long = `${'ช'.repeat(200)}ท้ายชื่อ`;
+
+    await user.clear(field('ชื่อ'));
+    await user.paste(long);
+
+    expect(field('ชื่อ')).toHaveValue(long);
+    expect(field('ชื่อ')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('ชื่อ')).toHaveAccessibleDescription('ต้องไม่เกิน 200 ตัวอักษร');
+    expect(screen.getByText(`${long.length}/200`)).toHaveStyle({ color: theme.palette.error.main });
+    expect(screen.getByText('6/200')).not.toHaveStyle({ color: theme.palette.error.main });
+
+    await user.click(save());
+    await waitFor(() => expect(field('ชื่อ')).toHaveFocus());
+    expect(field('ชื่อ')).toHaveValue(long);
     expect(api().calls('POST /api/setting/user-management')).toHaveLength(0);
   });
 

@@ -4,10 +4,10 @@ import { composeStories } from '@storybook/react-vite';
 import { StoryShell } from '@hbc/ui';
 import * as stories from './FormActions.stories';
 
-const { Pristine, SavingForever } = composeStories(stories);
+const { Pristine, NewEmpty, SavingForever } = composeStories(stories);
 
 describe('FormActions', () => {
-  it('waits for a change before Save, and cancels', async () => {
+  it("waits for a change before a stored record's Save, saying so beside it, and cancels", async () => {
     const user = userEvent.setup();
     const onCancel = jest.fn();
     render(
@@ -16,12 +16,38 @@ describe('FormActions', () => {
       </StoryShell>,
     );
     expect(screen.getByRole('button', { name: 'บันทึก' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'บันทึก' })).toHaveAccessibleDescription(
+      'ยังไม่มีการเปลี่ยนแปลง',
+    );
+    expect(screen.getByText('ยังไม่มีการเปลี่ยนแปลง')).toBeVisible();
 
     await user.type(screen.getByRole('textbox', { name: 'ชื่อ' }), 'า');
     expect(screen.getByRole('button', { name: 'บันทึก' })).toBeEnabled();
+    expect(screen.queryByText('ยังไม่มีการเปลี่ยนแปลง')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'ยกเลิก' }));
     expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+
+  it("lets a new record's empty form be saved: the press shows what is missing, focuses it, and sends nothing", async () => {
+    const user = userEvent.setup();
+    const save = jest.fn(() => Promise.resolve(null));
+    render(
+      <StoryShell>
+        <NewEmpty save={save} />
+      </StoryShell>,
+    );
+    const saveButton = screen.getByRole('button', { name: 'บันทึก' });
+    expect(saveButton).toBeEnabled();
+    expect(screen.queryByText('ยังไม่มีการเปลี่ยนแปลง')).not.toBeInTheDocument();
+
+    await user.click(saveButton);
+
+    const name = screen.getByRole('textbox', { name: 'ชื่อ' });
+    await waitFor(() => expect(name).toHaveAccessibleDescription('กรุณากรอกชื่อ'));
+    expect(name).toHaveFocus();
+    expect(saveButton).toBeEnabled();
+    expect(save).not.toHaveBeenCalled();
   });
 
   it('turns and stays disabled while saving', async () => {

@@ -42,3 +42,5 @@ export const WithHint: Story = {
   },
 };
 export const Filled: Story = { args: { initial: 'โรงพยาบาลขอนแก่น' } };
+/** The name counted against its limit, as every form's limited text is. */
+export const Counted: Story = { args: { maxLength: NAME_MAX_LENGTH } };

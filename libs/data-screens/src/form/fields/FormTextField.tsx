@@ -1,5 +1,7 @@
 import TextField from '@mui/material/TextField';
+import { FIELD_MESSAGES } from '@hbc/contracts';
 import { useFormField } from '../useFormField';
+import { CountedHelperText } from './CountedHelperText';
 
 export interface FormTextFieldProps {
   /** The Formik field, such as 'hcode' or 'names.0.first'. */
@@ -9,6 +11,10 @@ export interface FormTextFieldProps {
   /** Said under the field while it has no error. */
   hint?: string;
   placeholder?: string;
+  /**
+   * The most characters its rule allows: counted under the field, never cut. Longer text is
+   * kept, its count red and its error shown at once; the rule refuses to save it.
+   */
   maxLength?: number;
   inputMode?: 'text' | 'numeric' | 'email' | 'tel' | 'url';
   type?: 'text' | 'email' | 'tel' | 'url' | 'password';
@@ -19,7 +25,7 @@ export interface FormTextFieldProps {
   autoComplete?: string;
 }
 
-/** A text field bound to the form, its error under it. */
+/** A text field bound to the form, its error (and with `maxLength` its count) under it. */
 export function FormTextField({
   name,
   label,
@@ -35,6 +41,11 @@ export function FormTextField({
   autoComplete,
 }: FormTextFieldProps) {
   const field = useFormField<string | null | undefined>(name);
+  const text = field.value ?? '';
+  const tooLong = maxLength !== undefined && text.length > maxLength;
+  const error =
+    field.error ?? (tooLong ? (field.ruleError ?? FIELD_MESSAGES.tooLong(maxLength)) : undefined);
+  const message = error ?? hint;
   return (
     <TextField
       name={name}
@@ -46,13 +57,19 @@ export function FormTextField({
       rows={rows}
       fullWidth
       autoComplete={autoComplete}
-      value={field.value ?? ''}
+      value={text}
       onChange={(event) => field.setValue(event.target.value)}
       onBlur={field.leave}
       disabled={disabled || field.disabled}
-      error={field.error !== undefined}
-      helperText={field.error ?? hint}
-      slotProps={{ htmlInput: { maxLength, inputMode } }}
+      error={error !== undefined}
+      helperText={
+        maxLength === undefined ? (
+          message
+        ) : (
+          <CountedHelperText message={message} length={text.length} limit={maxLength} />
+        )
+      }
+      slotProps={{ htmlInput: { inputMode } }}
     />
   );
 }

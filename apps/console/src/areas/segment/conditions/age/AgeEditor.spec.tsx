@@ -4,6 +4,7 @@ import { composeStories } from '@storybook/react-vite';
 import { clearProfile } from '@hbc/auth-flow';
 import { SEGMENT_RULE_MESSAGES } from '@hbc/contracts';
 import { show } from '../../../../testing/spec-helpers';
+import { CONDITION_MESSAGES } from '../../condition-messages';
 import { CHECK_TEXT, conditionFormSaves } from '../../condition-story-form';
 import * as stories from './AgeEditor.stories';
 
@@ -28,6 +29,20 @@ describe('AgeEditor', () => {
     expect(conditionFormSaves.at(-1)?.rules.conditions).toEqual([
       { kind: 'AGE', min: 60, max: 75 },
     ]);
+  });
+
+  it('keeps every digit typed past three and says the age is out of range at once, sending nothing', async () => {
+    const user = userEvent.setup();
+    show(<New />);
+    const before = conditionFormSaves.length;
+
+    await user.type(field('อายุต่ำสุด (ปี)'), '1234');
+
+    expect(field('อายุต่ำสุด (ปี)')).toHaveValue('1234');
+    expect(field('อายุต่ำสุด (ปี)')).toHaveAccessibleDescription(CONDITION_MESSAGES.ageRange);
+    await check();
+    await screen.findByRole('button', { name: CHECK_TEXT });
+    expect(conditionFormSaves).toHaveLength(before);
   });
 
   it('sends one end alone', async () => {

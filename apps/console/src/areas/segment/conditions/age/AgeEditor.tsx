@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useFormField } from '@hbc/data-screens';
+import { isTooLong, useFormField } from '@hbc/data-screens';
 import type { ConditionEditorProps } from '../condition-kind';
 
 export const AGE_EDITOR_TEXT = {
@@ -9,11 +9,15 @@ export const AGE_EDITOR_TEXT = {
   hint: 'เว้นว่างได้หนึ่งช่อง',
 } as const;
 
-/** Keeps the digits of what was typed or pasted. */
-const digits = (text: string) => text.replace(/\D/g, '').slice(0, 3);
+/** Keeps the digits of what was typed or pasted, all of them: too many is the rule's error. */
+const digits = (text: string) => text.replace(/\D/g, '');
+
+/** The most digits an age has; more is an error shown at once, never cut. */
+const AGE_DIGITS = 3;
 
 function AgeField({ name, label }: { name: string; label: string }) {
   const field = useFormField<string>(name);
+  const error = field.error ?? (isTooLong(field.value, AGE_DIGITS) ? field.ruleError : undefined);
   return (
     <TextField
       name={name}
@@ -23,9 +27,9 @@ function AgeField({ name, label }: { name: string; label: string }) {
       onChange={(event) => field.setValue(digits(event.target.value))}
       onBlur={field.leave}
       disabled={field.disabled}
-      error={field.error !== undefined}
-      helperText={field.error ?? AGE_EDITOR_TEXT.hint}
-      slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }}
+      error={error !== undefined}
+      helperText={error ?? AGE_EDITOR_TEXT.hint}
+      slotProps={{ htmlInput: { inputMode: 'numeric' } }}
       sx={{ width: { xs: '100%', sm: 220 } }}
     />
   );

@@ -54,6 +54,26 @@ describe('TagsEditor', () => {
     expect(chips()).toEqual(['ความดันโลหิตสูง']);
   });
 
+  it('keeps a tag typed past 50 characters whole, says so at once and refuses to save it', async () => {
+    const user = userEvent.setup();
+    show(<New />);
+    const before = conditionFormSaves.length;
+    const long = `${'ต'.repeat(50)}ท้าย`;
+
+    await user.click(tagsField());
+    await user.paste(long);
+    expect(tagsField()).toHaveValue(long);
+    expect(tagsField()).toHaveAccessibleDescription(CONDITION_MESSAGES.tagTooLong);
+    expect(screen.getByText(`${long.length}/50`)).toBeInTheDocument();
+
+    await user.keyboard('{Enter}');
+    expect(chips()).toEqual([long]);
+    expect(tagsField()).toHaveAccessibleDescription(CONDITION_MESSAGES.tagTooLong);
+    await user.click(screen.getByRole('button', { name: CHECK_TEXT }));
+    await screen.findByRole('button', { name: CHECK_TEXT });
+    expect(conditionFormSaves).toHaveLength(before);
+  });
+
   it('asks for at least one tag', async () => {
     const user = userEvent.setup();
     show(<New />);

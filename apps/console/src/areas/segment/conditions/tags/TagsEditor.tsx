@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { CITIZEN_TAG_MAX_LENGTH, SEGMENT_MATCHES, type SegmentMatch } from '@hbc/contracts';
-import { useFormField } from '@hbc/data-screens';
+import { CountedHelperText, isTooLong, useFormField } from '@hbc/data-screens';
+import { CONDITION_MESSAGES } from '../../condition-messages';
 import type { ConditionEditorProps } from '../condition-kind';
 import { TAG_MATCH_LABELS } from './tags-condition';
 
@@ -29,7 +31,13 @@ export function cleanTags(typed: readonly string[]): string[] {
 export function TagsEditor({ name }: ConditionEditorProps) {
   const match = useFormField<SegmentMatch>(`${name}.match`);
   const tags = useFormField<string[]>(`${name}.tags`);
-  const { error } = tags;
+  const [typing, setTyping] = useState('');
+  const typedTooLong = isTooLong(typing, CITIZEN_TAG_MAX_LENGTH);
+  const addedTooLong = tags.value.some((tag) => isTooLong(tag, CITIZEN_TAG_MAX_LENGTH));
+  const error =
+    tags.error ??
+    (typedTooLong ? CONDITION_MESSAGES.tagTooLong : undefined) ??
+    (addedTooLong ? tags.ruleError : undefined);
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems="flex-start">
       <TextField
@@ -57,6 +65,8 @@ export function TagsEditor({ name }: ConditionEditorProps) {
         options={[]}
         value={tags.value}
         onChange={(_event, typed) => tags.setValue(cleanTags(typed))}
+        inputValue={typing}
+        onInputChange={(_event, text) => setTyping(text)}
         onBlur={tags.leave}
         disabled={tags.disabled}
         clearText="ล้าง"
@@ -68,8 +78,18 @@ export function TagsEditor({ name }: ConditionEditorProps) {
             name={`${name}.tags`}
             label={TAGS_EDITOR_TEXT.tags}
             error={error !== undefined}
-            helperText={error ?? TAGS_EDITOR_TEXT.hint}
-            slotProps={{ htmlInput: { ...inputProps, maxLength: CITIZEN_TAG_MAX_LENGTH } }}
+            helperText={
+              typing === '' ? (
+                (error ?? TAGS_EDITOR_TEXT.hint)
+              ) : (
+                <CountedHelperText
+                  message={error ?? TAGS_EDITOR_TEXT.hint}
+                  length={typing.length}
+                  limit={CITIZEN_TAG_MAX_LENGTH}
+                />
+              )
+            }
+            slotProps={{ htmlInput: inputProps }}
           />
         )}
       />
