@@ -86,6 +86,7 @@ export const broadcastReport: Check<BroadcastReport> = object<BroadcastReport>({
   links: arrayOf(linkRow),
   discarded: discardedVisits,
   clicksOverTime: arrayOf(clickPoint),
+  computedAt: nullable(instant),
 });
 
 export const reportSummary: Check<ReportSummary> = object<ReportSummary>({
@@ -99,6 +100,9 @@ export const reportSummary: Check<ReportSummary> = object<ReportSummary>({
   uniqueClicks: integer,
   clickThroughRate: number,
   clicksByDay: arrayOf(clickPoint),
+  computedAt: nullable(instant),
+  deliveriesReadAt: nullable(instant),
+  deliveriesPending: integer,
 });
 
 const areaRow = object<DashboardAreaRow>({
@@ -135,4 +139,5 @@ export const dashboard: Check<Dashboard> = object<Dashboard>({
   byProvince: arrayOf(areaRow),
   topBroadcasts: arrayOf(topBroadcast),
   rolledUpAt: nullable(instant),
+  deliveriesReadAt: nullable(instant),
 });

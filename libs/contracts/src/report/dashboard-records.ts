@@ -54,7 +54,9 @@ export const DashboardSchema = Type.Object({
   byRegion: Type.Array(DashboardAreaRowSchema),
   byProvince: Type.Array(DashboardAreaRowSchema),
   topBroadcasts: Type.Array(DashboardTopBroadcastSchema),
-  /** ISO 8601: when the rollups were last brought up to date. */
+  /** ISO 8601: when the rollups (the clicks at least) were last brought up to date. */
   rolledUpAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  /** ISO 8601: when LINE's daily count of `messagesDelivered` was last read; null when LINE has counted no day of the month yet. */
+  deliveriesReadAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
 });
 export type Dashboard = Static<typeof DashboardSchema>;

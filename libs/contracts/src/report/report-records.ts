@@ -93,6 +93,8 @@ export const BroadcastReportSchema = Type.Object({
    * without clicks at 0 (the rollups are daily: no hourly points).
    */
   clicksOverTime: Type.Array(ClickPointSchema),
+  /** When its clicks were last rolled up (null: never); LINE's figures carry `insight.readAt`. */
+  computedAt: nullable(Instant),
 });
 export type BroadcastReport = Static<typeof BroadcastReportSchema>;
 
@@ -108,5 +110,11 @@ export const ReportSummarySchema = Type.Object({
   uniqueClicks: Count,
   clickThroughRate: Rate,
   clicksByDay: Type.Array(ClickPointSchema),
+  /** When the clicks were last rolled up (null: never). */
+  computedAt: nullable(Instant),
+  /** When LINE's insight of `delivered` was last read; null when LINE has counted none yet. */
+  deliveriesReadAt: nullable(Instant),
+  /** Broadcasts LINE has not counted yet (left out of `delivered`). */
+  deliveriesPending: Count,
 });
 export type ReportSummary = Static<typeof ReportSummarySchema>;

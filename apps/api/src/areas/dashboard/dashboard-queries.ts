@@ -1,8 +1,8 @@
 import type { FollowingPoint } from '@hbc/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { broadcast, followingDaily, lineDeliveryDaily, rollupState } from '../../db/schema';
-import { CLICK_ROLLUP } from '../../engine/rollup/click-rollup';
+import { broadcast, followingDaily, lineDeliveryDaily } from '../../db/schema';
+import { clicksRolledUpAt } from '../../engine/rollup/click-rollup';
 import type { DashboardMonth } from './dashboard-month';
 
 /*
@@ -76,19 +76,26 @@ export async function monthBroadcasts(
   };
 }
 
-/** Messages LINE reports delivered on the month's days. */
-export async function monthDeliveries(db: Database, month: DashboardMonth): Promise<number> {
-  const { rows } = await db.execute<{ delivered: string }>(sql`
-    select coalesce(sum(delivered), 0) as delivered from ${lineDeliveryDaily}
-    where day >= ${month.from} and day < ${month.to}`);
-  return num(rows[0]?.delivered);
+export interface MonthDeliveries {
+  delivered: number;
+  /** When LINE's count of a day of the month was last read (ISO 8601); null: LINE has counted none. */
+  readAt: string | null;
 }
 
-/** When the rollups were last brought up to date (ISO 8601), if ever. */
-export async function rolledUpAt(db: Database): Promise<string | null> {
-  const { rows } = await db.execute<{ at: Date | string | null }>(
-    sql`select rolled_up_at as at from ${rollupState} where ${rollupState.name} = ${CLICK_ROLLUP}`,
-  );
-  const at = rows[0]?.at;
-  return at ? new Date(at).toISOString() : null;
+/** Messages LINE reports delivered on the month's days, and when they were read. */
+export async function monthDeliveries(
+  db: Database,
+  month: DashboardMonth,
+): Promise<MonthDeliveries> {
+  const { rows } = await db.execute<{ delivered: string; readAt: Date | string | null }>(sql`
+    select coalesce(sum(delivered), 0) as delivered, max(read_at) as "readAt" from ${lineDeliveryDaily}
+    where day >= ${month.from} and day < ${month.to}`);
+  const readAt = rows[0]?.readAt;
+  return {
+    delivered: num(rows[0]?.delivered),
+    readAt: readAt ? new Date(readAt).toISOString() : null,
+  };
 }
+
+/** When the rollups (the clicks at least) were last brought up to date (ISO 8601), if ever. */
+export const rolledUpAt = clicksRolledUpAt;

@@ -170,6 +170,10 @@ describeEachDatabase(
 
     it('answers the month’s figures from the rollups', async () => {
       const rolledUpAt = await storedRolledUpAt();
+      const [march] = await db()
+        .select({ readAt: lineDeliveryDaily.readAt })
+        .from(lineDeliveryDaily)
+        .where(eq(lineDeliveryDaily.day, '2025-03-31'));
 
       const dashboard = await dashboardOf('?month=2025-03');
 
@@ -208,6 +212,7 @@ describeEachDatabase(
           },
         ],
         rolledUpAt,
+        deliveriesReadAt: march?.readAt.toISOString(),
       });
       expect(rolledUpAt).not.toBeNull();
     });
@@ -298,6 +303,8 @@ describeEachDatabase(
         uniqueClicks: 0,
         clickThroughRate: 0,
         topBroadcasts: [],
+        // LINE has counted no day of the month: said so, not a bare 0.
+        deliveriesReadAt: null,
       });
     });
 

@@ -60,7 +60,7 @@ export async function readDashboard(
     followingTrend: trend,
     broadcastsSent: broadcasts.broadcastsSent,
     messagesSent: broadcasts.messagesSent,
-    messagesDelivered: delivered,
+    messagesDelivered: delivered.delivered,
     quota: quotaNow,
     clicks: totals.clicks,
     uniqueClicks: totals.uniqueClicks,
@@ -84,5 +84,6 @@ export async function readDashboard(
       })),
     topBroadcasts: top,
     rolledUpAt: at,
+    deliveriesReadAt: delivered.readAt,
   };
 }

@@ -9,6 +9,7 @@ import {
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { broadcast, broadcastTrackingUrl, clickDaily, trackingUrl } from '../../db/schema';
+import { clicksRolledUpAt } from '../../engine/rollup/click-rollup';
 import { bangkokDay } from '../segment/bangkok-day';
 import type { InsightReader } from './broadcast-insight';
 import { dailyClickPoints } from './click-points';
@@ -97,8 +98,8 @@ async function clicksOverTime(db: Database, broadcastId: number, startedAt: Date
 
 /**
  * `GET /api/report/{broadcastId}`: the broadcast's row (its LINE insight read afresh when due),
- * its tracking links, the visits not counted as clicks and its clicks per day; undefined when the
- * report does not show it.
+ * its tracking links, the visits not counted as clicks and its clicks per day with when they were
+ * rolled up; undefined when the report does not show it.
  */
 export async function readBroadcastReport(
   db: Database,
@@ -111,7 +112,7 @@ export async function readBroadcastReport(
   );
   if (!row) return undefined;
   const report = toReportRow(row);
-  const [insight, links, points] = await Promise.all([
+  const [insight, links, points, computedAt] = await Promise.all([
     insights.current({
       broadcastId,
       startedAt: row.startedAt,
@@ -121,6 +122,7 @@ export async function readBroadcastReport(
     }),
     linksOf(db, broadcastId, row.startedAt, row.sent, publicBaseUrl),
     clicksOverTime(db, broadcastId, row.startedAt),
+    clicksRolledUpAt(db),
   ]);
   return {
     ...report,
@@ -128,5 +130,6 @@ export async function readBroadcastReport(
     links,
     discarded: sumDiscardedVisits(links.map((link) => link.discarded)),
     clicksOverTime: points,
+    computedAt,
   };
 }

@@ -4,6 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import type { ListViewer } from '../../db/unit-scope';
 import { broadcast, broadcastInsight, clickDaily, province, unit } from '../../db/schema';
+import { clicksRolledUpAt } from '../../engine/rollup/click-rollup';
 import { dailyClickPoints } from './click-points';
 import { reportListSource } from './report-list-source';
 import { clickThroughRate } from './report-rows';
@@ -13,8 +14,8 @@ const total = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)`.
 
 /**
  * `POST /api/report/summary`: the totals of the report's rows under the same filters (what LINE
- * delivered only where its insight was read), and their clicks per Bangkok day from the daily
- * rollups.
+ * delivered only where its insight was read: when it was last read, and how many LINE has not
+ * counted yet), and their clicks per Bangkok day from the daily rollups, with when those ran.
  */
 export async function reportSummary(
   db: Database,
@@ -29,7 +30,7 @@ export async function reportSummary(
     .innerJoin(unit, eq(unit.id, broadcast.unitId))
     .innerJoin(province, eq(province.id, unit.provinceId))
     .where(where);
-  const [totals, days] = await Promise.all([
+  const [totals, days, computedAt] = await Promise.all([
     db
       .select({
         broadcasts: count(),
@@ -38,6 +39,11 @@ export async function reportSummary(
         sent: total(broadcast.sentCount),
         failed: total(broadcast.failedCount),
         delivered: total(broadcastInsight.delivered),
+        deliveriesReadAt: sql<Date | string | null>`max(${broadcastInsight.readAt})`,
+        deliveriesPending:
+          sql<number>`count(*) filter (where ${broadcastInsight.broadcastId} is null)`.mapWith(
+            Number,
+          ),
       })
       .from(broadcast)
       .innerJoin(unit, eq(unit.id, broadcast.unitId))
@@ -54,14 +60,17 @@ export async function reportSummary(
       .where(inArray(clickDaily.broadcastId, reported))
       .groupBy(clickDaily.day)
       .orderBy(asc(clickDaily.day)),
+    clicksRolledUpAt(db),
   ]);
-  const sums = totals[0] ?? {
+  const { deliveriesReadAt, ...sums } = totals[0] ?? {
     broadcasts: 0,
     recipients: 0,
     excluded: 0,
     sent: 0,
     failed: 0,
     delivered: 0,
+    deliveriesReadAt: null,
+    deliveriesPending: 0,
   };
   const clicks = days.reduce((sum, day) => sum + day.clicks, 0);
   const uniqueClicks = days.reduce((sum, day) => sum + day.uniqueClicks, 0);
@@ -71,5 +80,7 @@ export async function reportSummary(
     uniqueClicks,
     clickThroughRate: clickThroughRate(uniqueClicks, sums.sent),
     clicksByDay: dailyClickPoints(days),
+    computedAt,
+    deliveriesReadAt: deliveriesReadAt ? new Date(deliveriesReadAt).toISOString() : null,
   };
 }

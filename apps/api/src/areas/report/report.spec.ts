@@ -21,6 +21,7 @@ import { startFakePlatforms, type FakePlatforms } from '../../test/fake-platform
 import { signInTestEnv } from '../../test/sign-in';
 import { insertCitizens, insertUnit, unitIdOf } from '../../test/staff-fixtures';
 import { describeEachDatabase } from '../../test/test-app';
+import { stampedClicksAt } from '../../engine/rollup/testing/click-fixtures';
 import { signedInRoles } from '../../test/signed-in-roles';
 import type { RoleIdentity } from '../users/testing/user-calls';
 
@@ -343,6 +344,7 @@ describeEachDatabase(
 
     describe('POST /api/report/summary', () => {
       it('adds up the unit’s rows and gives their clicks per Bangkok day, days without clicks at 0', async () => {
+        const computedAt = await stampedClicksAt(db());
         const { data } = await post<{ data: ReportSummary }>(API_PATHS.reportSummary, 'admin-lv1', {
           filters: FIRST_QUARTER,
         });
@@ -365,7 +367,12 @@ describeEachDatabase(
             ...['12', '13', '14', '15', '16', '17', '18', '19'].map((d) => zero(`2025-03-${d}`)),
             { at: bangkokMidnight('2025-03-20'), clicks: 3, uniqueClicks: 3 },
           ],
+          computedAt,
+          // Only the flu broadcast's insight was read: the two others are not counted by LINE yet.
+          deliveriesReadAt: insightReadAt.toISOString(),
+          deliveriesPending: 2,
         });
+        expect(computedAt).not.toBeNull();
       });
 
       it('follows the same filters and scope as the list', async () => {
@@ -395,12 +402,16 @@ describeEachDatabase(
           uniqueClicks: 0,
           clickThroughRate: 0,
           clicksByDay: [],
+          computedAt: await stampedClicksAt(db()),
+          deliveriesReadAt: null,
+          deliveriesPending: 0,
         });
       });
     });
 
     describe('GET /api/report/{broadcastId}', () => {
       it('gives the row, each link’s clicks and the clicks per day from the day it was sent', async () => {
+        const computedAt = await stampedClicksAt(db());
         const data = await report(ids['flu'] ?? 0);
 
         expect(data).toEqual({
@@ -433,7 +444,9 @@ describeEachDatabase(
             { at: bangkokMidnight('2025-03-10'), clicks: 0, uniqueClicks: 0 },
             { at: bangkokMidnight('2025-03-11'), clicks: 5, uniqueClicks: 5 },
           ],
+          computedAt,
         });
+        expect(computedAt).not.toBeNull();
         // The stored insight is fresh: LINE is not asked.
         expect(fake.messaging.aggregation.statisticsCalls).toEqual([]);
       });

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { click, clickDaily, rollupState, trackingUrl } from '../../db/schema';
 
-/** The `rollup_state` row of the click rollup: the last click id added up, and when the rollups last ran. */
+/** The `rollup_state` row of the click rollup: the last click id added up, and when the clicks were last brought up to date. */
 export const CLICK_ROLLUP = 'click';
 
 /** Click ids added up in one transaction, so that no run holds a huge one. */
@@ -94,11 +94,28 @@ async function addClicks(tx: Database, from: number, to: number): Promise<number
   return Number(rows[0]?.clicks ?? 0);
 }
 
+/** Stamps the click state row: the clicks are up to date as of now (the report's `computedAt`). */
+async function stampClicks(tx: Database): Promise<void> {
+  await tx.execute(
+    sql`update ${rollupState} set rolled_up_at = now() where ${rollupState.name} = ${CLICK_ROLLUP}`,
+  );
+}
+
+/** When the clicks were last brought up to date (ISO 8601), if ever. */
+export async function clicksRolledUpAt(db: Database): Promise<string | null> {
+  const { rows } = await db.execute<{ at: Date | string | null }>(
+    sql`select rolled_up_at as at from ${rollupState} where ${rollupState.name} = ${CLICK_ROLLUP}`,
+  );
+  const at = rows[0]?.at;
+  return at ? new Date(at).toISOString() : null;
+}
+
 /**
  * Adds the clicks written since the last run to `click_daily`, a chunk of ids per transaction.
  * Each transaction locks the state row (`for update`) and reads where it got to there, so two
  * runs at once (two API processes) take turns and never add a click twice; a run stopped halfway
- * leaves the state at its last committed chunk.
+ * leaves the state at its last committed chunk. The last transaction stamps the time, unless the
+ * writers' transactions stayed open too long (nothing was added: the counts are not current).
  */
 export async function rollUpClicks(
   db: Database,
@@ -117,9 +134,12 @@ export async function rollUpClicks(
         sql`select last_id as "lastId" from ${rollupState} where ${rollupState.name} = ${CLICK_ROLLUP} for update`,
       );
       const from = Number(rows[0]?.lastId ?? 0);
-      if (settled === null || from >= settled) return { done: true, lastId: from, added: 0 };
+      if (settled === null) return { done: true, lastId: from, added: 0 };
       const to = Math.min(from + chunk, settled);
-      return { done: to >= settled, lastId: to, added: await addClicks(tx, from, to) };
+      const added = to > from ? await addClicks(tx, from, to) : 0;
+      const done = to >= settled;
+      if (done) await stampClicks(tx);
+      return { done, lastId: Math.max(from, to), added };
     });
     clicks += step.added;
     if (step.done) return { clicks, lastId: step.lastId, unsettled: settled === null };

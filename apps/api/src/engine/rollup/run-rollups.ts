@@ -1,9 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { DeliveryInsight } from '../../areas/dashboard/line-delivery-insight';
 import type { Database } from '../../db/database';
-import { rollupState } from '../../db/schema';
 import { bangkokDay } from '../../areas/segment/bangkok-day';
-import { CLICK_ROLLUP, rollUpClicks, type ClickRollupResult } from './click-rollup';
+import { rollUpClicks, type ClickRollupResult } from './click-rollup';
 import { rollUpFollowing } from './following-rollup';
 import { rollUpLineDeliveries, type LineDeliveryRollupResult } from './line-delivery-rollup';
 
@@ -15,9 +13,9 @@ export interface RollupRun {
 
 /**
  * One run of the daily rollups the report and the dashboard read: the clicks written since the
- * last run, today's following per unit, LINE's delivered messages of the last days. The time of
- * the run is stamped on the click state row (what the dashboard shows as up to date) unless the
- * clicks could not be added this time.
+ * last run, today's following per unit, LINE's delivered messages of the last days. The click
+ * rollup stamps its time on its state row (what the report and the dashboard show as up to date)
+ * unless the clicks could not be added this time; each LINE day keeps when it was read.
  */
 export async function runRollups(
   db: Database,
@@ -27,10 +25,5 @@ export async function runRollups(
   const clicks = await rollUpClicks(db);
   const following = await rollUpFollowing(db, bangkokDay(now));
   const deliveries = await rollUpLineDeliveries(db, insight, now);
-  if (!clicks.unsettled) {
-    await db.execute(
-      sql`update ${rollupState} set rolled_up_at = now() where ${rollupState.name} = ${CLICK_ROLLUP}`,
-    );
-  }
   return { clicks, following, deliveries };
 }

@@ -1,18 +1,31 @@
 import fp from 'fastify-plugin';
 import { LineDeliveryInsight } from '../../areas/dashboard/line-delivery-insight';
+import { rollUpClicks } from '../../engine/rollup/click-rollup';
+import { rollUpFreshClicks } from '../../engine/rollup/fresh-click-rollup';
 import { runRollups } from '../../engine/rollup/run-rollups';
 
 /** The queue of the rollups; pg-boss runs a schedule once however many APIs run. */
 export const ROLLUP_QUEUE = 'rollups';
 /** Every five minutes, Bangkok time. */
 export const ROLLUP_CRON = '*/5 * * * *';
+/** The queue of the click rollup alone (database only, no LINE call). */
+export const CLICK_ROLLUP_QUEUE = 'click-rollup';
+/** Every minute: the clicks of a broadcast in its first hour. */
+export const FRESH_CLICK_CRON = '* * * * *';
+
+/** A click-rollup job: `afterClicks` when clicks were just written (rolled up whatever their broadcast). */
+export interface ClickRollupJob {
+  afterClicks?: boolean;
+}
 
 /**
  * Schedules and works (from the start-up, once the queue runs) the daily rollups the report and
  * the dashboard read (clicks, following, LINE deliveries), and runs them once then, so a fresh
  * start's dashboard is not empty. That first run is the process's own (not a job): the API waits
- * for it before it closes, and a failure is only logged. Runs at once in several processes take
- * turns on the click state row and add nothing twice.
+ * for it before it closes, and a failure is only logged. Besides, every minute while a broadcast
+ * is in its first hour (and soon after clicks are written) the clicks alone are rolled up: the
+ * database only, LINE is asked no more often. Runs at once (in one process or several) take turns
+ * on the click state row and add nothing twice.
  */
 export default fp(
   async (app) => {
@@ -30,11 +43,24 @@ export default fp(
       return run;
     };
 
+    const rollUpClicksJob = async (jobs: { data: ClickRollupJob }[]) => {
+      const run = jobs.some((job) => job.data?.afterClicks)
+        ? await rollUpClicks(app.db)
+        : await rollUpFreshClicks(app.db);
+      if (run?.unsettled) {
+        app.log.warn('click rollup left to the next run: click writes stayed open too long');
+      }
+      return run;
+    };
+
     let firstRun: Promise<unknown> | undefined;
     app.startup.add(async () => {
       await app.ensureQueue(ROLLUP_QUEUE);
       await queue.schedule(ROLLUP_QUEUE, ROLLUP_CRON, {}, { tz: 'Asia/Bangkok' });
       await queue.work(ROLLUP_QUEUE, rollUp);
+      await app.ensureQueue(CLICK_ROLLUP_QUEUE);
+      await queue.schedule(CLICK_ROLLUP_QUEUE, FRESH_CLICK_CRON, {}, { tz: 'Asia/Bangkok' });
+      await queue.work<ClickRollupJob>(CLICK_ROLLUP_QUEUE, rollUpClicksJob);
       firstRun = rollUp().catch((error: unknown) =>
         app.log.error({ err: error }, 'rollups at start failed'),
       );

@@ -1,9 +1,9 @@
 import fp from 'fastify-plugin';
 import { enabledLinkOf, LinkCache } from '../../areas/tracking-redirect/link-cache';
 import { VisitWriter } from '../../areas/tracking-redirect/visit-writer';
-import { ROLLUP_QUEUE } from './rollups';
+import { CLICK_ROLLUP_QUEUE, type ClickRollupJob } from './rollups';
 
-/** After clicks are written, the rollups run within this many seconds (once, however many clicks). */
+/** After clicks are written, the click rollup runs within this many seconds (once for them all). */
 const ROLLUP_AFTER_CLICKS_SECONDS = 10;
 
 declare module 'fastify' {
@@ -18,24 +18,21 @@ declare module 'fastify' {
 
 /**
  * The tracking links' process-wide state: the redirect's link cache and the batched visit
- * writer, flushed every second (once the start-up has run) and on close; written clicks queue a
- * rollup within seconds, so the report and the dashboard follow them. Its close runs before the
- * database's (plugins close in reverse order), so a graceful stop loses no visit.
+ * writer, flushed every second (once the start-up has run) and on close; written clicks queue
+ * the click rollup (no LINE call) within seconds, so the report and the dashboard follow them.
+ * Its close runs before the database's (plugins close in reverse order), so a graceful stop
+ * loses no visit.
  */
 export default fp(
   async (app) => {
     const links = new LinkCache((code) => enabledLinkOf(app.db, code));
     const rollUpSoon = () => {
       app.queue
-        .send(
-          ROLLUP_QUEUE,
-          {},
-          {
-            singletonKey: 'after-clicks',
-            singletonSeconds: ROLLUP_AFTER_CLICKS_SECONDS,
-            startAfter: ROLLUP_AFTER_CLICKS_SECONDS,
-          },
-        )
+        .send(CLICK_ROLLUP_QUEUE, { afterClicks: true } satisfies ClickRollupJob, {
+          singletonKey: 'after-clicks',
+          singletonSeconds: ROLLUP_AFTER_CLICKS_SECONDS,
+          startAfter: ROLLUP_AFTER_CLICKS_SECONDS,
+        })
         .catch((error: unknown) => app.log.warn({ err: error }, 'rollup after clicks not queued'));
     };
     const visits = new VisitWriter(app.db, { log: app.log, onClicksWritten: rollUpSoon });

@@ -9,8 +9,16 @@ import { tableRowsOf } from '../../charts/chart-testing';
 import { freezeDate } from '../../testing/frozen-date';
 import * as stories from './DashboardScreen.stories';
 
-const { November, ThisMonth, Region7, LineUnreachable, Loading, LoadFails } =
-  composeStories(stories);
+const {
+  November,
+  ThisMonth,
+  Region7,
+  LineUnreachable,
+  LineNotCounted,
+  RollupCatchesUp,
+  Loading,
+  LoadFails,
+} = composeStories(stories);
 
 afterEach(() => {
   clearProfile();
@@ -48,12 +56,33 @@ describe('DashboardScreen', () => {
     expect(card('ผู้ติดตาม')).toHaveTextContent('1,228,150');
     expect(card('บรอดแคสต์ที่ส่ง')).toHaveTextContent('230');
     expect(card('ข้อความที่ส่ง')).toHaveTextContent('2,104,900');
-    expect(card('ข้อความที่ LINE ส่งถึง')).toHaveTextContent('2,089,412');
+    expect(card('ข้อความที่ LINE ส่งถึง')).toHaveTextContent(
+      /^ข้อความที่ LINE ส่งถึง2,089,412ข้อมูลการส่งถึงจาก LINE ณ 22\/11\/2569 09:50$/,
+    );
     expect(card('โควตาเดือนนี้')).toHaveTextContent('2,104,900 / 5,000,000');
     expect(card('โควตาเดือนนี้')).toHaveTextContent('คงเหลือ 2,895,100 ข้อความ');
-    expect(card('คลิก')).toHaveTextContent('41,206');
+    expect(card('คลิก')).toHaveTextContent(/^คลิก41,206คลิก ณ 22\/11\/2569 09:55$/);
     expect(card('คลิกไม่ซ้ำ')).toHaveTextContent('35,870');
     expect(card('อัตราการคลิก')).toHaveTextContent('1.7%');
+  });
+
+  it('says when LINE has not counted the month’s deliveries yet, not a bare 0', async () => {
+    show(<LineNotCounted />);
+    await shown();
+    expect(card('ข้อความที่ LINE ส่งถึง')).toHaveTextContent(/^ข้อความที่ LINE ส่งถึง—LINE ยังไม่สรุปยอด$/);
+  });
+
+  it('reads the figures again on รีเฟรช, with their new computed time', async () => {
+    show(<RollupCatchesUp />);
+    await shown();
+    expect(screen.getByText('ข้อมูล ณ 22/11/2569 09:55')).toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'รีเฟรช' }));
+
+    expect(await screen.findByText('ข้อมูล ณ 22/11/2569 09:56')).toBeInTheDocument();
+    expect(card('คลิก')).toHaveTextContent(/^คลิก41,300คลิก ณ 22\/11\/2569 09:56$/);
+    expect(queries()).toEqual([{ month: '2026-11' }, { month: '2026-11' }]);
+    await shown();
   });
 
   it('charts the following day by day, in the Buddhist era', async () => {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ROUTES } from '@hbc/contracts';
+import { API_PATHS, ROUTES } from '@hbc/contracts';
 import { never } from '../health-center/health-center-fixtures';
 import { ok } from '../health-center/unit-detail-fixtures';
 import { PROFILES } from '../../layout/profile-fixtures';
@@ -40,6 +40,27 @@ export const LineUnreachable: Story = {
     PROFILES.SUPER_ADMIN,
     fakeDashboardApi({ reply: ok({ ...NOVEMBER_DASHBOARD, quota: null, rolledUpAt: null }) }),
   ),
+};
+
+/** LINE has counted no day of the month yet. */
+export const LineNotCounted: Story = {
+  decorators: signedIn(
+    PROFILES.SUPER_ADMIN,
+    fakeDashboardApi({ reply: ok({ ...NOVEMBER_DASHBOARD, deliveriesReadAt: null }) }),
+  ),
+};
+
+/** The rollups run between the first read and a refresh (a minute later). */
+export const RollupCatchesUp: Story = {
+  decorators: signedIn(PROFILES.SUPER_ADMIN, () => {
+    let reads = 0;
+    return {
+      [`GET ${API_PATHS.dashboard}`]: () =>
+        (reads += 1) === 1
+          ? ok(NOVEMBER_DASHBOARD)
+          : ok({ ...NOVEMBER_DASHBOARD, clicks: 41_300, rolledUpAt: '2026-11-22T02:56:00.000Z' }),
+    };
+  }),
 };
 
 export const Loading: Story = {

@@ -11,6 +11,8 @@ import { screenFor } from '../../app/route-table';
 import { formatCount } from '../../formatting/format-count';
 import { TREND_CHART_HEIGHT } from '../../charts/chart-series';
 import { TrendFigure } from '../../charts/TrendFigure';
+import { clicksTime, deliveriesTime } from '../report/figure-times';
+import { RefreshButton } from '../report/RefreshButton';
 import { formatPercent } from '../report/report-format';
 import { StatCards, StatCardsSkeleton } from '../report/StatCards';
 import { DetailSection } from '../../screens/DetailSection';
@@ -47,6 +49,7 @@ export const DASHBOARD_TEXT = {
   chooseRegion: 'เลือกเขตสุขภาพในตารางด้านบนเพื่อดูรายจังหวัด',
   allRegions: 'ล้างการเลือกเขตสุขภาพ',
   top: 'บรอดแคสต์ที่มีการคลิกมากที่สุด',
+  none: '—',
 } as const;
 
 const TEXT = DASHBOARD_TEXT;
@@ -82,14 +85,25 @@ function Figures({ dashboard, regionId, onRegion }: FiguresProps) {
             },
             { label: TEXT.broadcastsSent, value: formatCount(dashboard.broadcastsSent) },
             { label: TEXT.messagesSent, value: formatCount(dashboard.messagesSent) },
-            { label: TEXT.messagesDelivered, value: formatCount(dashboard.messagesDelivered) },
+            {
+              label: TEXT.messagesDelivered,
+              value:
+                dashboard.deliveriesReadAt === null
+                  ? TEXT.none
+                  : formatCount(dashboard.messagesDelivered),
+              note: deliveriesTime(dashboard.deliveriesReadAt),
+            },
           ]}
         >
           <QuotaCard quota={dashboard.quota} />
         </StatCards>
         <StatCards
           stats={[
-            { label: TEXT.clicks, value: formatCount(dashboard.clicks) },
+            {
+              label: TEXT.clicks,
+              value: formatCount(dashboard.clicks),
+              note: clicksTime(dashboard.rolledUpAt),
+            },
             { label: TEXT.uniqueClicks, value: formatCount(dashboard.uniqueClicks) },
             {
               label: TEXT.clickThroughRate,
@@ -146,7 +160,8 @@ function Figures({ dashboard, regionId, onRegion }: FiguresProps) {
 /**
  * /dashboard (Super Admin): the programme's month at a glance: citizens following and their
  * trend, broadcasts, messages sent and delivered, the quota, clicks, each health region and its
- * provinces, and the most-clicked broadcasts. Month and region live in the address.
+ * provinces, and the most-clicked broadcasts, the rolled-up figures with when they were computed
+ * and a refresh. Month and region live in the address.
  */
 export function DashboardScreen() {
   const { month, currentMonth, regionId, state, reload, setMonth, setRegion } = useDashboard();
@@ -160,9 +175,12 @@ export function DashboardScreen() {
       >
         <Stack spacing={3}>
           {rolledUpAt !== undefined && (
-            <Typography variant="body2" color="text.secondary">
-              {rolledUpAt ? TEXT.rolledUpAt(rolledUpAt) : TEXT.notRolledUp}
-            </Typography>
+            <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
+              <Typography variant="body2" color="text.secondary">
+                {rolledUpAt ? TEXT.rolledUpAt(rolledUpAt) : TEXT.notRolledUp}
+              </Typography>
+              <RefreshButton onRefresh={reload} />
+            </Stack>
           )}
           {state.kind === 'ready' ? (
             <Figures dashboard={state.data} regionId={regionId} onRegion={setRegion} />

@@ -91,6 +91,7 @@ export const NOVEMBER_DASHBOARD: Dashboard = {
     },
   ],
   rolledUpAt: '2026-11-22T02:55:00.000Z',
+  deliveriesReadAt: '2026-11-22T02:50:00.000Z',
 };
 
 /** October 2569: a quieter month. */

@@ -12,6 +12,7 @@ import type { BroadcastReport } from '@hbc/contracts';
 import { RecordUnavailable } from '../../screens/RecordUnavailable';
 import { BroadcastHeading } from '../broadcast/BroadcastHeading';
 import { BroadcastReportView } from './BroadcastReportView';
+import { RefreshButton } from './RefreshButton';
 import { StatCardsSkeleton } from './StatCards';
 import { useLoaded } from './useLoaded';
 
@@ -45,15 +46,17 @@ function Loading() {
   );
 }
 
-/** The broadcast's title (the dialog's name) and status, with the close button. */
+/** The broadcast's title (the dialog's name) and status, with the refresh and close buttons. */
 function Heading({
   id,
   report,
   onClose,
+  onRefresh,
 }: {
   id: string;
   report: BroadcastReport | null;
   onClose: () => void;
+  onRefresh: () => void;
 }) {
   return (
     <Stack direction="row" spacing={2} alignItems="flex-start" sx={{ px: 3, py: 2 }}>
@@ -63,6 +66,7 @@ function Heading({
         {...(report ? { status: report.status } : {})}
         grow
       />
+      {report && <RefreshButton onRefresh={onRefresh} />}
       <IconButton aria-label={TEXT.close} onClick={onClose} edge="end">
         <Close />
       </IconButton>
@@ -72,7 +76,7 @@ function Heading({
 
 /**
  * The report of the broadcast in `?id=`, in a dialog over the list (the whole screen on a
- * phone): read when it opens, with a Thai reason when it cannot be.
+ * phone): read when it opens and again on refresh, with a Thai reason when it cannot be.
  */
 export function BroadcastReportDialog({
   id,
@@ -97,7 +101,12 @@ export function BroadcastReportDialog({
       maxWidth="lg"
       scroll="paper"
     >
-      <Heading id={titleId} report={shown.kind === 'ready' ? shown.data : null} onClose={onClose} />
+      <Heading
+        id={titleId}
+        report={shown.kind === 'ready' ? shown.data : null}
+        onClose={onClose}
+        onRefresh={reload}
+      />
       <DialogContent dividers>
         {shown.kind === 'ready' ? (
           <BroadcastReportView report={shown.data} canOpenBroadcast={canOpenBroadcast} />

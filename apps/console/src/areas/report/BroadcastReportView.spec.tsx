@@ -62,6 +62,7 @@ describe('BroadcastReportView', () => {
       'อัตราการคลิก25.0%',
       'ไม่นับเป็นคลิก1,307',
     ]);
+    expect(within(section('ลิงก์ติดตาม')).getByText('คลิก ณ 29/11/2569 09:45')).toBeInTheDocument();
     await chartsDrawn();
   });
 
@@ -91,6 +92,7 @@ describe('BroadcastReportView', () => {
 
   it("says LINE's numbers are not available yet, and that nothing was clicked", () => {
     show(<NotYetFromLine />);
+    expect(within(section('ข้อมูลจาก LINE')).getByText('LINE ยังไม่สรุปยอด')).toBeInTheDocument();
     expect(
       within(section('ข้อมูลจาก LINE')).getByText('ยังไม่มีข้อมูลจาก LINE (LINE สรุปข้อมูลหลังส่งประมาณ 1 วัน)'),
     ).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -13,6 +14,7 @@ import { FactList } from '../../screens/FactList';
 import { TrendFigure } from '../../charts/TrendFigure';
 import { DeliveryLogExport } from './DeliveryLogExport';
 import { DiscardedVisitsTable } from './DiscardedVisitsTable';
+import { clicksTime, FIGURE_TIME_TEXT } from './figure-times';
 import { formatPercent, dayLabels } from './report-format';
 import { ReportLinks } from './ReportLinks';
 import { StatCards } from './StatCards';
@@ -62,7 +64,14 @@ function Facts({ report }: { report: BroadcastReport }) {
 
 function Insight({ report }: { report: BroadcastReport }) {
   const { insight } = report;
-  if (!insight) return <Alert severity="info">{REPORT_MESSAGES.insightUnavailable}</Alert>;
+  if (!insight) {
+    return (
+      <Alert severity="info">
+        <AlertTitle>{FIGURE_TIME_TEXT.lineNotCounted}</AlertTitle>
+        {REPORT_MESSAGES.insightUnavailable}
+      </Alert>
+    );
+  }
   return (
     <Stack spacing={1}>
       <StatCards
@@ -118,6 +127,9 @@ export function BroadcastReportView({ report, canOpenBroadcast }: BroadcastRepor
             { label: TEXT.discarded, value: formatCount(report.discarded.total) },
           ]}
         />
+        <Typography variant="caption" color="text.secondary">
+          {clicksTime(report.computedAt)}
+        </Typography>
         <ReportLinks links={report.links} />
         {report.links.length > 0 && <DiscardedVisitsTable discarded={report.discarded} />}
       </DetailSection>

@@ -20,6 +20,8 @@ const {
   NothingSent,
   OpenedReport,
   LoadFails,
+  RollupCatchesUp,
+  OpenedWhileRollupCatchesUp,
 } = composeStories(stories);
 
 const TITLE = 'รายงานการส่งข้อความ';
@@ -301,6 +303,37 @@ describe('ReportScreen', () => {
     show(<OpenedReport />);
     const report = await screen.findByRole('dialog', { name: VACCINE.title });
     expect(await within(report).findByRole('group', { name: 'ผู้รับ' })).toHaveTextContent('1,200');
+    await waitFor(() =>
+      expect(report.querySelectorAll('.MuiChartsAxis-root').length).toBeGreaterThanOrEqual(2),
+    );
+  });
+
+  it('reads the totals and the rows again on รีเฟรช, with the clicks’ new computed time', async () => {
+    show(<RollupCatchesUp />);
+    await summaryShown();
+    await shown(20);
+    expect(card('คลิก')).toHaveTextContent(/^คลิก489คลิก ณ 29\/11\/2569 09:44$/);
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'รีเฟรช' }));
+
+    await waitFor(() => expect(card('คลิก')).toHaveTextContent(/^คลิก829คลิก ณ 29\/11\/2569 09:45$/));
+    expect(bodiesOf(SUMMARY)).toEqual([{ filters: NOVEMBER }, { filters: NOVEMBER }]);
+    await waitFor(() => expect(bodiesOf(LIST)).toHaveLength(2));
+    await summaryShown();
+  });
+
+  it('reads an open report again on its รีเฟรช, keeping it on screen meanwhile', async () => {
+    show(<OpenedWhileRollupCatchesUp />);
+    const report = await screen.findByRole('dialog', { name: VACCINE.title });
+    const clicks = () => within(report).getByRole('group', { name: 'คลิก' });
+    expect(await within(report).findByText('คลิก ณ 29/11/2569 09:44')).toBeInTheDocument();
+    expect(clicks()).toHaveTextContent(/^คลิก0$/);
+
+    await userEvent.setup().click(within(report).getByRole('button', { name: 'รีเฟรช' }));
+
+    expect(await within(report).findByText('คลิก ณ 29/11/2569 09:45')).toBeInTheDocument();
+    expect(clicks()).toHaveTextContent(/^คลิก340$/);
+    expect(bodiesOf(`GET /api/report/${VACCINE.broadcastId}`)).toHaveLength(2);
     await waitFor(() =>
       expect(report.querySelectorAll('.MuiChartsAxis-root').length).toBeGreaterThanOrEqual(2),
     );

@@ -4,6 +4,7 @@ import { PROFILES } from '../../layout/profile-fixtures';
 import { signedIn } from '../../testing/user-story-decorators';
 import { ALL_ROWS, fakeReportApi, MAHASARAKHAM, VACCINE } from './report-fixtures';
 import { ReportScreen } from './ReportScreen';
+import { fakeCatchingUpReportApi } from './refresh-fixtures';
 
 /** November 2569, when the fixtures' broadcasts went out. */
 export const NOVEMBER = `${ROUTES.report}?from=2026-11-01&to=2026-11-30`;
@@ -81,4 +82,17 @@ export const LoadFails: Story = {
       },
     }),
   ),
+};
+
+/** The clicks of the vaccine broadcast are rolled up between the first read and a refresh. */
+export const RollupCatchesUp: Story = {
+  decorators: signedIn(PROFILES.ADMIN_LV1, fakeCatchingUpReportApi()),
+};
+
+/** The same, its report open over the list. */
+export const OpenedWhileRollupCatchesUp: Story = {
+  decorators: signedIn(PROFILES.ADMIN_LV1, fakeCatchingUpReportApi()),
+  parameters: {
+    route: { path: ROUTES.report, entry: `${NOVEMBER}&id=${VACCINE.broadcastId}` },
+  },
 };

@@ -24,7 +24,16 @@ function ReportList() {
       list={list}
       columns={columns}
       onRowClick={(row) => opened.open(row.broadcastId)}
-      aboveGrid={<ReportSummaryPanel state={summary.state} onRetry={summary.reload} />}
+      aboveGrid={
+        <ReportSummaryPanel
+          state={summary.state}
+          onRetry={summary.reload}
+          onRefresh={() => {
+            summary.reload();
+            list.reload();
+          }}
+        />
+      }
     >
       <BroadcastReportDialog
         id={opened.id}

@@ -6,7 +6,7 @@ import { show } from '../../testing/spec-helpers';
 import { chartDrawn, tableRowsOf } from '../../charts/chart-testing';
 import * as stories from './ReportSummaryPanel.stories';
 
-const { November, Loading, NothingSent, LoadFails } = composeStories(stories);
+const { November, Loading, NothingSent, LoadFails, LineNotCounted } = composeStories(stories);
 
 const chart = () => screen.getByRole('figure', { name: 'คลิกรายวัน' });
 
@@ -20,11 +20,26 @@ describe('ReportSummaryPanel', () => {
       'ผู้รับ23,710',
       'ส่งสำเร็จ19,940',
       'ส่งไม่สำเร็จ3,470',
-      'LINE ส่งถึง9,740',
-      'คลิก829',
+      'LINE ส่งถึง9,740ข้อมูลการส่งถึงจาก LINE ณ 21/11/2569 11:00 · LINE ยังไม่สรุปยอด 13 บรอดแคสต์',
+      'คลิก829คลิก ณ 29/11/2569 09:45',
       'คลิกไม่ซ้ำ638',
       'อัตราการคลิก3.2%คลิกไม่ซ้ำต่อข้อความที่ส่งสำเร็จ',
     ]);
+    await chartDrawn(chart());
+  });
+
+  it('says when LINE has not counted any of the broadcasts yet, not a bare 0', () => {
+    show(<LineNotCounted />);
+    expect(screen.getByRole('group', { name: 'LINE ส่งถึง' })).toHaveTextContent(
+      /^LINE ส่งถึง—LINE ยังไม่สรุปยอด$/,
+    );
+  });
+
+  it('reads the figures again on รีเฟรช', async () => {
+    const onRefresh = jest.fn();
+    show(<November onRefresh={onRefresh} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'รีเฟรช' }));
+    expect(onRefresh).toHaveBeenCalledTimes(1);
     await chartDrawn(chart());
   });
 

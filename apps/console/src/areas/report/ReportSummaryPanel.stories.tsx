@@ -6,7 +6,7 @@ import { ReportSummaryPanel } from './ReportSummaryPanel';
 const meta: Meta<typeof ReportSummaryPanel> = {
   title: 'console/report/ReportSummaryPanel',
   component: ReportSummaryPanel,
-  args: { onRetry: fn() },
+  args: { onRetry: fn(), onRefresh: fn() },
 };
 export default meta;
 type Story = StoryObj<typeof ReportSummaryPanel>;
@@ -23,4 +23,14 @@ export const NothingSent: Story = { args: { state: { kind: 'ready', data: summar
 
 export const LoadFails: Story = {
   args: { state: { kind: 'failed', text: 'โหลดข้อมูลไม่สำเร็จ' } },
+};
+
+/** LINE has counted none of the unit's broadcasts yet. */
+export const LineNotCounted: Story = {
+  args: {
+    state: {
+      kind: 'ready',
+      data: summaryOf(OWN_UNIT_ROWS.map((row) => ({ ...row, insight: null }))),
+    },
+  },
 };

@@ -9,6 +9,8 @@ import { DetailSection } from '../../screens/DetailSection';
 import { RetryAlert } from '../../screens/RetryAlert';
 import { TREND_CHART_HEIGHT } from '../../charts/chart-series';
 import { TrendFigure } from '../../charts/TrendFigure';
+import { clicksTime, deliveriesTime, FIGURE_TIME_TEXT } from './figure-times';
+import { RefreshButton } from './RefreshButton';
 import { formatPercent, dayLabels } from './report-format';
 import { StatCards, StatCardsSkeleton, type Stat } from './StatCards';
 import type { Loaded } from './useLoaded';
@@ -27,19 +29,43 @@ export const REPORT_SUMMARY_TEXT = {
   clicksByDay: 'คลิกรายวัน',
   day: 'วันที่',
   noBroadcastsHelp: 'ลองเลือกช่วงวันที่หรือตัวกรองอื่น',
+  none: '—',
 } as const;
 
 const TEXT = REPORT_SUMMARY_TEXT;
 
-/** The summary's numbers, as its cards show them. */
+/**
+ * LINE's delivered count with when it was read; a dash and 'LINE ยังไม่สรุปยอด' while LINE has
+ * counted none of the broadcasts (not a bare 0), and how many it has not counted yet.
+ */
+function deliveredStat(summary: ReportSummary): Stat {
+  if (summary.deliveriesReadAt === null) {
+    return { label: TEXT.delivered, value: TEXT.none, note: FIGURE_TIME_TEXT.lineNotCounted };
+  }
+  const read = deliveriesTime(summary.deliveriesReadAt);
+  return {
+    label: TEXT.delivered,
+    value: formatCount(summary.delivered),
+    note:
+      summary.deliveriesPending > 0
+        ? `${read} · ${FIGURE_TIME_TEXT.linePending(summary.deliveriesPending)}`
+        : read,
+  };
+}
+
+/** The summary's numbers, as its cards show them, the rolled-up ones with when they were computed. */
 export function summaryStats(summary: ReportSummary): Stat[] {
   return [
     { label: TEXT.broadcasts, value: formatCount(summary.broadcasts) },
     { label: TEXT.recipients, value: formatCount(summary.recipients) },
     { label: TEXT.sent, value: formatCount(summary.sent) },
     { label: TEXT.failed, value: formatCount(summary.failed) },
-    { label: TEXT.delivered, value: formatCount(summary.delivered) },
-    { label: TEXT.clicks, value: formatCount(summary.clicks) },
+    deliveredStat(summary),
+    {
+      label: TEXT.clicks,
+      value: formatCount(summary.clicks),
+      note: clicksTime(summary.computedAt),
+    },
     { label: TEXT.uniqueClicks, value: formatCount(summary.uniqueClicks) },
     {
       label: TEXT.clickThroughRate,
@@ -81,15 +107,23 @@ function Numbers({ summary }: { summary: ReportSummary }) {
 export interface ReportSummaryPanelProps {
   state: Loaded<ReportSummary>;
   onRetry: () => void;
+  /** Reads the figures again; no refresh button without it. */
+  onRefresh?: () => void;
 }
 
 /**
  * The totals of the broadcasts the filters keep (broadcasts, recipients, sent, failed, delivered,
- * clicks and the click-through rate) and their clicks per day; says so when none was sent.
+ * clicks and the click-through rate) and their clicks per day; says so when none was sent. The
+ * rolled-up figures say when they were computed, and a refresh reads them again.
  */
-export function ReportSummaryPanel({ state, onRetry }: ReportSummaryPanelProps) {
+export function ReportSummaryPanel({ state, onRetry, onRefresh }: ReportSummaryPanelProps) {
   return (
     <DetailSection title={TEXT.title}>
+      {onRefresh && state.kind === 'ready' && (
+        <Box>
+          <RefreshButton onRefresh={onRefresh} />
+        </Box>
+      )}
       {state.kind === 'ready' ? (
         <Numbers summary={state.data} />
       ) : state.kind === 'loading' ? (

@@ -234,12 +234,16 @@ const VACCINE_LINKS: ReportLinkRow[] = [
   ),
 ];
 
+/** When the fake's clicks were rolled up: 29/11/2569 09:45 in Bangkok. */
+export const CLICKS_COMPUTED_AT = '2026-11-29T02:45:00.000Z';
+
 /** The vaccine broadcast's report: two links, clicks by the day, 1,307 visits not counted. */
 export const VACCINE_REPORT: BroadcastReport = {
   ...VACCINE,
   links: VACCINE_LINKS,
   discarded: sumDiscardedVisits(VACCINE_LINKS.map((row) => row.discarded)),
   clicksOverTime: VACCINE_CLICKS,
+  computedAt: CLICKS_COMPUTED_AT,
 };
 
 /** The partly sent broadcast's report: no links, no clicks, no insight yet. */
@@ -251,6 +255,7 @@ export const PARTIAL_REPORT: BroadcastReport = {
   links: [],
   discarded: discardedVisitsOf(),
   clicksOverTime: [],
+  computedAt: CLICKS_COMPUTED_AT,
 };
 
 /** The report of any row: its clicks on the day it went out. */
@@ -270,6 +275,7 @@ function reportOf(row: ReportRow): BroadcastReport {
           },
         ]
       : [],
+    computedAt: CLICKS_COMPUTED_AT,
   };
 }
 
@@ -346,6 +352,7 @@ export function summaryOf(rows: readonly ReportRow[]): ReportSummary {
     rows.reduce((total, row) => total + pick(row), 0);
   const sent = sum((row) => row.sent);
   const uniqueClicks = sum((row) => row.uniqueClicks);
+  const readTimes = rows.flatMap((row) => (row.insight ? [row.insight.readAt] : [])).sort();
   const byDay = new Map<string, ClickPoint>();
   for (const row of rows) {
     if (!row.startedAt) continue;
@@ -370,6 +377,9 @@ export function summaryOf(rows: readonly ReportRow[]): ReportSummary {
     clicksByDay: [...byDay.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([, point]) => point),
+    computedAt: CLICKS_COMPUTED_AT,
+    deliveriesReadAt: readTimes[readTimes.length - 1] ?? null,
+    deliveriesPending: rows.length - readTimes.length,
   };
 }
 

@@ -12,28 +12,32 @@ export type Loaded<T> =
 
 /**
  * Reads `load` whenever `key` changes (and again on `reload`), cancelling the read before; a
- * 404 is 'not-found'. With `key` null nothing is read (state 'loading').
+ * 404 is 'not-found'. With `key` null nothing is read (state 'loading'). While a reload of the
+ * same key reads, the data read before stays (`refreshing`), so a refresh does not blank a screen.
  */
 export function useLoaded<T>(
   key: string | null,
   load: (signal: AbortSignal) => Promise<T>,
-): { state: Loaded<T>; reload: () => void } {
+): { state: Loaded<T>; reload: () => void; refreshing: boolean } {
   const [attempt, setAttempt] = useState(0);
   const readKey = key === null ? null : `${key}#${attempt}`;
-  const [read, setRead] = useState<{ key: string; state: Loaded<T> } | null>(null);
+  const [read, setRead] = useState<{ key: string; base: string; state: Loaded<T> } | null>(null);
 
   useEffect(() => {
     if (readKey === null) return undefined;
     const controller = new AbortController();
     load(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setRead({ key: readKey, state: { kind: 'ready', data } });
+        if (!controller.signal.aborted) {
+          setRead({ key: readKey, base: key ?? '', state: { kind: 'ready', data } });
+        }
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         const notFound = error instanceof ApiError && error.status === 404;
         setRead({
           key: readKey,
+          base: key ?? '',
           state: notFound
             ? { kind: 'not-found' }
             : { kind: 'failed', text: apiErrorText(error, LOAD_FAILED_TEXT) },
@@ -45,8 +49,11 @@ export function useLoaded<T>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [readKey]);
 
+  const current = read !== null && read.key === readKey;
+  const refreshing = !current && read !== null && read.base === key && read.state.kind === 'ready';
   return {
-    state: read !== null && read.key === readKey ? read.state : { kind: 'loading' },
+    state: current || refreshing ? read.state : { kind: 'loading' },
     reload: useCallback(() => setAttempt((n) => n + 1), []),
+    refreshing,
   };
 }

@@ -1,6 +1,7 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { click, clickDaily, trackingUrl } from '../../../db/schema';
+import { clicksRolledUpAt } from '../click-rollup';
 
 let linkSerial = 0;
 
@@ -48,4 +49,17 @@ export async function clickDailyOf(db: Database, linkIds: readonly number[]) {
     .from(clickDaily)
     .where(inArray(clickDaily.trackingUrlId, [...linkIds]))
     .orderBy(asc(clickDaily.day), asc(clickDaily.trackingUrlId), asc(clickDaily.broadcastId));
+}
+
+/**
+ * When the clicks were last rolled up (ISO 8601), once the start-up run has stamped it: polled,
+ * since that run is under way while a spec starts.
+ */
+export async function stampedClicksAt(db: Database): Promise<string | null> {
+  for (let poll = 0; poll < 200; poll++) {
+    const at = await clicksRolledUpAt(db);
+    if (at) return at;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return null;
 }
