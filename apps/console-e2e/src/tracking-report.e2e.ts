@@ -1,6 +1,7 @@
 import { addMessage, chooseJpeg } from './support/composer';
 import { consoleUrl, openBrowser, sandboxUrl, type BrowserSession } from './support/browser';
 import { signInAs } from './support/sign-in';
+import { createTrackingLink, sendComposedBroadcast } from './support/tracking';
 
 const LINE_APP_ON_ANDROID =
   'Mozilla/5.0 (Linux; Android 14; SM-A546E Build/UP1A.231005.007; wv) AppleWebKit/537.36 ' +
@@ -22,14 +23,7 @@ describe('tracking links, the report and the dashboard', () => {
     // The link, made on its own screen.
     const linkName = `ลิงก์วัคซีน ${Date.now()}`;
     const destination = consoleUrl('/api/health');
-    await page.goto(consoleUrl('/tracking-url'));
-    await page.getByRole('button', { name: 'สร้างลิงก์ติดตาม' }).first().click();
-    await page.waitForURL((url) => url.pathname === '/tracking-url/form');
-    await page.getByRole('textbox', { name: /^ชื่อลิงก์/ }).fill(linkName);
-    await page.getByRole('textbox', { name: /^ลิงก์ปลายทาง/ }).fill(destination);
-    await page.getByRole('button', { name: 'บันทึก' }).click();
-    await page.waitForURL((url) => url.pathname === '/tracking-url');
-    await page.getByText(linkName).first().waitFor();
+    await createTrackingLink(page, linkName, destination);
 
     // A broadcast whose card's button uses it, picked from the composer.
     const title = `ชวนฉีดวัคซีน ${Date.now()}`;
@@ -46,23 +40,7 @@ describe('tracking links, the report and the dashboard', () => {
     await picker.getByRole('searchbox', { name: 'ค้นหาลิงก์ติดตาม' }).fill(linkName);
     await picker.getByRole('button', { name: new RegExp(linkName) }).click();
     await card.getByText(`ลิงก์ติดตาม: ${linkName}`).waitFor();
-    await page
-      .getByRole('dialog', { name: 'สร้างข้อความ' })
-      .getByRole('button', { name: 'บันทึก' })
-      .click();
-    await page.getByText('บันทึกข้อความแล้ว 1 ข้อความ').waitFor();
-    await page.getByRole('button', { name: 'ส่งบรอดแคสต์' }).click();
-    await page
-      .getByRole('dialog', { name: 'ยืนยันการส่งบรอดแคสต์' })
-      .getByRole('button', { name: 'ส่งบรอดแคสต์' })
-      .click();
-    await page.waitForURL((url) => url.pathname === '/broadcast/detail');
-    const id = Number(new URL(page.url()).searchParams.get('id'));
-    await page.waitForFunction(
-      () => document.querySelector('[role="progressbar"][aria-valuenow="100"]') !== null,
-      undefined,
-      { timeout: 90_000 },
-    );
+    const id = await sendComposedBroadcast(page);
 
     // A recipient's chat: the card's button carries the broadcast; tapping it lands on the destination.
     // A phone's LINE app: headless Chromium's own user agent is a robot's, never counted.

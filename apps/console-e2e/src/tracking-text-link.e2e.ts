@@ -1,6 +1,7 @@
 import { addMessage } from './support/composer';
 import { consoleUrl, openBrowser, sandboxUrl, type BrowserSession } from './support/browser';
 import { signInAs } from './support/sign-in';
+import { createTrackingLink, sendComposedBroadcast } from './support/tracking';
 
 const LINE_APP_ON_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) ' +
@@ -20,13 +21,7 @@ describe('a tracking link inside a text message', () => {
     await fetch(sandboxUrl('/sandbox/messaging/deliveries'), { method: 'DELETE' });
 
     const linkName = `ลิงก์ในข้อความ ${Date.now()}`;
-    await page.goto(consoleUrl('/tracking-url'));
-    await page.getByRole('button', { name: 'สร้างลิงก์ติดตาม' }).first().click();
-    await page.waitForURL((url) => url.pathname === '/tracking-url/form');
-    await page.getByRole('textbox', { name: /^ชื่อลิงก์/ }).fill(linkName);
-    await page.getByRole('textbox', { name: /^ลิงก์ปลายทาง/ }).fill(consoleUrl('/api/health'));
-    await page.getByRole('button', { name: 'บันทึก' }).click();
-    await page.waitForURL((url) => url.pathname === '/tracking-url');
+    await createTrackingLink(page, linkName, consoleUrl('/api/health'));
     const shortUrl = await page
       .getByRole('row', { name: new RegExp(linkName) })
       .locator('[title*="/t/"]')
@@ -42,23 +37,7 @@ describe('a tracking link inside a text message', () => {
     await page.getByRole('button', { name: 'สร้างข้อความ' }).click();
     const text = await addMessage(page, 'ข้อความ');
     await text.getByRole('textbox', { name: 'ข้อความ' }).fill(`ลงทะเบียนรับวัคซีนที่ ${shortUrl}, ด่วนค่ะ`);
-    await page
-      .getByRole('dialog', { name: 'สร้างข้อความ' })
-      .getByRole('button', { name: 'บันทึก' })
-      .click();
-    await page.getByText('บันทึกข้อความแล้ว 1 ข้อความ').waitFor();
-    await page.getByRole('button', { name: 'ส่งบรอดแคสต์' }).click();
-    await page
-      .getByRole('dialog', { name: 'ยืนยันการส่งบรอดแคสต์' })
-      .getByRole('button', { name: 'ส่งบรอดแคสต์' })
-      .click();
-    await page.waitForURL((url) => url.pathname === '/broadcast/detail');
-    const id = Number(new URL(page.url()).searchParams.get('id'));
-    await page.waitForFunction(
-      () => document.querySelector('[role="progressbar"][aria-valuenow="100"]') !== null,
-      undefined,
-      { timeout: 90_000 },
-    );
+    const id = await sendComposedBroadcast(page);
 
     // A recipient's chat: the text's link carries the broadcast; tapping it is a click.
     const chat = await openBrowser({ userAgent: LINE_APP_ON_IPHONE });
