@@ -114,13 +114,13 @@ describe('tracking links, the report and the dashboard', () => {
     const top = admin.page.getByRole('table', { name: 'บรอดแคสต์ที่มีการคลิกมากที่สุด' });
     await top.getByRole('row', { name: new RegExp(title) }).waitFor();
 
-    // Its report list at 1280 px, with every unit's column, shows the click columns whole.
+    // Its report list at 1280 px, with every unit's column, shows every column whole.
     await admin.page.setViewportSize({ width: 1280, height: 900 });
     await admin.page.goto(consoleUrl('/report'));
     const grid = admin.page.getByRole('grid');
     await grid.getByRole('row', { name: new RegExp(title) }).waitFor();
     const gridBox = await grid.boundingBox();
-    for (const name of ['คลิก', 'อัตราการคลิก']) {
+    for (const name of ['คลิก (อัตรา)', 'เปิดอ่าน']) {
       const header = await grid.getByRole('columnheader', { name, exact: true }).boundingBox();
       expect(header && gridBox && header.x + header.width <= gridBox.x + gridBox.width).toBe(true);
     }

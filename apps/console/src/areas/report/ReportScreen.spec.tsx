@@ -89,17 +89,15 @@ describe('ReportScreen', () => {
       VACCINE.title,
       '20/11/2569 09:00',
       'ส่งแล้ว',
-      '340',
-      '25.0%',
+      '340 (25.0%)',
       '1,200',
       '1,200 / 0',
       '960',
     ]);
     // Not read from LINE yet: no impressions.
-    expect(cellsOf(PARTIAL.title).slice(2, 8)).toEqual([
+    expect(cellsOf(PARTIAL.title).slice(2, 7)).toEqual([
       'ส่งได้บางส่วน',
-      '45',
-      '4.0%',
+      '45 (4.0%)',
       '1,200',
       '1,000 / 200',
       '—',
