@@ -42,7 +42,7 @@ export default function ScheduleFields({ day, time, today, onChange, error }: Sc
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
           spacing={1.5}
-          sx={{ alignItems: 'flex-start' }}
+          sx={{ alignItems: { xs: 'stretch', sm: 'flex-start' } }}
         >
           <BuddhistDatePicker
             label="วันที่ส่ง"
