@@ -47,17 +47,21 @@ describe('scheduling a broadcast', () => {
     await page.keyboard.press('Tab');
     await page.getByText('กรุณาเลือกวันและเวลาที่จะส่ง', { exact: true }).waitFor();
 
-    // Typed as people type it, a space between the sections.
+    // Typed as people type it, a space after each section once the field shows it.
     const { day, month, year } = bangkokDayAhead(2);
+    const shows = (name: string, value: string) =>
+      field
+        .getByRole('spinbutton', { name })
+        .and(page.locator(`[aria-valuenow="${Number(value)}"]`))
+        .waitFor();
     await daySection.click();
-    await page.keyboard.type(`${day} ${month} ${year}`, { delay: 120 });
-    await field
-      .getByRole('spinbutton', { name: 'ปี' })
-      .and(page.locator(`[aria-valuenow="${year}"]`))
-      .waitFor();
-    expect(
-      await field.getByRole('spinbutton', { name: 'เดือน' }).getAttribute('aria-valuenow'),
-    ).toBe(String(Number(month)));
+    await page.keyboard.type(day, { delay: 120 });
+    await shows('วัน', day);
+    await page.keyboard.type(` ${month}`, { delay: 120 });
+    await shows('เดือน', month);
+    await page.keyboard.type(` ${year}`, { delay: 120 });
+    await shows('ปี', year);
+    await shows('เดือน', month);
     await page.getByLabel('เวลาส่ง (เวลาประเทศไทย)').fill('10:00');
     expect(await page.getByText('กรุณาเลือกวันและเวลาที่จะส่ง', { exact: true }).count()).toBe(0);
 
