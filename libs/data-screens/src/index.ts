@@ -165,11 +165,6 @@ export {
   type FormAutocompleteFieldProps,
 } from './form/fields/FormAutocompleteField';
 export { FormActions, NO_CHANGES_TEXT, type FormActionsProps } from './form/fields/FormActions';
-export {
-  CountedHelperText,
-  isTooLong,
-  type CountedHelperTextProps,
-} from './form/fields/CountedHelperText';
 /** For a field of the screen's own (an uploader): its value and error, bound like the fields above. */
 export { useFormField } from './form/useFormField';
 export {

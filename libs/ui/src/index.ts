@@ -13,3 +13,4 @@ export * from './plain/plain-button';
 export * from './plain/Spinner';
 export * from './plain/SvgPathIcon';
 export * from './a11y/visually-hidden';
+export * from './fields/CountedHelperText';

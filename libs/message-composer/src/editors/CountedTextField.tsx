@@ -1,5 +1,5 @@
-import Box from '@mui/material/Box';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { CountedHelperText, isTooLong } from '@hbc/ui';
 
 export type CountedTextFieldProps = Omit<TextFieldProps, 'value' | 'error' | 'helperText'> & {
   value: string;
@@ -25,23 +25,19 @@ export function CountedTextField({
   notice,
   ...field
 }: CountedTextFieldProps) {
-  const tooLong = value.length > limit;
-  const error = issue ?? (tooLong ? tooLongMessage : undefined);
+  const error = issue ?? (isTooLong(value, limit) ? tooLongMessage : undefined);
   return (
     <TextField
       {...field}
       value={value}
       error={Boolean(error)}
       helperText={
-        <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
-          {error || !notice ? <span>{error}</span> : <span role="status">{notice}</span>}
-          <Box
-            component="span"
-            sx={{ flexShrink: 0, color: tooLong ? 'error.main' : 'text.secondary' }}
-          >
-            {`${value.length}/${limit}`}
-          </Box>
-        </Box>
+        <CountedHelperText
+          message={error || !notice ? error : <span role="status">{notice}</span>}
+          length={value.length}
+          limit={limit}
+          countSpoken
+        />
       }
     />
   );

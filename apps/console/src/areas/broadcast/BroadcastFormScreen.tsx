@@ -10,8 +10,7 @@ import {
   FIELD_MESSAGES,
   ROUTES,
 } from '@hbc/contracts';
-import { CountedHelperText, isTooLong } from '@hbc/data-screens';
-import { PageScaffold, Spinner } from '@hbc/ui';
+import { PageScaffold, Spinner, CountedHelperText, isTooLong } from '@hbc/ui';
 import { documentTitle } from '../../app/app-title';
 import { idFromQuery } from '../../records/record-id';
 import { bangkokToday } from './broadcast-draft';

@@ -4,14 +4,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CID_REASON_MAX_LENGTH } from '@hbc/contracts';
-import {
-  CountedHelperText,
-  isTooLong,
-  LEAVE_CANCEL,
-  LEAVE_CONFIRM,
-  LEAVE_TITLE,
-} from '@hbc/data-screens';
-import { ConfirmDialog } from '@hbc/ui';
+import { LEAVE_CANCEL, LEAVE_CONFIRM, LEAVE_TITLE } from '@hbc/data-screens';
+import { ConfirmDialog, CountedHelperText, isTooLong } from '@hbc/ui';
 import { ImportFileField } from '../../file-import/ImportFileField';
 import { ImportProgress } from '../../file-import/ImportProgress';
 import { importReasonProblem } from './cid-import-checks';

@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { FIELD_MESSAGES } from '@hbc/contracts';
+import { CountedHelperText } from '@hbc/ui';
 import { useFormField } from '../useFormField';
-import { CountedHelperText } from './CountedHelperText';
 
 export interface FormTextFieldProps {
   /** The Formik field, such as 'hcode' or 'names.0.first'. */

@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { isTooLong, useFormField } from '@hbc/data-screens';
+import { useFormField } from '@hbc/data-screens';
+import { isTooLong } from '@hbc/ui';
 import type { ConditionEditorProps } from '../condition-kind';
 
 export const AGE_EDITOR_TEXT = {

@@ -8,6 +8,11 @@ export interface CountedHelperTextProps {
   length: number;
   /** The most its rule allows; the count turns red past it. */
   limit: number;
+  /**
+   * Whether a screen reader says the count with the field's description; by default it does not,
+   * the error past the limit saying it in words.
+   */
+  countSpoken?: boolean;
 }
 
 /** Is `text` longer than `limit` allows? */
@@ -17,16 +22,20 @@ export function isTooLong(text: string, limit: number | undefined): boolean {
 
 /**
  * The helper line of a text field that counts instead of cutting (no `maxlength`): its message
- * and an 'n/limit' count that turns red past the limit. The count is left out of what a screen
- * reader says of the field: the error past the limit says it in words.
+ * and an 'n/limit' count that turns red past the limit.
  */
-export function CountedHelperText({ message, length, limit }: CountedHelperTextProps) {
+export function CountedHelperText({
+  message,
+  length,
+  limit,
+  countSpoken = false,
+}: CountedHelperTextProps) {
   return (
     <Box component="span" sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
       <span>{message}</span>
       <Box
         component="span"
-        aria-hidden
+        aria-hidden={!countSpoken}
         sx={{ flexShrink: 0, color: length > limit ? 'error.main' : 'text.secondary' }}
       >
         {`${length}/${limit}`}
