@@ -2,6 +2,7 @@ import {
   TRACKING_BROADCAST_PARAM,
   TRACKING_CODE_PATTERN,
   TRACKING_REDIRECT_PREFIX,
+  trackingShortUrl,
 } from './tracking-urls';
 
 /** ASCII characters a URL's query or fragment may hold (RFC 3986). */
@@ -55,13 +56,12 @@ export function attributeShortLinksInText(
   broadcastId: number,
   isOurs: (code: string) => boolean,
 ): string {
-  const base = publicBaseUrl.replace(/\/+$/, '');
   return text.replace(
     shortLinkPattern(publicBaseUrl),
     (whole: string, code: string, ownQuery: string | undefined, query: string | undefined) => {
       if (!TRACKING_CODE_PATTERN.test(code) || !isOurs(code)) return whole;
       const tail = ownQuery === undefined ? closingPunctuation(query) : '';
-      return `${base}${TRACKING_REDIRECT_PREFIX}${code}?${TRACKING_BROADCAST_PARAM}=${broadcastId}${tail}`;
+      return `${trackingShortUrl(publicBaseUrl, code)}?${TRACKING_BROADCAST_PARAM}=${broadcastId}${tail}`;
     },
   );
 }

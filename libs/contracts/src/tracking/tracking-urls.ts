@@ -76,19 +76,3 @@ export type TrackingUrlListQuery = ListQuery<TrackingUrlSortField, TrackingUrlFi
 export function trackingShortUrl(publicBaseUrl: string, code: string): string {
   return `${publicBaseUrl.replace(/\/+$/, '')}${TRACKING_REDIRECT_PREFIX}${code}`;
 }
-
-/**
- * The code of a short link under `publicBaseUrl` (any query left aside), or null when `url` is
- * not one: what the API looks for in a broadcast's messages to attribute clicks to it.
- */
-export function trackingCodeOf(publicBaseUrl: string, url: string): string | null {
-  const prefix = `${publicBaseUrl.replace(/\/+$/, '')}${TRACKING_REDIRECT_PREFIX}`;
-  if (!url.startsWith(prefix)) return null;
-  const code = url.slice(prefix.length).split(/[?#]/, 1)[0] ?? '';
-  return TRACKING_CODE_PATTERN.test(code) ? code : null;
-}
-
-/** The short link as a broadcast carries it: clicks through it are the broadcast's. */
-export function attributedShortUrl(shortUrl: string, broadcastId: number): string {
-  return `${shortUrl.split(/[?#]/, 1)[0] ?? shortUrl}?${TRACKING_BROADCAST_PARAM}=${broadcastId}`;
-}
