@@ -2,9 +2,9 @@ module.exports = {
   displayName: 'console',
   preset: '../../jest.preset.js',
   testEnvironment: '<rootDir>/../../tools/jest/jsdom-with-fetch.cjs',
-  // Whole screens (grids, the composer's lazy editors) render slowly in jsdom: on a busy machine one test takes seconds.
+  // The whole console renders slowly in jsdom: on a busy machine one test takes seconds.
   testTimeout: 30_000,
-  // The longest unit suite: two workers, so that it uses both cores once the other projects' checks are done.
+  // Two workers: after a change to the shell (menu, sign-in, guards) this suite is the longest check.
   maxWorkers: 2,
   setupFilesAfterEnv: ['<rootDir>/../../tools/jest/setup-dom.ts'],
 };

@@ -7,9 +7,10 @@ import {
 
 /**
  * `npm test`: every check, each an Nx target whose result Nx caches (a target runs again only when
- * its inputs changed): lint, type-check and unit tests of every project; the production builds and
- * Storybook; then the end-to-end suites against the builds, one at a time (the sending engine's
- * fault, crash and multi-process tests, then the Chromium tests).
+ * its inputs changed): lint, type-check and unit tests of every project together with the
+ * production builds and Storybook (one Nx run, so that a build starts while unit tests still run);
+ * then the end-to-end suites against the builds, one at a time (the sending engine's fault, crash
+ * and multi-process tests, then the Chromium tests).
  *
  * The API's database tests and the sending engine's run on PostgreSQL too: on DATABASE_URL's
  * server, or else on a throw-away cluster started here from Debian's binaries. Without either,
@@ -19,8 +20,10 @@ import {
  * NX_BASE, default main); other arguments pick steps by name (`npm test -- builds`).
  */
 const steps: [name: string, args: string[]][] = [
-  ['lint, typecheck, unit tests', ['run-many', '-t', 'lint', 'typecheck', 'test']],
-  ['builds and Storybook', ['run-many', '-t', 'build', 'build-storybook']],
+  [
+    'lint, typecheck, unit tests, builds and Storybook',
+    ['run-many', '-t', 'lint', 'typecheck', 'test', 'build', 'build-storybook'],
+  ],
   ['end-to-end: sending engine, then Chromium', ['run-many', '-t', 'e2e', '--parallel=1']],
 ];
 
@@ -57,7 +60,9 @@ async function main(): Promise<void> {
   for (const [name, nxArgs] of steps) {
     if (only.length > 0 && !only.some((o) => name.includes(o))) continue;
     console.log(`\n=== ${name} ===`);
+    const started = performance.now();
     const result = await runNx(affected ? ['affected', ...nxArgs.slice(1)] : nxArgs);
+    console.log(`=== ${name}: ${Math.round((performance.now() - started) / 1000)} s ===`);
     runs.push(result);
     if (result.status !== 0) {
       console.error(`\n✖ ${name} failed (exit ${result.status})`);

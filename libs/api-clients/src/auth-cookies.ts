@@ -1,20 +1,15 @@
 import { COOKIES } from '@hbc/contracts';
-import Cookies from 'universal-cookie';
-
-/** Reads the cookies afresh: the values change while the page lives. */
-function cookies(): Cookies {
-  return new Cookies();
-}
+import { cookieJar } from './session/cookie-jar';
 
 /** The LINE access token stored after the messaging-app login, or null. */
 export function readLineToken(): string | null {
-  const value: unknown = cookies().get(COOKIES.lineToken, { doNotParse: true });
+  const value: unknown = cookieJar().get(COOKIES.lineToken, { doNotParse: true });
   return typeof value === 'string' && value.length > 0 ? value : null;
 }
 
 /** The access_token of the USER_PROFILE cookie (JSON), or null. */
 export function readAccessToken(): string | null {
-  let profile: unknown = cookies().get(COOKIES.userProfile);
+  let profile: unknown = cookieJar().get(COOKIES.userProfile);
   if (typeof profile === 'string') {
     try {
       profile = JSON.parse(profile);

@@ -3,6 +3,8 @@ export { ApiError, toApiError } from './api-error';
 export { isSessionExpiry } from './session-exemption';
 export { authClient, isSuccessStatus, lineTokenClient, publicClient } from './clients';
 export { readAccessToken, readLineToken } from './auth-cookies';
+export { consoleCookieOptions, cookieJar } from './session/cookie-jar';
+export { clearProfile, parseProfile, readProfile, writeProfile } from './session/profile-cookie';
 export { getProfile, login, loginProvider } from './calls/auth-calls';
 export {
   createUser,

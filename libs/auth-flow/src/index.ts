@@ -1,4 +1,3 @@
-export * from './cookies/profile-cookie';
 export * from './cookies/line-token-cookie';
 export * from './cookies/invite-cookie';
 export * from './guards/guard-decision';

@@ -1,5 +1,5 @@
 import type { UserProfile } from '@hbc/contracts';
-import { parseProfile } from './cookies/profile-cookie';
+import { parseProfile } from '@hbc/api-clients';
 
 /** Optional profile fields worth keeping in the cookie besides those of spec section 3. */
 const EXTRA_FIELDS = ['status', 'service_unit_name'] as const;

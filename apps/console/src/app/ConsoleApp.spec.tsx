@@ -1,8 +1,8 @@
+import { dismissAllToasts, PRIMARY_GREEN, toast } from '@hbc/ui';
 import { act, screen } from '@testing-library/react';
-import { PRIMARY_GREEN, toast } from '@hbc/ui';
 import { clearCookies, installFakeApi, setCookie, type FakeApi } from '@hbc/api-clients/testing';
-import { PROFILES } from '../layout/profile-fixtures';
-import { dismissAllToasts, openConsole } from '../testing/open-console';
+import { PROFILES } from '@hbc/console-screens/testing';
+import { openConsole } from '../testing/open-console';
 
 let api: FakeApi;
 

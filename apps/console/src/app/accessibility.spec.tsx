@@ -1,10 +1,11 @@
+import { dismissAllToasts } from '@hbc/ui';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ROUTES, type UserProfile } from '@hbc/contracts';
 import { axeViolations } from '@hbc/ui/testing';
 import { clearCookies, installFakeApi, setCookie, type FakeApi } from '@hbc/api-clients/testing';
-import { PROFILES } from '../layout/profile-fixtures';
-import { dismissAllToasts, openConsole } from '../testing/open-console';
+import { PROFILES } from '@hbc/console-screens/testing';
+import { openConsole } from '../testing/open-console';
 
 let api: FakeApi;
 

@@ -149,15 +149,17 @@ describe('the production build', () => {
   }
 
   const ENTRY = 'index.html';
-  const SIGN_IN = 'src/areas/sign-in/sign-in-route-screens.tsx';
+  /** The console's screens library, as the manifest names its files (relative to the app). */
+  const SCREENS = '../../libs/console-screens/src';
+  const SIGN_IN = 'src/sign-in/sign-in-route-screens.tsx';
   const LAYOUT = 'src/layout/ConsoleLayout.tsx';
-  const COMING_SOON = 'src/screens/ComingSoonScreen.tsx';
-  const BROADCAST_FORM = 'src/areas/broadcast/BroadcastFormScreen.tsx';
-  const COMPOSER = 'src/areas/broadcast/OpenedMessageComposer.tsx';
-  const SEGMENT_SCREENS = 'src/areas/segment/segment-screens.ts';
-  const SEGMENT_CHARTS = 'src/areas/segment/SegmentBreakdownCharts.tsx';
+  const COMING_SOON = `${SCREENS}/screens/ComingSoonScreen.tsx`;
+  const BROADCAST_FORM = `${SCREENS}/areas/broadcast/BroadcastFormScreen.tsx`;
+  const COMPOSER = `${SCREENS}/areas/broadcast/OpenedMessageComposer.tsx`;
+  const SEGMENT_SCREENS = `${SCREENS}/areas/segment/segment-screens.ts`;
+  const SEGMENT_CHARTS = `${SCREENS}/areas/segment/SegmentBreakdownCharts.tsx`;
   /** The sign-in routes' checks, and the upload call of the console's uploaders. */
-  const SIGN_IN_CHECKS = 'src/areas/sign-in/sign-in-checks.ts';
+  const SIGN_IN_CHECKS = 'src/sign-in/sign-in-checks.ts';
   const API_UPLOAD = 'src/layout/api-upload.ts';
   /** Loaded by the layout's loader on entering the signed-in console. */
   const PROFILE_REFRESH = 'src/layout/profile-refresh.ts';

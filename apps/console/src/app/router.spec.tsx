@@ -1,6 +1,7 @@
+import { dismissAllToasts } from '@hbc/ui';
 import { render, screen, waitFor } from '@testing-library/react';
 import { writeLog } from '@hbc/api-clients';
-import { PROFILES } from '../layout/profile-fixtures';
+import { PROFILES } from '@hbc/console-screens/testing';
 import {
   clearCookies,
   cookieValue,
@@ -8,7 +9,6 @@ import {
   setCookie,
   type FakeApi,
 } from '@hbc/api-clients/testing';
-import { dismissAllToasts } from '../testing/open-console';
 import { ConsoleApp } from './ConsoleApp';
 import { createConsoleRouter } from './router';
 

@@ -1,11 +1,10 @@
+import { dismissAllToasts, getToasts } from '@hbc/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { writeLog } from '@hbc/api-clients';
 import { canOpenRoute, ROLES, ROUTES, type UserProfile } from '@hbc/contracts';
 import { firstPathForRole } from '@hbc/role-menu';
-import { getToasts } from '@hbc/ui';
-import { UNITS } from '../areas/health-center/unit-detail-fixtures';
-import { PROFILES } from '../layout/profile-fixtures';
+import { PROFILES, UNITS } from '@hbc/console-screens/testing';
 import {
   clearCookies,
   cookieValue,
@@ -13,8 +12,8 @@ import {
   setCookie,
   type FakeApi,
 } from '@hbc/api-clients/testing';
-import { dismissAllToasts, openConsole as open } from '../testing/open-console';
-import { CONSOLE_SCREENS } from './route-table';
+import { openConsole as open } from '../testing/open-console';
+import { CONSOLE_SCREENS } from '@hbc/console-screens';
 
 let api: FakeApi;
 

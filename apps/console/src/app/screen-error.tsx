@@ -1,6 +1,6 @@
 import { useRouteError } from 'react-router';
 import { noPermissionOf } from '@hbc/auth-flow';
-import { NoPermissionScreen } from '../screens/NoPermissionScreen';
+import { NoPermissionScreen } from '@hbc/console-screens';
 
 /**
  * The error element of each console screen: a refusal of the route check shows the 'no

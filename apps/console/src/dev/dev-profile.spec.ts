@@ -1,4 +1,4 @@
-import { readProfile } from '@hbc/auth-flow';
+import { readProfile } from '@hbc/api-clients';
 import { clearCookies, setCookie } from '@hbc/api-clients/testing';
 import { DEV_PROFILE, writeDevProfile } from './dev-profile';
 

@@ -1,4 +1,4 @@
-import { readProfile, writeProfile } from '@hbc/auth-flow';
+import { readProfile, writeProfile } from '@hbc/api-clients';
 import { ROUTES, type UserProfile } from '@hbc/contracts';
 
 /**

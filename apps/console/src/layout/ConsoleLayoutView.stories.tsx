@@ -4,7 +4,7 @@ import type { UserProfile } from '@hbc/contracts';
 import { firstPathForRole } from '@hbc/role-menu';
 import { EmptyState, PageScaffold } from '@hbc/ui';
 import { ConsoleLayoutView } from './ConsoleLayoutView';
-import { PROFILES } from './profile-fixtures';
+import { PROFILES } from '@hbc/console-screens/testing';
 
 /** Opens the layout on the first screen of the profile's menu. */
 const withRouter: Decorator = (Story, { args }) => {

@@ -1,5 +1,5 @@
 import { COOKIES } from '@hbc/contracts';
-import { consoleCookieOptions, cookieJar } from './cookie-jar';
+import { consoleCookieOptions, cookieJar } from '@hbc/api-clients';
 
 /** Longest invite code the console keeps; anything longer is not a code the API hands out. */
 export const MAX_INVITE_CODE_LENGTH = 200;

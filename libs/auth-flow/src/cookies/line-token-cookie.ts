@@ -1,5 +1,5 @@
 import { COOKIES, LINE_TOKEN_LIFETIME_MS } from '@hbc/contracts';
-import { consoleCookieOptions, cookieJar } from './cookie-jar';
+import { consoleCookieOptions, cookieJar } from '@hbc/api-clients';
 
 /** Whether the LINE login left its token cookie (needed before the provider login). */
 export function hasLineToken(): boolean {

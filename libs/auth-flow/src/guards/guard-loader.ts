@@ -7,7 +7,7 @@ import {
 } from 'react-router';
 import type { UserProfile } from '@hbc/contracts';
 import { hasLineToken } from '../cookies/line-token-cookie';
-import { readProfile } from '../cookies/profile-cookie';
+import { readProfile } from '@hbc/api-clients';
 import { guardRedirect } from './guard-decision';
 
 /** What a route's own check receives: the loader arguments and the stored profile. */

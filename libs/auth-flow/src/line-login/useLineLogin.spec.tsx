@@ -1,10 +1,9 @@
+import { dismissAllToasts, StoryShell } from '@hbc/ui';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StoryShell } from '@hbc/ui';
 import { LOGIN_STATE_KEY } from '../login-callback/login-state';
 import { SIGN_IN_TEXT } from '../messages';
 import { installFakeApi, type FakeApi, type FakeReply } from '@hbc/api-clients/testing';
-import { dismissAllToasts } from '../testing/render-routes';
 import { LineSignInButton } from '../views/SignInButtons';
 import { useLineLogin } from './useLineLogin';
 

@@ -1,3 +1,4 @@
+import { dismissAllToasts } from '@hbc/ui';
 import { screen, waitFor } from '@testing-library/react';
 import { LINE_TOKEN_LIFETIME_MS } from '@hbc/contracts';
 import { SIGN_IN_TEXT } from '../messages';
@@ -9,7 +10,7 @@ import {
   type FakeApi,
   type FakeReply,
 } from '@hbc/api-clients/testing';
-import { dismissAllToasts, openRoutes, plainScreens } from '../testing/render-routes';
+import { openRoutes, plainScreens } from '../testing/render-routes';
 import { loginCallbackCheck } from './login-callback-check';
 import { LOGIN_STATE_KEY, rememberLoginState } from './login-state';
 

@@ -1,8 +1,7 @@
-import { getProfile, loginProvider, toApiError } from '@hbc/api-clients';
+import { getProfile, loginProvider, toApiError, writeProfile } from '@hbc/api-clients';
 import { PROVIDER_LOGIN_MESSAGES, ROUTES } from '@hbc/contracts';
 import { firstPathForRole } from '@hbc/role-menu';
 import { clearLineToken } from '../cookies/line-token-cookie';
-import { writeProfile } from '../cookies/profile-cookie';
 import { toStoredProfile } from '../profile-data';
 import { organizationMismatchOf, rememberProviderLoginProblem } from './provider-login-problem';
 

@@ -1,7 +1,8 @@
+import { dismissAllToasts } from '@hbc/ui';
 import { screen } from '@testing-library/react';
 import { ROLES, type Role } from '@hbc/contracts';
 import { firstPathForRole } from '@hbc/role-menu';
-import { readProfile } from '../cookies/profile-cookie';
+import { readProfile } from '@hbc/api-clients';
 import {
   clearCookies,
   cookieValue,
@@ -10,7 +11,7 @@ import {
   type FakeApi,
   type FakeReply,
 } from '@hbc/api-clients/testing';
-import { dismissAllToasts, openRoutes, plainScreens } from '../testing/render-routes';
+import { openRoutes, plainScreens } from '../testing/render-routes';
 import { providerLoginCheck } from './provider-login-check';
 import { readProviderLoginProblem, rememberProviderLoginProblem } from './provider-login-problem';
 

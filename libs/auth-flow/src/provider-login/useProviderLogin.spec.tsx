@@ -1,3 +1,4 @@
+import { dismissAllToasts } from '@hbc/ui';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SIGN_IN_TEXT } from '../messages';
@@ -9,7 +10,7 @@ import {
   type FakeApi,
   type FakeReply,
 } from '@hbc/api-clients/testing';
-import { dismissAllToasts, openRoutes } from '../testing/render-routes';
+import { openRoutes } from '../testing/render-routes';
 import { ProviderSignInButton } from '../views/SignInButtons';
 import { useProviderLogin } from './useProviderLogin';
 

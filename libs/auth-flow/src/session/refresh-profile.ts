@@ -1,6 +1,5 @@
-import { getProfile, toApiError } from '@hbc/api-clients';
+import { getProfile, readProfile, toApiError, writeProfile } from '@hbc/api-clients';
 import type { UserProfile } from '@hbc/contracts';
-import { readProfile, writeProfile } from '../cookies/profile-cookie';
 import { toStoredProfile } from '../profile-data';
 import { expireSession } from './session-expiry';
 

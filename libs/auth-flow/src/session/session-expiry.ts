@@ -1,7 +1,6 @@
-import { authClient, isSessionExpiry } from '@hbc/api-clients';
+import { authClient, clearProfile, isSessionExpiry, readProfile } from '@hbc/api-clients';
 import { ROUTES, SESSION_EXPIRED_TEXT } from '@hbc/contracts';
 import { toast } from '@hbc/ui';
-import { clearProfile, readProfile } from '../cookies/profile-cookie';
 import type { Navigate } from '../sign-out/sign-out';
 
 /**

@@ -1,7 +1,6 @@
+import { dismissAllToasts, getToasts } from '@hbc/ui';
 import { screen, waitFor } from '@testing-library/react';
-import { authClient, getProfile, upload, writeLog } from '@hbc/api-clients';
-import { getToasts } from '@hbc/ui';
-import { readProfile } from '../cookies/profile-cookie';
+import { authClient, getProfile, readProfile, upload, writeLog } from '@hbc/api-clients';
 import {
   clearCookies,
   cookieValue,
@@ -9,7 +8,7 @@ import {
   setCookie,
   type FakeApi,
 } from '@hbc/api-clients/testing';
-import { dismissAllToasts, openRoutes } from '../testing/render-routes';
+import { openRoutes } from '../testing/render-routes';
 import { refreshProfile } from './refresh-profile';
 import { expireSession, installSessionExpiry } from './session-expiry';
 

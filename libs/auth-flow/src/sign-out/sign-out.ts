@@ -1,5 +1,5 @@
 import { ROUTES } from '@hbc/contracts';
-import { clearProfile, readProfile } from '../cookies/profile-cookie';
+import { clearProfile, readProfile } from '@hbc/api-clients';
 import { leavePage } from '../navigation/leave-page';
 
 export type Navigate = (to: string) => void | Promise<void>;

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { readProfile, writeProfile } from '../cookies/profile-cookie';
+import { readProfile, writeProfile } from '@hbc/api-clients';
 import { clearCookies, installFakeApi, type FakeApi } from '@hbc/api-clients/testing';
 import { signOut } from './sign-out';
 import { useSignOut } from './useSignOut';

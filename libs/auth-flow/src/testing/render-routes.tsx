@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { dismissToast, getToasts, StoryShell } from '@hbc/ui';
+import { StoryShell } from '@hbc/ui';
 import { withGuards, type GuardedRoute } from '../guards/guard-loader';
 
 /** The sign-in screens and a first screen of each role, as plain text for assertions. */
@@ -32,9 +32,4 @@ export function openRoutes(path: string, routes: GuardedRoute[]) {
     </StoryShell>,
   );
   return router;
-}
-
-/** Removes the toasts a test left behind: the toast store outlives a test's render. */
-export function dismissAllToasts(): void {
-  for (const t of getToasts()) dismissToast(t.id);
 }

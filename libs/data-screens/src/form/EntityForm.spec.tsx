@@ -1,9 +1,9 @@
+import { dismissAllToasts, getToasts, StoryShell } from '@hbc/ui';
 import type { ReactElement } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
 import { UNIT_KIND_LABELS, UNIT_MESSAGES } from '@hbc/contracts';
-import { dismissToast, getToasts, StoryShell } from '@hbc/ui';
 import { axeViolations } from '@hbc/ui/testing';
 import { PAGE_RULES } from '../testing/page-rules';
 import { FAKE_PROVINCES } from '../testing/fake-units';
@@ -16,7 +16,7 @@ const { New, Edit, Loading, LoadFails, NotFound, Saving, ServerRefuses, HcodeTak
   composeStories(stories);
 
 afterEach(() => {
-  for (const t of getToasts()) dismissToast(t.id);
+  dismissAllToasts();
 });
 
 function show(story: ReactElement) {

@@ -1,11 +1,11 @@
+import { dismissAllToasts, getToasts } from '@hbc/ui';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { ApiError } from '@hbc/api-clients';
-import { dismissToast, getToasts } from '@hbc/ui';
 import { DELETE_FAILED_TEXT, useDeleteRecord } from './useDeleteRecord';
 
 const toastTexts = () => getToasts().map((t) => t.message);
 afterEach(() => {
-  for (const t of getToasts()) dismissToast(t.id);
+  dismissAllToasts();
 });
 
 describe('useDeleteRecord', () => {

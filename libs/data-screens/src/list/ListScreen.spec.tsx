@@ -1,10 +1,10 @@
+import { dismissAllToasts, StoryShell } from '@hbc/ui';
 import type { ReactElement } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
 import type { ApiList } from '@hbc/contracts';
 import { ApiError } from '@hbc/api-clients';
-import { dismissToast, getToasts, StoryShell } from '@hbc/ui';
 import { axeViolations } from '@hbc/ui/testing';
 import { PAGE_RULES } from '../testing/page-rules';
 import {
@@ -39,7 +39,7 @@ const {
 type Query = ServerListQuery<FakeUnitSortField>;
 
 afterEach(() => {
-  for (const t of getToasts()) dismissToast(t.id);
+  dismissAllToasts();
 });
 
 /** A fetchPage answering from the fake units at once, recording each query. */

@@ -1,3 +1,4 @@
+import { dismissAllToasts, StoryShell, theme } from '@hbc/ui';
 import { memo, type ComponentType } from 'react';
 import {
   cleanup,
@@ -9,7 +10,6 @@ import {
 } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
-import { StoryShell, theme } from '@hbc/ui';
 import { FORMAT_REGISTRY } from '../registry';
 import type { EditorProps } from '../editors/types';
 import { LIMITS } from '../model';
@@ -17,13 +17,12 @@ import { heavyMessages, sampleText, sampleVideo } from '../fixtures/sample-messa
 import { axeViolations } from '../testing/axe';
 import { englishLeftovers } from '../testing/english-leftovers';
 import { mockScreenWidth } from '../testing/screen-width';
-import { clearToasts } from '../testing/toasts';
 import * as stories from './MessageComposer.stories';
 
 const { Empty, ThreeMessages, RichAndJson, HeavyComposer, WithErrors, ReadOnly } =
   composeStories(stories);
 
-afterEach(clearToasts);
+afterEach(dismissAllToasts);
 
 async function open(user: ReturnType<typeof userEvent.setup>, name = 'สร้างข้อความ') {
   await user.click(screen.getByRole('button', { name }));

@@ -2,12 +2,12 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
 import * as stories from './OnDemandToastHost.stories';
-import { dismissToast, getToasts, TOAST_TIMEOUT_MS } from './toast-store';
+import { dismissAllToasts, TOAST_TIMEOUT_MS } from './toast-store';
 
 const { PlainPage } = composeStories(stories);
 
 afterEach(() => {
-  for (const t of getToasts()) dismissToast(t.id);
+  dismissAllToasts();
 });
 
 describe('the toast host loaded on demand', () => {

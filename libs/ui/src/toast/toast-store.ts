@@ -40,6 +40,11 @@ export function getToasts(): readonly Toast[] {
   return current;
 }
 
+/** Removes every toast: the store outlives a render, so specs clear it between tests. */
+export function dismissAllToasts(): void {
+  for (const t of current) dismissToast(t.id);
+}
+
 export const toast = {
   success: (message: string) => showToast(message, 'success'),
   error: (message: string) => showToast(message, 'error'),

@@ -1,11 +1,10 @@
+import { dismissAllToasts, getToasts } from '@hbc/ui';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { getToasts } from '@hbc/ui';
 import { useUploader, OVERSIZED_HEAD_BYTES, type UseUploaderOptions } from './useUploader';
 import { choices } from '../testing/sample-choices';
-import { clearToasts } from '../testing/toasts';
 import type { UploadFn } from '../upload/upload-fn';
 
-beforeEach(clearToasts);
+beforeEach(dismissAllToasts);
 
 /** An upload the spec settles by hand. */
 function manualUpload() {
@@ -21,8 +20,17 @@ function manualUpload() {
 
 function setup(overrides: Partial<UseUploaderOptions> = {}) {
   const onChange = jest.fn();
-  const check = jest.fn<ReturnType<UseUploaderOptions['check']>, Parameters<UseUploaderOptions['check']>>(() => ({ ok: true }));
-  const options: UseUploaderOptions = { product: 'image', maxBytes: 5_000_000, check, onChange, ...overrides };
+  const check = jest.fn<
+    ReturnType<UseUploaderOptions['check']>,
+    Parameters<UseUploaderOptions['check']>
+  >(() => ({ ok: true }));
+  const options: UseUploaderOptions = {
+    product: 'image',
+    maxBytes: 5_000_000,
+    check,
+    onChange,
+    ...overrides,
+  };
   const hook = renderHook(() => useUploader(options));
   return { ...hook, onChange, check };
 }

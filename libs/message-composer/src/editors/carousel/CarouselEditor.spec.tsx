@@ -1,9 +1,8 @@
+import { dismissAllToasts, StoryShell } from '@hbc/ui';
 import { act, render, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
-import { StoryShell } from '@hbc/ui';
 import { pngFile } from '../../testing/sample-files';
-import { clearToasts } from '../../testing/toasts';
 import * as stories from './CarouselEditor.stories';
 
 const {
@@ -22,7 +21,7 @@ const shownCard = () => screen.getByRole('group', { name: /^การ์ดท�
 const previous = () => screen.getByRole('button', { name: 'การ์ดก่อนหน้า' });
 const next = () => screen.getByRole('button', { name: 'การ์ดถัดไป' });
 
-afterEach(clearToasts);
+afterEach(dismissAllToasts);
 
 describe('CarouselEditor', () => {
   it('navigates the cards with tabs and arrows', async () => {

@@ -1,9 +1,8 @@
+import { dismissAllToasts, StoryShell, theme } from '@hbc/ui';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
-import { StoryShell, theme } from '@hbc/ui';
 import { pngFile } from '../../testing/sample-files';
-import { clearToasts } from '../../testing/toasts';
 import * as stories from './ImagemapEditor.stories';
 
 const {
@@ -22,7 +21,7 @@ const {
 const action = (n: number) => screen.getByRole('group', { name: `การกระทำที่ ${n}` });
 const actions = () => screen.queryAllByRole('group', { name: /^การกระทำที่/ });
 
-afterEach(clearToasts);
+afterEach(dismissAllToasts);
 
 describe('ImagemapEditor', () => {
   it('starts with the rich image uploader and one link action covering the default 240 x 240 area', () => {

@@ -1,6 +1,0 @@
-import { screenFor } from '../../app/route-table';
-
-/** The Thai title the route table gives a sign-in screen. */
-export function signInTitle(path: string): string {
-  return screenFor(path)?.title ?? '';
-}

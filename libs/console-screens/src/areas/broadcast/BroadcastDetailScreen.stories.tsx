@@ -1,0 +1,136 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { API_PATHS, ROUTES, type BroadcastProgress } from '@hbc/contracts';
+import { PROFILES } from '../../testing/profile-fixtures';
+import { signedIn } from '../../testing/user-story-decorators';
+import {
+  BROADCASTS,
+  CANCELLED_BEFORE_START,
+  CANCELLED_MIDWAY,
+  DRAFT,
+  fakeBroadcastApi,
+  PARTIAL,
+  SCHEDULED,
+  SENDING,
+} from './broadcast-fixtures';
+import { BroadcastDetailScreen } from './BroadcastDetailScreen';
+import { createProgressFeed, tickingFeed, withProgressFeed } from './progress-feed';
+
+/** The progress events the pages of these stories receive: a spec emits them. */
+export const progressFeed = createProgressFeed();
+
+const meta: Meta<typeof BroadcastDetailScreen> = {
+  title: 'console/broadcast/BroadcastDetailScreen',
+  component: BroadcastDetailScreen,
+  decorators: [withProgressFeed(progressFeed)],
+};
+export default meta;
+type Story = StoryObj<typeof BroadcastDetailScreen>;
+
+const opening = (id: number) => ({
+  route: { path: ROUTES.broadcastDetail, entry: `${ROUTES.broadcastDetail}?id=${id}` },
+});
+
+export const SENDING_PROGRESS: BroadcastProgress = {
+  id: SENDING.id,
+  status: 'SENDING',
+  total: SENDING.recipientCount,
+  sent: SENDING.sentCount,
+  failed: 0,
+  remaining: SENDING.recipientCount - SENDING.sentCount,
+  startedAt: SENDING.startedAt,
+  finishedAt: null,
+};
+
+/** An Admin LV3 watches a broadcast being sent: the bar moves with each event. */
+export const SendingByAdminLv3: Story = {
+  decorators: signedIn(PROFILES.ADMIN_LV3, fakeBroadcastApi()),
+  parameters: opening(SENDING.id),
+};
+
+/** An Admin LV2 watches it too, without actions. */
+export const SendingByAdminLv2: Story = {
+  decorators: signedIn(PROFILES.ADMIN_LV2, fakeBroadcastApi()),
+  parameters: opening(SENDING.id),
+};
+
+/** The bar filling by itself, as over a live stream (Storybook). */
+export const SendingLive: Story = {
+  decorators: [
+    withProgressFeed(tickingFeed(SENDING_PROGRESS)),
+    ...signedIn(PROFILES.ADMIN_LV1, fakeBroadcastApi()),
+  ],
+  parameters: opening(SENDING.id),
+};
+
+/** Partly sent: the delivery log and, for LV3, sending again to the failed ones. */
+export const PartialByAdminLv3: Story = {
+  decorators: signedIn(PROFILES.ADMIN_LV3, fakeBroadcastApi()),
+  parameters: opening(PARTIAL.id),
+};
+
+/** The same for an Admin LV1: no actions. */
+export const PartialByAdminLv1: Story = {
+  decorators: signedIn(PROFILES.ADMIN_LV1, fakeBroadcastApi()),
+  parameters: opening(PARTIAL.id),
+};
+
+/** Scheduled to a segment: LV3 edits or cancels it. */
+export const ScheduledByAdminLv3: Story = {
+  decorators: signedIn(PROFILES.ADMIN_LV3, fakeBroadcastApi()),
+  parameters: opening(SCHEDULED.id),
+};
+
+/** A draft: LV3 edits or deletes it. */
+export const DraftByAdminLv3: Story = {
+  decorators: signedIn(PROFILES.ADMIN_LV3, fakeBroadcastApi()),
+  parameters: opening(DRAFT.id),
+};
+
+const withCancelled = fakeBroadcastApi({
+  broadcasts: [...BROADCASTS, CANCELLED_BEFORE_START, CANCELLED_MIDWAY],
+});
+
+/** Cancelled before it went: when and by whom, instead of when it finished. */
+export const CancelledBeforeStartByAdminLv1: Story = {
+  decorators: signedIn(PROFILES.ADMIN_LV1, withCancelled),
+  parameters: opening(CANCELLED_BEFORE_START.id),
+};
+
+/** Cancelled while it sent: when and by whom, and what went before. */
+export const CancelledMidwayByAdminLv1: Story = {
+  decorators: signedIn(PROFILES.ADMIN_LV1, withCancelled),
+  parameters: opening(CANCELLED_MIDWAY.id),
+};
+
+/** Scheduled, but its expected audience cannot be counted now. */
+export const ScheduledCountFails: Story = {
+  decorators: signedIn(
+    PROFILES.ADMIN_LV3,
+    fakeBroadcastApi({ replies: { [`POST ${API_PATHS.broadcastAudience}`]: { network: true } } }),
+  ),
+  parameters: opening(SCHEDULED.id),
+};
+
+/** A broadcast that is not there, or not the unit's. */
+export const NotFound: Story = {
+  decorators: signedIn(
+    PROFILES.ADMIN_LV3,
+    fakeBroadcastApi({
+      replies: {
+        [`GET ${API_PATHS.broadcastById(999)}`]: { status: 404, data: { message: 'NOT_FOUND' } },
+      },
+    }),
+  ),
+  parameters: opening(999),
+};
+
+/** The API is down. */
+export const LoadFails: Story = {
+  decorators: signedIn(
+    PROFILES.ADMIN_LV3,
+    fakeBroadcastApi({
+      replies: { [`GET ${API_PATHS.broadcastById(PARTIAL.id)}`]: { network: true } },
+    }),
+  ),
+  parameters: opening(PARTIAL.id),
+};

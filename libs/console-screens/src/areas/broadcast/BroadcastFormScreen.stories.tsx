@@ -1,0 +1,122 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { API_PATHS, BROADCAST_MESSAGES, ROUTES } from '@hbc/contracts';
+import { createMemoryUploadFn, UploadFnContext } from '@hbc/upload-widgets';
+import { PROFILES } from '../../testing/profile-fixtures';
+import { signedIn } from '../../testing/user-story-decorators';
+import { broadcastCopyPath } from './broadcast-paths';
+import { DRAFT, fakeBroadcastApi, LOW_QUOTA, SCHEDULED } from './broadcast-fixtures';
+import { BroadcastFormScreen } from './BroadcastFormScreen';
+
+/** Uploads stay in the browser (a blob: URL), taking 300 ms so the spinner shows. */
+const withMemoryUpload: Decorator = (Story) => (
+  <UploadFnContext.Provider value={createMemoryUploadFn({ delayMs: 300 })}>
+    <Story />
+  </UploadFnContext.Provider>
+);
+
+const meta: Meta<typeof BroadcastFormScreen> = {
+  title: 'console/BroadcastFormScreen',
+  component: BroadcastFormScreen,
+  decorators: [withMemoryUpload],
+  parameters: { route: { path: ROUTES.broadcastForm } },
+};
+export default meta;
+type Story = StoryObj<typeof BroadcastFormScreen>;
+
+export const AdminLv3: Story = { decorators: signedIn(PROFILES.ADMIN_LV3, fakeBroadcastApi()) };
+export const OtherHospital: Story = {
+  decorators: signedIn(PROFILES.ADMIN_LV2, fakeBroadcastApi()),
+};
+/** A profile without a hospital: the preview names the programme. */
+export const SuperAdmin: Story = {
+  decorators: signedIn(PROFILES.SUPER_ADMIN, fakeBroadcastApi()),
+};
+/** Little of the month's quota left: the recipients times the messages exceed it. */
+export const LowQuota: Story = {
+  decorators: signedIn(PROFILES.ADMIN_LV3, fakeBroadcastApi({ quota: LOW_QUOTA })),
+};
+/** Editing a saved draft. */
+export const EditingDraft: Story = {
+  decorators: signedIn(PROFILES.ADMIN_LV3, fakeBroadcastApi()),
+  parameters: {
+    route: { path: ROUTES.broadcastForm, entry: `${ROUTES.broadcastForm}?id=${DRAFT.id}` },
+  },
+};
+/** Editing a broadcast scheduled for 25/11/2569 09:00 (Thai time), to a segment. */
+export const EditingScheduled: Story = {
+  decorators: signedIn(PROFILES.ADMIN_LV3, fakeBroadcastApi()),
+  parameters: {
+    route: { path: ROUTES.broadcastForm, entry: `${ROUTES.broadcastForm}?id=${SCHEDULED.id}` },
+  },
+};
+
+/** The problems LINE would refuse in the messages of this draft. */
+export const MESSAGE_PROBLEMS = [
+  { path: '/messages/0/text', message: 'ข้อความต้องยาวไม่เกิน 5,000 ตัวอักษร' },
+  { path: '/messages/1/originalContentUrl', message: 'ลิงก์รูปภาพต้องขึ้นต้นด้วย https://' },
+];
+
+/** Signed in as an ADMIN_LV3, whose save of the draft the API refuses (400) with `answer`. */
+const draftSaveRefused = (answer: object) =>
+  signedIn(
+    PROFILES.ADMIN_LV3,
+    fakeBroadcastApi({
+      replies: { [`PUT ${API_PATHS.broadcastById(DRAFT.id)}`]: { status: 400, data: answer } },
+    }),
+  );
+
+/** The API refuses the draft's messages when it is saved: every problem listed. */
+export const MessagesRefused: Story = {
+  decorators: draftSaveRefused({ message: 'ข้อมูลไม่ถูกต้อง', errors: MESSAGE_PROBLEMS }),
+  parameters: EditingDraft.parameters,
+};
+/** More problems than the API lists: the list ends with how many more there were. */
+export const ManyMessageProblems: Story = {
+  decorators: draftSaveRefused({
+    message: 'VALIDATION_ERROR',
+    errors: MESSAGE_PROBLEMS,
+    moreErrors: 1_250,
+  }),
+  parameters: EditingDraft.parameters,
+};
+
+/** A new broadcast copied from the scheduled one: its title, segment and messages, not its time. */
+export const CopyingScheduled: Story = {
+  decorators: signedIn(PROFILES.ADMIN_LV3, fakeBroadcastApi()),
+  parameters: {
+    route: { path: ROUTES.broadcastForm, entry: broadcastCopyPath(SCHEDULED.id) },
+  },
+};
+/** A copy whose segment the unit no longer has: the API refuses its save. */
+export const CopyOfMissingSegment: Story = {
+  decorators: signedIn(
+    PROFILES.ADMIN_LV3,
+    fakeBroadcastApi({
+      replies: {
+        [`POST ${API_PATHS.broadcast}`]: {
+          status: 400,
+          data: {
+            message: 'ข้อมูลไม่ถูกต้อง',
+            errors: [{ path: '/segmentId', message: BROADCAST_MESSAGES.segmentNotFound }],
+          },
+        },
+      },
+    }),
+  ),
+  parameters: CopyingScheduled.parameters,
+};
+/** A copy of a broadcast that is not there (deleted meanwhile). */
+export const CopyOfMissing: Story = {
+  decorators: signedIn(
+    PROFILES.ADMIN_LV3,
+    fakeBroadcastApi({
+      replies: {
+        [`GET ${API_PATHS.broadcastById(999)}`]: {
+          status: 404,
+          data: { message: BROADCAST_MESSAGES.notFound },
+        },
+      },
+    }),
+  ),
+  parameters: { route: { path: ROUTES.broadcastForm, entry: broadcastCopyPath(999) } },
+};

@@ -1,0 +1,179 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ApiError, readProfile } from '@hbc/api-clients';
+import { PROGRAMME_NAME } from '@hbc/contracts';
+import { useLeaveGuard } from '@hbc/data-screens';
+import { toast } from '@hbc/ui';
+import { idFromQuery } from '../../records/record-id';
+import { formApi } from './broadcast-form-api-loader';
+import {
+  copyDraftOf,
+  draftOf,
+  NEW_DRAFT,
+  scheduledAtOf,
+  type BroadcastDraft,
+  type FormProblems,
+} from './broadcast-draft';
+import type { ActionTarget } from './broadcast-form-actions';
+import { broadcastDetailPath, broadcastFormPath } from './broadcast-paths';
+
+/** What the buttons do: loaded on the first press, not with the form's first paint. */
+const formActions = () => import('./broadcast-form-actions');
+
+const ACTIONS_UNAVAILABLE = 'ทำรายการไม่สำเร็จ กรุณาลองใหม่อีกครั้ง';
+
+/** The history state of an address the form gave itself: the form it keeps showing. */
+export interface BroadcastFormLocationState {
+  formKey: string;
+}
+
+type Load =
+  { status: 'loading' } | { status: 'ready' } | { status: 'failed' } | { status: 'not-found' };
+
+type Busy = 'save' | 'test' | 'send' | null;
+
+/**
+ * The broadcast form of /broadcast/form: a new broadcast (`id` null) or the DRAFT or SCHEDULED
+ * broadcast `id`. Keeps what staff write, saves it as a draft, test-sends it to the staff
+ * member's own LINE, and sends it now or at a time after confirmation, opening its detail.
+ * A new broadcast once saved takes its id into the address (`?id=`, replacing it), so that a
+ * reload goes on editing it; the form (`formKey`) stays as it is meanwhile. A new broadcast
+ * copied from another (`?copy=`) opens with its title, target and messages, unsaved (the leave
+ * guard asks) until staff save it.
+ */
+export function useBroadcastForm(id: number | null | 'invalid', formKey: string) {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [companyName] = useState(() => readProfile()?.hospital_name || PROGRAMME_NAME);
+  // The broadcast this form opened with: a new one's id arriving in the address loads nothing.
+  const [openedId] = useState(id);
+  const [copyOf] = useState(() => (id === null ? idFromQuery(params.get('copy')) : null));
+  const [draft, setDraft] = useState<BroadcastDraft>(NEW_DRAFT);
+  const [savedId, setSavedId] = useState<number | null>(typeof id === 'number' ? id : null);
+  const [savedKey, setSavedKey] = useState(JSON.stringify(NEW_DRAFT));
+  const [load, setLoad] = useState<Load>(
+    id === null && copyOf === null
+      ? { status: 'ready' }
+      : id === 'invalid' || copyOf === 'invalid'
+        ? { status: 'not-found' }
+        : { status: 'loading' },
+  );
+  const [problems, setProblems] = useState<FormProblems>({});
+  const [busy, setBusy] = useState<Busy>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [recipients, setRecipients] = useState<number | null>(null);
+
+  useEffect(() => {
+    const source = typeof openedId === 'number' ? openedId : copyOf;
+    if (typeof source !== 'number') return undefined;
+    const controller = new AbortController();
+    formApi()
+      .then((api) => api.getBroadcast(source, controller.signal))
+      .then(
+        (record) => {
+          if (source === copyOf) {
+            // Saved as nothing yet: the copy is unsaved work.
+            setDraft(copyDraftOf(record));
+          } else {
+            const loaded = draftOf(record);
+            setDraft(loaded);
+            setSavedKey(JSON.stringify(loaded));
+          }
+          setLoad({ status: 'ready' });
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          const notFound = error instanceof ApiError && error.status === 404;
+          setLoad({ status: notFound ? 'not-found' : 'failed' });
+        },
+      );
+    return () => controller.abort();
+  }, [openedId, copyOf]);
+
+  const dirty = load.status === 'ready' && JSON.stringify(draft) !== savedKey;
+  const guard = useLeaveGuard(dirty);
+
+  // Once saved and unchanged since, the address names the broadcast (the guard lets it through).
+  useEffect(() => {
+    if (savedId === null || savedId === id || dirty) return;
+    const state: BroadcastFormLocationState = { formKey };
+    void navigate(broadcastFormPath(savedId), { replace: true, state });
+  }, [savedId, id, dirty, navigate, formKey]);
+
+  const change = useCallback((changes: Partial<BroadcastDraft>) => {
+    setDraft((current) => ({ ...current, ...changes }));
+    setProblems((current) => {
+      const next = { ...current };
+      for (const key of Object.keys(changes)) {
+        if (key === 'day' || key === 'time' || key === 'schedule') delete next.scheduledAt;
+        else delete next[key as keyof FormProblems];
+      }
+      return next;
+    });
+  }, []);
+
+  const target: ActionTarget = {
+    draft,
+    savedId,
+    onSaved: (saved, savedDraft) => {
+      setSavedId(saved);
+      setSavedKey(JSON.stringify(savedDraft));
+    },
+    onProblems: setProblems,
+  };
+
+  /** Checks the draft (`sending`: as it is to go out), then runs `work` unless it has problems. */
+  const run = async (
+    kind: Exclude<Busy, null>,
+    sending: boolean,
+    work: (actions: Awaited<ReturnType<typeof formActions>>) => Promise<void>,
+  ) => {
+    setBusy(kind);
+    try {
+      const actions = await formActions();
+      const found = actions.problemsOf(draft, sending);
+      setProblems(found);
+      if (!actions.hasProblems(found)) await work(actions);
+    } catch {
+      // The actions' chunk did not load (the network, or a newer console deployed meanwhile).
+      toast.error(ACTIONS_UNAVAILABLE);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return {
+    companyName,
+    load,
+    draft,
+    change,
+    problems,
+    busy,
+    /** The recipients counted for the target (shown in the confirmation), null while unknown. */
+    recipients,
+    setRecipients,
+    editing: typeof openedId === 'number',
+    guard,
+    saveDraft: () => run('save', false, (actions) => actions.saveDraft(target)),
+    testSend: () => run('test', false, (actions) => actions.testSend(target)),
+    confirming,
+    /** Checks the broadcast, then asks to confirm sending it. */
+    askToSend: () =>
+      run('send', true, async () => {
+        setConfirming(true);
+      }),
+    cancelSend: () => setConfirming(false),
+    /** Saves, sends (now or at the chosen time) and opens its detail. */
+    send: () =>
+      run('send', true, async (actions) => {
+        const sent = await actions.send(target);
+        setConfirming(false);
+        if (sent === null) return;
+        guard.allowLeaving();
+        void navigate(broadcastDetailPath(sent));
+      }),
+    scheduledAt: useMemo(() => scheduledAtOf(draft), [draft]),
+  };
+}
+
+export type BroadcastFormState = ReturnType<typeof useBroadcastForm>;

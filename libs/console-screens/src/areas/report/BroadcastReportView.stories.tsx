@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ROUTES } from '@hbc/contracts';
+import { PROFILES } from '../../testing/profile-fixtures';
+import { signedIn } from '../../testing/user-story-decorators';
+import { BroadcastReportView } from './BroadcastReportView';
+import { fakeReportApi, PARTIAL_REPORT, VACCINE_REPORT } from './report-fixtures';
+
+const meta: Meta<typeof BroadcastReportView> = {
+  title: 'console/report/BroadcastReportView',
+  component: BroadcastReportView,
+  parameters: { route: { path: ROUTES.report } },
+  decorators: signedIn(PROFILES.ADMIN_LV1, fakeReportApi()),
+};
+export default meta;
+type Story = StoryObj<typeof BroadcastReportView>;
+
+/** Sent to 1,200; LINE's insight read; two links; clicks by the hour. Read by an Admin LV1. */
+export const Vaccine: Story = { args: { report: VACCINE_REPORT, canOpenBroadcast: true } };
+
+/** Read by Super Admin: no way to the broadcast's own page. */
+export const BySuperAdmin: Story = { args: { report: VACCINE_REPORT, canOpenBroadcast: false } };
+
+/** 200 failed; LINE has not summed it up yet; no links, no clicks. */
+export const NotYetFromLine: Story = { args: { report: PARTIAL_REPORT, canOpenBroadcast: true } };
