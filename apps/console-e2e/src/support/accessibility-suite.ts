@@ -3,6 +3,7 @@ import { CONSOLE_ROUTE_ACCESS, canOpenRoute, type ConsoleRoutePath } from '@hbc/
 import { signInThroughSandbox } from '@hbc/test-browser';
 import { expectNoAxeViolations } from './axe';
 import { consoleUrl, openBrowser, type BrowserSession } from './browser';
+import { addMessage } from './composer';
 import { expectNoSidewaysScroll } from './sideways';
 import { identity, lineStep, shown } from './sign-in';
 
@@ -128,26 +129,6 @@ export function describeAccessibilityAt(width: number): void {
       afterAll(async () => {
         await session.close();
       });
-
-      /**
-       * Adds a message from the format menu: a list beside the messages on wide screens, a
-       * 'เพิ่มข้อความ' button opening a menu on narrow ones.
-       */
-      async function addMessage(page: Page, format: string): Promise<void> {
-        const dialog = page.getByRole('dialog', { name: 'สร้างข้อความ' });
-        const sideList = dialog.getByRole('list', { name: 'รูปแบบข้อความ' });
-        const menuButton = dialog.getByRole('button', { name: 'เพิ่มข้อความ', exact: true });
-        await sideList.or(menuButton).first().waitFor();
-        if (await sideList.isVisible()) {
-          await sideList.getByRole('button', { name: format, exact: true }).click();
-          return;
-        }
-        await menuButton.click();
-        await page
-          .getByRole('menu', { name: 'รูปแบบข้อความ' })
-          .getByRole('menuitem', { name: format, exact: true })
-          .click();
-      }
 
       /** Opens the composer afresh on the broadcast form and adds one message of each of `formats`. */
       async function composeWith(page: Page, formats: readonly string[]): Promise<void> {

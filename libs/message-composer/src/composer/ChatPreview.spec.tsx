@@ -3,10 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
 import { StoryShell } from '@hbc/ui';
 import { getContrastRatio } from '@mui/material/styles';
+import { CHAT_COLOURS } from './chat-scheme';
 import { CHAT_BACKGROUND } from './ChatPreview';
 import * as stories from './ChatPreview.stories';
+import { CHAT_SCHEME_KEY } from './useChatScheme';
 
-const { TextCardVideo, RichAndCustom, Collapsed } = composeStories(stories);
+const { TextCardVideo, RichAndCustom, Collapsed, DarkMode } = composeStories(stories);
 
 const rows = () => {
   const chat = screen.getByRole('list', { name: 'ตัวอย่างข้อความ' });
@@ -14,6 +16,11 @@ const rows = () => {
     .getAllByRole('listitem')
     .filter((row) => row.parentElement === chat);
 };
+
+const chat = () => screen.getByRole('list', { name: 'ตัวอย่างข้อความ' });
+const darkSwitch = () => screen.getByRole('switch', { name: 'โหมดมืด' });
+
+afterEach(() => sessionStorage.removeItem(CHAT_SCHEME_KEY));
 
 describe('ChatPreview', () => {
   it('renders each message in order, each under the company name', () => {
@@ -67,6 +74,77 @@ describe('ChatPreview', () => {
     for (const row of rows()) {
       const { color } = getComputedStyle(within(row).getByText('รพ.สต.บ้านหนองบัว'));
       expect(getContrastRatio(color, CHAT_BACKGROUND)).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('shows the chat in a phone-wide frame, headed by the company name as LINE does', () => {
+    render(
+      <StoryShell>
+        <TextCardVideo />
+      </StoryShell>,
+    );
+    const frame = chat().parentElement as HTMLElement;
+    expect(frame).toHaveStyle({ width: '360px', maxWidth: '100%' });
+    expect(within(frame).getAllByText('รพ.สต.บ้านหนองบัว')).toHaveLength(rows().length + 1);
+  });
+
+  it("switches to LINE's dark chat colours with โหมดมืด, and back", async () => {
+    const user = userEvent.setup();
+    render(
+      <StoryShell>
+        <TextCardVideo />
+      </StoryShell>,
+    );
+    const bubble = () => screen.getByText(/ขอเชิญรับวัคซีน/);
+    expect(darkSwitch()).not.toBeChecked();
+    expect(chat()).toHaveStyle({ backgroundColor: CHAT_COLOURS.light.background });
+    expect(bubble()).toHaveStyle({ backgroundColor: CHAT_COLOURS.light.bubble });
+
+    await user.click(darkSwitch());
+    expect(darkSwitch()).toBeChecked();
+    expect(chat()).toHaveStyle({ backgroundColor: CHAT_COLOURS.dark.background });
+    expect(bubble()).toHaveStyle({
+      backgroundColor: CHAT_COLOURS.dark.bubble,
+      color: CHAT_COLOURS.dark.text,
+    });
+    expect(chat().closest('[data-chat-scheme]')).toHaveAttribute('data-chat-scheme', 'dark');
+
+    await user.click(darkSwitch());
+    expect(darkSwitch()).not.toBeChecked();
+    expect(chat()).toHaveStyle({ backgroundColor: CHAT_COLOURS.light.background });
+  });
+
+  it('keeps the dark choice for the session: the next preview opens dark', async () => {
+    const user = userEvent.setup();
+    const first = render(
+      <StoryShell>
+        <TextCardVideo />
+      </StoryShell>,
+    );
+    await user.click(darkSwitch());
+    first.unmount();
+    render(
+      <StoryShell>
+        <RichAndCustom />
+      </StoryShell>,
+    );
+    expect(darkSwitch()).toBeChecked();
+    expect(chat()).toHaveStyle({ backgroundColor: CHAT_COLOURS.dark.background });
+  });
+
+  it('writes the company name and the texts readably in dark mode too (at least 4.5:1)', () => {
+    render(
+      <StoryShell>
+        <DarkMode />
+      </StoryShell>,
+    );
+    const { background, bubble } = CHAT_COLOURS.dark;
+    for (const row of rows()) {
+      const { color } = getComputedStyle(within(row).getByText('รพ.สต.บ้านหนองบัว'));
+      expect(getContrastRatio(color, background)).toBeGreaterThanOrEqual(4.5);
+    }
+    for (const text of [screen.getByText(/ขอเชิญรับวัคซีน/), screen.getByText('Custom')]) {
+      expect(getContrastRatio(getComputedStyle(text).color, bubble)).toBeGreaterThanOrEqual(4.5);
     }
   });
 });

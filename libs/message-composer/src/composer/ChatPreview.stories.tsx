@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { messageToDraft, type ComposerMessage } from '../model';
 import {
   sampleCarousel,
@@ -7,10 +7,17 @@ import {
   sampleVideo,
 } from '../fixtures/sample-messages';
 import { ChatPreview } from './ChatPreview';
+import { CHAT_SCHEME_KEY } from './useChatScheme';
 import type { ComposerDraft } from './useComposer';
 
 const drafts = (...messages: ComposerMessage[]): ComposerDraft[] =>
   messages.map((message, index) => ({ ...messageToDraft(message), id: `preview-${index}` }));
+
+/** As after 'โหมดมืด' was switched on earlier in the session: the previews that follow open dark too. */
+const rememberedDark: Decorator = (Story) => {
+  sessionStorage.setItem(CHAT_SCHEME_KEY, 'dark');
+  return <Story />;
+};
 
 const meta: Meta<typeof ChatPreview> = {
   title: 'message-composer/Composer/Chat preview',
@@ -30,3 +37,13 @@ export const RichAndCustom: Story = {
 };
 export const Collapsed: Story = { args: { drafts: drafts(sampleText()), defaultExpanded: false } };
 export const NoMessage: Story = { args: { drafts: [] } };
+export const DarkMode: Story = {
+  args: {
+    drafts: drafts(sampleText(), sampleCarousel(3), {
+      type: 'sticker',
+      packageId: '446',
+      stickerId: '1988',
+    }),
+  },
+  decorators: [rememberedDark],
+};

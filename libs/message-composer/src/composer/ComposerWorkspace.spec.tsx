@@ -2,6 +2,7 @@ import { render, screen, waitForElementToBeRemoved, within } from '@testing-libr
 import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
 import { StoryShell } from '@hbc/ui';
+import { mockScreenWidth } from '../testing/screen-width';
 import * as stories from './ComposerWorkspace.stories';
 
 const { Open, OpenEmpty, OpenReadOnly, OpenReadOnlyEmpty } = composeStories(stories);
@@ -82,5 +83,47 @@ describe('ComposerWorkspace', () => {
     );
     expect(screen.getByText('ไม่มีข้อความ')).toBeInTheDocument();
     expect(screen.queryByText(/เลือกรูปแบบข้อความจากเมนูด้านซ้าย/)).not.toBeInTheDocument();
+  });
+
+  it('shows what is typed in the preview beside the editor, before any Save', async () => {
+    const user = userEvent.setup();
+    render(
+      <StoryShell>
+        <OpenEmpty />
+      </StoryShell>,
+    );
+    await user.click(screen.getByRole('button', { name: 'ข้อความ' }));
+    await user.type(screen.getByRole('textbox', { name: 'ข้อความ' }), 'นัดฉีดวัคซีน');
+    const preview = screen.getByRole('list', { name: 'ตัวอย่างข้อความ' });
+    expect(await within(preview).findByText('นัดฉีดวัคซีน')).toBeInTheDocument();
+    expect(screen.getByText('เหตุการณ์:')).toBeInTheDocument();
+  });
+
+  it('on a phone, keeps the opened preview in view under a list that scrolls on its own', async () => {
+    const restoreWidth = mockScreenWidth(390);
+    try {
+      const user = userEvent.setup();
+      render(
+        <StoryShell>
+          <Open />
+        </StoryShell>,
+      );
+      const dialog = screen.getByRole('dialog', { name: 'สร้างข้อความ' });
+      const list = within(dialog).getByRole('region', { name: 'รายการข้อความ' });
+      const content = list.parentElement as HTMLElement;
+      // The content does not scroll as a whole (which would carry the preview away); the list does.
+      expect(content).toHaveStyle({ overflow: 'hidden' });
+      expect(list).toHaveStyle({ overflowY: 'auto' });
+      await user.click(within(dialog).getByRole('button', { name: 'ตัวอย่าง' }));
+      const text = within(list).getByRole('region', { name: 'ข้อความที่ 1: ข้อความ' });
+      const field = within(text).getByRole('textbox', { name: 'ข้อความ' });
+      await user.clear(field);
+      await user.type(field, 'พบแพทย์');
+      const preview = screen.getByRole('list', { name: 'ตัวอย่างข้อความ' });
+      expect(await within(preview).findByText('พบแพทย์')).toBeInTheDocument();
+      expect(screen.getByRole('switch', { name: 'โหมดมืด' })).not.toBeChecked();
+    } finally {
+      restoreWidth();
+    }
   });
 });

@@ -39,10 +39,13 @@ const SIDE_BY_SIDE = {
   list: { flex: 1, minWidth: 0, overflowY: 'auto', pr: 1, '& > *': { flexShrink: 0 } },
 } satisfies Record<string, SxProps<Theme>>;
 
-/** Stacked: the format menu button, the list and the preview one under another, scrolling together. */
+/**
+ * Stacked: the format menu button, the list and the preview one under another. The list scrolls on
+ * its own, so the preview stays in view below it while a message is typed.
+ */
 const STACKED = {
-  content: { display: 'flex', flexDirection: 'column', gap: 2, p: 2 },
-  list: { '& > *': { flexShrink: 0 } },
+  content: { display: 'flex', flexDirection: 'column', gap: 2, p: 2, overflow: 'hidden' },
+  list: { flex: '1 1 auto', minHeight: 0, overflowY: 'auto', '& > *': { flexShrink: 0 } },
 } satisfies Record<string, SxProps<Theme>>;
 
 /**

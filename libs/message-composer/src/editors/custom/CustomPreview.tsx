@@ -7,7 +7,7 @@ export const CustomPreview = memo(function CustomPreview(_props: PreviewProps<'c
   return (
     <Box
       sx={{
-        bgcolor: 'common.white',
+        bgcolor: 'background.paper',
         borderRadius: 3,
         px: 1.5,
         py: 1,

@@ -2,12 +2,13 @@ import { memo } from 'react';
 import Box from '@mui/material/Box';
 import type { PreviewProps } from '../types';
 
-/** A chat bubble; line breaks are kept. */
+/** A chat bubble (paper, in the chat's colours); line breaks are kept. */
 export const TextPreview = memo(function TextPreview({ value }: PreviewProps<'text'>) {
   return (
     <Box
       sx={{
-        bgcolor: 'common.white',
+        bgcolor: 'background.paper',
+        color: 'text.primary',
         borderRadius: 3,
         px: 1.5,
         py: 1,
