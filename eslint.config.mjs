@@ -56,12 +56,12 @@ export default [
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // The server may use the composer's pure model, never its React entry.
+    // The server uses the messages' pure model (@hbc/message-model), never the composer's React code.
     files: ['apps/api/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: '@hbc/message-composer', message: 'Import @hbc/message-composer/model on the server.' }] },
+        { paths: [{ name: '@hbc/message-composer', message: 'The server uses @hbc/message-model, never the composer.' }] },
       ],
     },
   },

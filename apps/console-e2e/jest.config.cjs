@@ -7,6 +7,7 @@ module.exports = {
   globalSetup: '<rootDir>/../../tools/e2e/global-setup.ts',
   globalTeardown: '<rootDir>/../../tools/e2e/global-teardown.ts',
   setupFiles: ['<rootDir>/src/support/worker-stack.ts'],
+  setupFilesAfterEnv: ['<rootDir>/src/support/retry-once.ts'],
   testTimeout: 60000,
   // The Chromium tests mostly wait on the browser and the servers: two workers keep both cores busy.
   maxWorkers: Number(process.env['E2E_WORKERS'] ?? 2),

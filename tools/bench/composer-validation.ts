@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import { messageToDraft, validateDrafts, validateMessages } from '@hbc/message-composer/model';
-import { brokenHeavyMessages, heavyMessages } from '@hbc/message-composer/fixtures';
+import { messageToDraft, validateDrafts, validateMessages } from '@hbc/message-model';
+import { brokenHeavyMessages, heavyMessages } from '@hbc/message-model/fixtures';
 import type { BenchRow } from './report';
 import { summarize, type Summary } from './stats';
 

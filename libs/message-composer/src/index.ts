@@ -1,4 +1,4 @@
-export * from './model';
+export * from '@hbc/message-model';
 export { MessageComposer, type MessageComposerProps } from './composer/MessageComposer';
 export {
   MessageComposerDialog,

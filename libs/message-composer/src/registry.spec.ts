@@ -1,5 +1,5 @@
 import { FORMAT_MENU, FORMAT_REGISTRY } from './registry';
-import { MESSAGE_FORMATS } from './model';
+import { MESSAGE_FORMATS } from '@hbc/message-model';
 
 describe('format registry', () => {
   it('gives every format its name, icon, factory, schema, editor and preview, in menu order', () => {

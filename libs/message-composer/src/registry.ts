@@ -5,7 +5,7 @@ import ImageIcon from '@mui/icons-material/Image';
 import ShortTextIcon from '@mui/icons-material/ShortText';
 import VideocamIcon from '@mui/icons-material/Videocam';
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
-import { FORMAT_MODELS, MESSAGE_FORMATS, type FormatModel, type MessageFormat } from './model';
+import { FORMAT_MODELS, MESSAGE_FORMATS, type FormatModel, type MessageFormat } from '@hbc/message-model';
 import { CarouselEditor } from './editors/carousel/CarouselEditor';
 import { CarouselPreview } from './editors/carousel/CarouselPreview';
 import { CustomPreview } from './editors/custom/CustomPreview';

@@ -1,11 +1,11 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { messageToDraft, type ComposerMessage } from '../model';
+import { messageToDraft, type ComposerMessage } from '@hbc/message-model';
 import {
   sampleCarousel,
   sampleImagemap,
   sampleText,
   sampleVideo,
-} from '../fixtures/sample-messages';
+} from '@hbc/message-model/fixtures';
 import { ChatPreview } from './ChatPreview';
 import { CHAT_SCHEME_KEY } from './useChatScheme';
 import type { ComposerDraft } from './useComposer';

@@ -9,7 +9,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import type { MessageFormat } from '../model';
+import type { MessageFormat } from '@hbc/message-model';
 import { FORMAT_REGISTRY, type FormatDefinition } from '../registry';
 import { CHAT_COLOURS } from './chat-scheme';
 import { PHONE_WIDTH_PX, PhoneFrame } from './PhoneFrame';

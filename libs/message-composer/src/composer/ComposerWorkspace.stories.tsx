@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withMemoryUpload } from '../testing/with-memory-upload';
-import type { ComposerMessage } from '../model';
-import { sampleCarousel, sampleImagemap, sampleText } from '../fixtures/sample-messages';
+import type { ComposerMessage } from '@hbc/message-model';
+import { sampleCarousel, sampleImagemap, sampleText } from '@hbc/message-model/fixtures';
 import { composerTitle } from './composer-title';
 import { ComposerWorkspace } from './ComposerWorkspace';
 

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { ThemeProvider, type SxProps, type Theme } from '@mui/material/styles';
 import { ConfirmDialog } from '@hbc/ui';
 import type { UploadFn } from '@hbc/upload-widgets';
-import type { ComposerMessage } from '../model';
+import type { ComposerMessage } from '@hbc/message-model';
 import { ChatPreview } from './ChatPreview';
 import { FormatMenu } from './FormatMenu';
 import { FormatMenuButton } from './FormatMenuButton';

@@ -5,7 +5,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import type { MessageFormat } from '../model';
+import type { MessageFormat } from '@hbc/message-model';
 import { FORMAT_MENU } from '../registry';
 
 export interface FormatMenuProps {

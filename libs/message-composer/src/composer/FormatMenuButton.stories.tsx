@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { MessageFormat } from '../model';
+import type { MessageFormat } from '@hbc/message-model';
 import { FormatMenuButton } from './FormatMenuButton';
 
 function FormatMenuButtonPlayground() {

@@ -5,7 +5,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import AddIcon from '@mui/icons-material/Add';
-import type { MessageFormat } from '../model';
+import type { MessageFormat } from '@hbc/message-model';
 import { FORMAT_MENU } from '../registry';
 import type { FormatMenuProps } from './FormatMenu';
 

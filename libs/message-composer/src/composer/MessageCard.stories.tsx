@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withMemoryUpload } from '../testing/with-memory-upload';
-import { messageToDraft, validateDraft, type ComposerMessage } from '../model';
-import { sampleCarousel, sampleText } from '../fixtures/sample-messages';
+import { messageToDraft, validateDraft, type ComposerMessage } from '@hbc/message-model';
+import { sampleCarousel, sampleText } from '@hbc/message-model/fixtures';
 import { NO_ISSUES, type Updater } from '../editors/types';
 import { MessageCard } from './MessageCard';
 import type { ChangeDraft, ComposerDraft } from './useComposer';

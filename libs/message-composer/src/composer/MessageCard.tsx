@@ -8,7 +8,7 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
 import type { UploadFn } from '@hbc/upload-widgets';
-import type { FieldIssue, MessageFormat } from '../model';
+import type { FieldIssue, MessageFormat } from '@hbc/message-model';
 import { FORMAT_REGISTRY, type FormatDefinition } from '../registry';
 import type { ChangeDraft, ComposerDraft } from './useComposer';
 

@@ -3,14 +3,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { withMemoryUpload } from '../testing/with-memory-upload';
-import { createCardBubble, createImagemapAction, type ComposerMessage } from '../model';
+import { createCardBubble, createImagemapAction, type ComposerMessage } from '@hbc/message-model';
 import {
   heavyMessages,
   sampleCarousel,
   sampleImagemap,
   sampleText,
   sampleVideo,
-} from '../fixtures/sample-messages';
+} from '@hbc/message-model/fixtures';
 import { MessageComposer } from './MessageComposer';
 
 interface PlaygroundProps {

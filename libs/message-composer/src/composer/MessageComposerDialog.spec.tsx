@@ -2,7 +2,7 @@ import { render, screen, waitForElementToBeRemoved, within } from '@testing-libr
 import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
 import { StoryShell } from '@hbc/ui';
-import { sampleText } from '../fixtures/sample-messages';
+import { sampleText } from '@hbc/message-model/fixtures';
 import { axeViolations } from '../testing/axe';
 import * as stories from './MessageComposerDialog.stories';
 

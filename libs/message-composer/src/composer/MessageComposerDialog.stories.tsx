@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { withMemoryUpload } from '../testing/with-memory-upload';
-import type { ComposerMessage } from '../model';
-import { sampleCarousel, sampleText, sampleVideo } from '../fixtures/sample-messages';
+import type { ComposerMessage } from '@hbc/message-model';
+import { sampleCarousel, sampleText, sampleVideo } from '@hbc/message-model/fixtures';
 import { MessageComposerDialog } from './MessageComposerDialog';
 
 interface HostProps {

@@ -1,5 +1,5 @@
 import type { UploadFn } from '@hbc/upload-widgets';
-import type { ComposerMessage } from '../model';
+import type { ComposerMessage } from '@hbc/message-model';
 import { composerTitle } from './composer-title';
 import { ComposerWorkspace } from './ComposerWorkspace';
 import { useOpenings } from './useOpenings';

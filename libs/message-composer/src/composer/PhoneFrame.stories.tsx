@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Box from '@mui/material/Box';
-import { sampleText } from '../fixtures/sample-messages';
+import { sampleText } from '@hbc/message-model/fixtures';
 import { TextPreview } from '../editors/text/TextPreview';
 import { PhoneFrame } from './PhoneFrame';
 

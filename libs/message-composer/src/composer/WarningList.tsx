@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import { MESSAGES } from '../model';
+import { MESSAGES } from '@hbc/message-model';
 
 export interface WarningListProps {
   warnings: readonly string[];

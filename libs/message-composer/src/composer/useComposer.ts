@@ -13,7 +13,7 @@ import {
   type FormatData,
   type MessageDraft,
   type MessageFormat,
-} from '../model';
+} from '@hbc/message-model';
 import { NO_ISSUES, type Updater } from '../editors/types';
 
 /** A message in the composer, with an id that stays with it when it moves. */

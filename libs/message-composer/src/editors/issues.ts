@@ -1,4 +1,4 @@
-import type { FieldIssue } from '../model';
+import type { FieldIssue } from '@hbc/message-model';
 
 /** The first message for exactly this path, if any. */
 export function issueAt(issues: readonly FieldIssue[], path: string): string | undefined {

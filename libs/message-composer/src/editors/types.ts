@@ -1,5 +1,5 @@
 import type { UploadFn } from '@hbc/upload-widgets';
-import type { FieldIssue, FormatData, MessageFormat } from '../model';
+import type { FieldIssue, FormatData, MessageFormat } from '@hbc/message-model';
 
 /** Applies a change to the latest value (keeps editor callbacks stable and never stale). */
 export type Updater<T> = (previous: T) => T;

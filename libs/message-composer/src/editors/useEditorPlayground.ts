@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { FORMAT_MODELS, type FieldIssue, type FormatData, type MessageFormat } from '../model';
+import { FORMAT_MODELS, type FieldIssue, type FormatData, type MessageFormat } from '@hbc/message-model';
 import { NO_ISSUES, type Updater } from './types';
 
 /** Holds one editor's value outside the composer (stories and specs); `showIssues` mimics a Save already pressed. */

@@ -1,5 +1,5 @@
 import { attributeShortLinksInText, trackingCodesInText } from '@hbc/contracts';
-import { checkForLine, type ComposerMessage } from '@hbc/message-composer/model';
+import { checkForLine, type ComposerMessage } from '@hbc/message-model';
 import { sql } from 'drizzle-orm';
 import { textArray } from '../../cid/excluded-hashes';
 import type { Database } from '../../db/database';

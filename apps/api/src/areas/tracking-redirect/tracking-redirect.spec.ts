@@ -6,7 +6,7 @@ import {
   type BroadcastStatus,
   type TrackingUrlRecord,
 } from '@hbc/contracts';
-import { writeCard } from '@hbc/message-composer/model';
+import { writeCard } from '@hbc/message-model';
 import { asc, eq } from 'drizzle-orm';
 import { botVisit, broadcastTrackingUrl, click, trackingUrl } from '../../db/schema';
 import { startFakePlatforms, type FakePlatforms } from '../../test/fake-platforms';

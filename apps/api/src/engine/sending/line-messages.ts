@@ -2,7 +2,7 @@ import {
   checkForLine,
   type ComposerIssue,
   type ComposerMessage,
-} from '@hbc/message-composer/model';
+} from '@hbc/message-model';
 import type { LineMessage } from './line-messaging';
 
 /** Composer messages as LINE message objects, or every reason they cannot be sent. */

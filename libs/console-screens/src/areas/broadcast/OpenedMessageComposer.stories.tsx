@@ -1,6 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { sampleImage } from '@hbc/message-composer/fixtures';
+import { sampleImage } from '@hbc/message-model/fixtures';
 import { writeCard, type CarouselMessage } from '@hbc/message-composer';
 import { createMemoryUploadFn, UploadFnContext } from '@hbc/upload-widgets';
 import { FakeApiScope } from '../health-center/unit-detail-fixtures';

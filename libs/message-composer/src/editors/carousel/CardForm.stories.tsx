@@ -8,8 +8,8 @@ import {
   writeCard,
   type CardBubble,
   type FieldIssue,
-} from '../../model';
-import { sampleImage } from '../../fixtures/sample-messages';
+} from '@hbc/message-model';
+import { sampleImage } from '@hbc/message-model/fixtures';
 import type { Updater } from '../types';
 import { CardForm } from './CardForm';
 

@@ -15,7 +15,7 @@ import {
   type CardBubble,
   type CardFields,
   type FieldIssue,
-} from '../../model';
+} from '@hbc/message-model';
 import { TrackingLinkControls } from '../../tracking-link/TrackingLinkControls';
 import { CountedTextField } from '../CountedTextField';
 import { issueAt } from '../issues';

@@ -5,8 +5,8 @@ import {
   createCarouselMessage,
   writeCard,
   type CarouselMessage,
-} from '../../model';
-import { sampleCarousel, sampleImage } from '../../fixtures/sample-messages';
+} from '@hbc/message-model';
+import { sampleCarousel, sampleImage } from '@hbc/message-model/fixtures';
 import { useEditorPlayground } from '../useEditorPlayground';
 import { CarouselEditor } from './CarouselEditor';
 

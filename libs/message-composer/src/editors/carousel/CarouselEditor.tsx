@@ -14,7 +14,7 @@ import AddIcon from '@mui/icons-material/Add';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { toast } from '@hbc/ui';
-import { createCardBubble, LIMITS, MESSAGES, type CardBubble } from '../../model';
+import { createCardBubble, LIMITS, MESSAGES, type CardBubble } from '@hbc/message-model';
 import { issueAt, issuesUnder } from '../issues';
 import type { EditorProps, Updater } from '../types';
 import { CardForm } from './CardForm';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createCardBubble, writeCard } from '../../model';
-import { sampleCarousel, sampleImage } from '../../fixtures/sample-messages';
+import { createCardBubble, writeCard } from '@hbc/message-model';
+import { sampleCarousel, sampleImage } from '@hbc/message-model/fixtures';
 import { CarouselPreview } from './CarouselPreview';
 
 const meta: Meta<typeof CarouselPreview> = {

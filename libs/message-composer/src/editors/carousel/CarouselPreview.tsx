@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import Box from '@mui/material/Box';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
-import { CARD_LABEL_STYLE, readCard } from '../../model';
+import { CARD_LABEL_STYLE, readCard } from '@hbc/message-model';
 import type { PreviewProps } from '../types';
 
 /** A row of square cards; a card with an action shows its label near the bottom. */

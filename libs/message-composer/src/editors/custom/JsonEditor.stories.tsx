@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createCustomJson } from '../../model';
+import { createCustomJson } from '@hbc/message-model';
 import { useEditorPlayground } from '../useEditorPlayground';
 import { JsonEditor } from './JsonEditor';
 

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MESSAGES, type FieldIssue, type ImagemapAction } from '../../model';
+import { MESSAGES, type FieldIssue, type ImagemapAction } from '@hbc/message-model';
 import { withTrackingLinks } from '../../testing/memory-tracking-links';
 import type { Updater } from '../types';
 import { ImagemapActionForm } from './ImagemapActionForm';

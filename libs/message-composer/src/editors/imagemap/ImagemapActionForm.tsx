@@ -16,7 +16,7 @@ import {
   type ImagemapAction,
   type ImagemapActionType,
   type ImagemapArea,
-} from '../../model';
+} from '@hbc/message-model';
 import { TrackingLinkControls } from '../../tracking-link/TrackingLinkControls';
 import { CountedTextField } from '../CountedTextField';
 import { issueAt } from '../issues';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withMemoryUpload } from '../../testing/with-memory-upload';
-import { createImagemapAction, createImagemapMessage, type ImagemapMessage } from '../../model';
-import { sampleImage, sampleImagemap } from '../../fixtures/sample-messages';
+import { createImagemapAction, createImagemapMessage, type ImagemapMessage } from '@hbc/message-model';
+import { sampleImage, sampleImagemap } from '@hbc/message-model/fixtures';
 import { useEditorPlayground } from '../useEditorPlayground';
 import { ImagemapEditor } from './ImagemapEditor';
 

@@ -14,7 +14,7 @@ import {
   withBaseSize,
   type ImagemapAction,
   type ImagemapMessage,
-} from '../../model';
+} from '@hbc/message-model';
 import { CountedTextField } from '../CountedTextField';
 import { issueAt, issuesUnder } from '../issues';
 import type { EditorProps, Updater } from '../types';

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
 import { StoryShell } from '@hbc/ui';
-import { sampleImagemap } from '../../fixtures/sample-messages';
+import { sampleImagemap } from '@hbc/message-model/fixtures';
 import * as stories from './ImagemapPreview.stories';
 
 const { FourAreas, NoImage, OwnAltText, BlankAltText } = composeStories(stories);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createImagemapMessage } from '../../model';
-import { sampleImagemap } from '../../fixtures/sample-messages';
+import { createImagemapMessage } from '@hbc/message-model';
+import { sampleImagemap } from '@hbc/message-model/fixtures';
 import { ImagemapPreview } from './ImagemapPreview';
 
 const meta: Meta<typeof ImagemapPreview> = {

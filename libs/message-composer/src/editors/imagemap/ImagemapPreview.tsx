@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import Box from '@mui/material/Box';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
-import { clampArea, FORMAT_NAMES, resolveAltText } from '../../model';
+import { clampArea, FORMAT_NAMES, resolveAltText } from '@hbc/message-model';
 import type { PreviewProps } from '../types';
 
 const percent = (part: number, whole: number) => `${(part / whole) * 100}%`;

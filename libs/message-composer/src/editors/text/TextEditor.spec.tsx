@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
 import { StoryShell, theme } from '@hbc/ui';
-import { sampleText } from '../../fixtures/sample-messages';
+import { sampleText } from '@hbc/message-model/fixtures';
 import * as stories from './TextEditor.stories';
 
 const { Empty, Filled, RequiredError, TooLongError, WithLimit, ReadOnly, ComposerLimit } =

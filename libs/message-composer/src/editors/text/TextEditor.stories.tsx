@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createTextMessage, LIMITS, type TextMessage } from '../../model';
-import { sampleText } from '../../fixtures/sample-messages';
+import { createTextMessage, LIMITS, type TextMessage } from '@hbc/message-model';
+import { sampleText } from '@hbc/message-model/fixtures';
 import { useEditorPlayground } from '../useEditorPlayground';
 import { TextEditor } from './TextEditor';
 

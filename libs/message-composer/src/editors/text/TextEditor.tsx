@@ -1,5 +1,5 @@
 import { memo, useCallback, type ChangeEvent } from 'react';
-import { LIMITS, tooLongText } from '../../model';
+import { LIMITS, tooLongText } from '@hbc/message-model';
 import { CountedTextField } from '../CountedTextField';
 import { issueAt } from '../issues';
 import type { EditorProps } from '../types';

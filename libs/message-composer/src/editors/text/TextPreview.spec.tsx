@@ -1,7 +1,7 @@
 import { getDefaultNormalizer, render, screen } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
 import { StoryShell } from '@hbc/ui';
-import { sampleText } from '../../fixtures/sample-messages';
+import { sampleText } from '@hbc/message-model/fixtures';
 import * as stories from './TextPreview.stories';
 
 const { MultiLine } = composeStories(stories);

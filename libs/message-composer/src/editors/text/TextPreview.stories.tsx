@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { sampleText } from '../../fixtures/sample-messages';
+import { sampleText } from '@hbc/message-model/fixtures';
 import { TextPreview } from './TextPreview';
 
 const meta: Meta<typeof TextPreview> = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { withMemoryUpload } from '../../testing/with-memory-upload';
-import { createVideoMessage, type VideoMessage } from '../../model';
-import { sampleImage, sampleVideo } from '../../fixtures/sample-messages';
+import { createVideoMessage, type VideoMessage } from '@hbc/message-model';
+import { sampleImage, sampleVideo } from '@hbc/message-model/fixtures';
 import { useEditorPlayground } from '../useEditorPlayground';
 import { VideoEditor } from './VideoEditor';
 

@@ -1,7 +1,7 @@
 import { memo, useCallback } from 'react';
 import Stack from '@mui/material/Stack';
 import { ImageUploader, VideoUploader } from '@hbc/upload-widgets';
-import { LIMITS } from '../../model';
+import { LIMITS } from '@hbc/message-model';
 import { issueAt } from '../issues';
 import type { EditorProps } from '../types';
 

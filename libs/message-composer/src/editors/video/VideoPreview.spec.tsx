@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { composeStories } from '@storybook/react-vite';
 import { StoryShell } from '@hbc/ui';
-import { sampleVideo } from '../../fixtures/sample-messages';
+import { sampleVideo } from '@hbc/message-model/fixtures';
 import * as stories from './VideoPreview.stories';
 
 const { WithCover, NoCover } = composeStories(stories);

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { createVideoMessage } from '../../model';
-import { sampleVideo } from '../../fixtures/sample-messages';
+import { createVideoMessage } from '@hbc/message-model';
+import { sampleVideo } from '@hbc/message-model/fixtures';
 import { VideoPreview } from './VideoPreview';
 
 const meta: Meta<typeof VideoPreview> = {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { sampleImagemap, sampleText } from '../fixtures/sample-messages';
+import { sampleImagemap, sampleText } from './fixtures/sample-messages';
 import { createDraft, draftToMessage, FORMAT_MODELS, formatOf, messageToDraft } from './formats';
 import { MESSAGE_FORMATS } from './types';
 

@@ -6,7 +6,7 @@ import {
   sampleImagemap,
   sampleText,
   sampleVideo,
-} from '../fixtures/sample-messages';
+} from './fixtures/sample-messages';
 import { createDraft, messageToDraft } from './formats';
 import type { ComposerMessage, MessageDraft } from './types';
 import { validateDrafts, validateMessages } from './validate';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { sampleText } from '../fixtures/sample-messages';
+import { sampleText } from './fixtures/sample-messages';
 import { writeCard } from './carousel';
 import { createImagemapAction } from './imagemap';
 import { toLineMessages } from './line';

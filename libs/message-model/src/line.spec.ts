@@ -4,7 +4,7 @@ import {
   sampleImagemap,
   sampleText,
   sampleVideo,
-} from '../fixtures/sample-messages';
+} from './fixtures/sample-messages';
 import { readCard, writeCard } from './carousel';
 import { createImagemapMessage } from './imagemap';
 import { jsonByteLength, LineConversionError, toLineMessages, tryToLineMessages } from './line';
