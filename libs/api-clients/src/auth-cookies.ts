@@ -1,5 +1,6 @@
 import { COOKIES } from '@hbc/contracts';
 import { cookieJar } from './session/cookie-jar';
+import { profileFields } from './session/profile-cookie';
 
 /** The LINE access token stored after the messaging-app login, or null. */
 export function readLineToken(): string | null {
@@ -7,17 +8,9 @@ export function readLineToken(): string | null {
   return typeof value === 'string' && value.length > 0 ? value : null;
 }
 
-/** The access_token of the USER_PROFILE cookie (JSON), or null. */
+/** The access_token of the USER_PROFILE cookie (JSON), or null; the role need not be there. */
 export function readAccessToken(): string | null {
-  let profile: unknown = cookieJar().get(COOKIES.userProfile);
-  if (typeof profile === 'string') {
-    try {
-      profile = JSON.parse(profile);
-    } catch {
-      return null;
-    }
-  }
-  if (typeof profile !== 'object' || profile === null) return null;
-  const token = (profile as { access_token?: unknown }).access_token;
+  const fields = profileFields(cookieJar().get(COOKIES.userProfile, { doNotParse: true }));
+  const token = fields?.['access_token'];
   return typeof token === 'string' && token.length > 0 ? token : null;
 }

@@ -9,11 +9,8 @@ function textOrNull(value: unknown): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
-/**
- * Turns the USER_PROFILE cookie's text into a profile, or null when it is missing, not JSON or
- * lacks the access token or role every signed-in screen relies on.
- */
-export function parseProfile(raw: unknown): UserProfile | null {
+/** The fields of the USER_PROFILE cookie's text, or null when it is missing or not a JSON object. */
+export function profileFields(raw: unknown): Record<string, unknown> | null {
   if (typeof raw !== 'string' || raw === '') return null;
   let data: unknown;
   try {
@@ -22,7 +19,16 @@ export function parseProfile(raw: unknown): UserProfile | null {
     return null;
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
-  const fields = data as Record<string, unknown>;
+  return data as Record<string, unknown>;
+}
+
+/**
+ * Turns the USER_PROFILE cookie's text into a profile, or null when it is missing, not JSON or
+ * lacks the access token or role every signed-in screen relies on.
+ */
+export function parseProfile(raw: unknown): UserProfile | null {
+  const fields = profileFields(raw);
+  if (!fields) return null;
   if (typeof fields['access_token'] !== 'string' || fields['access_token'] === '') return null;
   if (typeof fields['role'] !== 'string' || fields['role'] === '') return null;
   return {

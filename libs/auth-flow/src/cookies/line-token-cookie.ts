@@ -1,10 +1,9 @@
 import { COOKIES, LINE_TOKEN_LIFETIME_MS } from '@hbc/contracts';
-import { consoleCookieOptions, cookieJar } from '@hbc/api-clients';
+import { consoleCookieOptions, cookieJar, readLineToken } from '@hbc/api-clients';
 
 /** Whether the LINE login left its token cookie (needed before the provider login). */
 export function hasLineToken(): boolean {
-  const token: unknown = cookieJar().get(COOKIES.lineToken, { doNotParse: true });
-  return typeof token === 'string' && token !== '';
+  return readLineToken() !== null;
 }
 
 /** Keeps the messaging token for the provider step: the cookie lives 4 hours, as the token does. */
