@@ -4,7 +4,6 @@ import { composeStories } from '@storybook/react-vite';
 import { StoryShell } from '@hbc/ui';
 import { getContrastRatio } from '@mui/material/styles';
 import { CHAT_COLOURS } from './chat-scheme';
-import { CHAT_BACKGROUND } from './ChatPreview';
 import * as stories from './ChatPreview.stories';
 import { CHAT_SCHEME_KEY } from './useChatScheme';
 
@@ -73,7 +72,7 @@ describe('ChatPreview', () => {
     );
     for (const row of rows()) {
       const { color } = getComputedStyle(within(row).getByText('รพ.สต.บ้านหนองบัว'));
-      expect(getContrastRatio(color, CHAT_BACKGROUND)).toBeGreaterThanOrEqual(4.5);
+      expect(getContrastRatio(color, CHAT_COLOURS.light.background)).toBeGreaterThanOrEqual(4.5);
     }
   });
 

@@ -11,13 +11,9 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { MessageFormat } from '@hbc/message-model';
 import { FORMAT_REGISTRY, type FormatDefinition } from '../registry';
-import { CHAT_COLOURS } from './chat-scheme';
 import { PHONE_WIDTH_PX, PhoneFrame } from './PhoneFrame';
 import { useChatScheme } from './useChatScheme';
 import type { ComposerDraft } from './useComposer';
-
-/** Background of a LINE chat room (light mode). */
-export const CHAT_BACKGROUND = CHAT_COLOURS.light.background;
 
 export interface ChatPreviewProps {
   drafts: readonly ComposerDraft[];
