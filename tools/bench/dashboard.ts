@@ -8,7 +8,10 @@ import { sql, type SQL } from 'drizzle-orm';
    queries and route, and its own rollups, on a database migrated and seeded by the API itself. */
 import { buildApp, type App } from '../../apps/api/src/app';
 import { benchApiConfig } from './bench-api-config';
-import { dashboardMonth, type DashboardMonth } from '../../apps/api/src/areas/dashboard/dashboard-month';
+import {
+  dashboardMonth,
+  type DashboardMonth,
+} from '../../apps/api/src/areas/dashboard/dashboard-month';
 import { healthRegions, provinceFigures } from '../../apps/api/src/areas/dashboard/area-figures';
 import {
   clicksByUnit,
@@ -23,12 +26,14 @@ import {
   monthDeliveries,
   rolledUpAt,
 } from '../../apps/api/src/areas/dashboard/dashboard-queries';
+import { followerFigures } from '../../apps/api/src/areas/dashboard/follower-figures';
 import type { Database, DatabaseHandle } from '../../apps/api/src/db/database';
 import { connectEmbedded } from '../../apps/api/src/db/embedded/open-embedded';
 import { spawnEmbeddedServer } from '../../apps/api/src/db/embedded/spawn';
 import { openPostgres } from '../../apps/api/src/db/postgres';
 import { ROLLUP_QUEUE } from '../../apps/api/src/plugins/app/rollups';
 import { rollUpClicks } from '../../apps/api/src/engine/rollup/click-rollup';
+import { rollUpFollowerProfile } from '../../apps/api/src/engine/rollup/follower-profile-rollup';
 import { rollUpFollowing } from '../../apps/api/src/engine/rollup/following-rollup';
 import { bangkokDay } from '../../apps/api/src/areas/segment/bangkok-day';
 import { startFakePlatforms } from '../../apps/api/src/test/fake-platforms';
@@ -210,10 +215,11 @@ async function fill(app: App, handle: DatabaseHandle, sizes: Sizes): Promise<Ben
   const today = bangkokDay();
   const clickRollup = await seconds(() => rollUpClicks(db));
   const followingRollup = await seconds(() => rollUpFollowing(db, today));
+  const profileRollup = await seconds(() => rollUpFollowerProfile(db, today));
   await fillHistory(db, today);
   await db.execute(sql`update rollup_state set rolled_up_at = now() where name = 'click'`);
   await handle.sql.executeSql(
-    'vacuum analyze click_daily, following_daily, line_delivery_daily, rollup_state',
+    'vacuum analyze click_daily, following_daily, follower_profile, line_delivery_daily, rollup_state',
   );
   const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from click_daily`);
   console.error(
@@ -228,6 +234,10 @@ async function fill(app: App, handle: DatabaseHandle, sizes: Sizes): Promise<Ben
   return [
     once(`rollup: ${count(sizes.clicks)} clicks, first run`, clickRollup),
     once(`rollup: following of ${count(sizes.citizens)} citizens`, followingRollup),
+    once(
+      `rollup: followers by sex, age band and province of ${count(sizes.citizens)} citizens`,
+      profileRollup,
+    ),
   ];
 }
 
@@ -259,6 +269,8 @@ function dashboardQueries(
     ['messages delivered in the month', (db) => monthDeliveries(db, month)],
     ['clicks of the month by unit and broadcast', (db) => monthClickFigures(db, month)],
     ['regions and provinces', (db) => provinceFigures(db, month, clicksByUnit(figures))],
+    ['followers by sex, age band and province', (db) => followerFigures(db, undefined)],
+    ['followers of region 7', (db) => followerFigures(db, 7)],
     ['health regions', (db) => healthRegions(db)],
     ['top 10 broadcasts', (db) => topBroadcasts(db, figures)],
     ['rolled up at', (db) => rolledUpAt(db)],

@@ -113,6 +113,12 @@ describeContract('report and dashboard calls', (ctx) => {
     const everyRegion = await getDashboard();
     expectShape(everyRegion, dashboard);
     expect(everyRegion.byProvince.length).toBeGreaterThan(month.byProvince.length);
+    // The followers' profile is rolled up with the following: each breakdown adds up to it.
+    const sum = (rows: readonly { count: number }[]) => rows.reduce((n, row) => n + row.count, 0);
+    expect(everyRegion.followersAt).not.toBeNull();
+    expect(sum(everyRegion.followers.sexes)).toBe(everyRegion.following);
+    expect(sum(everyRegion.followers.ageBands)).toBe(everyRegion.following);
+    expect(sum(everyRegion.followers.provinces)).toBe(everyRegion.following);
 
     const past = await getDashboard({ month: '2025-01' });
     expectShape(past, dashboard);

@@ -26,6 +26,7 @@ import {
   type Shape,
 } from '../support/shape';
 import { broadcastQuota } from './broadcast';
+import { segmentBreakdown } from './segment';
 
 const insight = object<BroadcastInsight>({
   delivered: integer,
@@ -138,6 +139,8 @@ export const dashboard: Check<Dashboard> = object<Dashboard>({
   byRegion: arrayOf(areaRow),
   byProvince: arrayOf(areaRow),
   topBroadcasts: arrayOf(topBroadcast),
+  followers: segmentBreakdown,
+  followersAt: nullable(instant),
   rolledUpAt: nullable(instant),
   deliveriesReadAt: nullable(instant),
 });

@@ -34,7 +34,7 @@ export const segmentRecord: Check<SegmentRecord> = object<SegmentRecord>({
   updatedAt: instant,
 });
 
-const breakdown = object<SegmentBreakdown>({
+export const segmentBreakdown: Check<SegmentBreakdown> = object<SegmentBreakdown>({
   ageBands: arrayOf(
     object({
       band: oneOf([...AGE_BANDS.map((band) => band.key), 'unknown'] as const),
@@ -50,7 +50,7 @@ const breakdown = object<SegmentBreakdown>({
 export const segmentCount: Check<SegmentCount> = object<SegmentCount>({
   count: integer,
   countedAt: instant,
-  breakdown: optional(breakdown),
+  breakdown: optional(segmentBreakdown),
 });
 
 export const segmentCidList: Check<SegmentCidList> = object<SegmentCidList>({

@@ -22,6 +22,7 @@ const TABLES = [
   'click_person_hour',
   'click_person_minute',
   'excluded_cid',
+  'follower_profile',
   'following_daily',
   'health_region',
   'line_delivery_daily',

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { BroadcastQuotaSchema } from '../broadcast/broadcast-records';
+import { SegmentBreakdownSchema } from '../segment/segment-records';
 
 /**
  * What `GET /api/dashboard` answers. The API validates its answer with these schemas; the types
@@ -54,6 +55,14 @@ export const DashboardSchema = Type.Object({
   byRegion: Type.Array(DashboardAreaRowSchema),
   byProvince: Type.Array(DashboardAreaRowSchema),
   topBroadcasts: Type.Array(DashboardTopBroadcastSchema),
+  /**
+   * Citizens following now by age band (the segments' bands, 'unknown': no birth date), sex and
+   * their own province (provinces with followers, most first), of the units of the region asked
+   * for (every unit without one), as of `followersAt`.
+   */
+  followers: SegmentBreakdownSchema,
+  /** ISO 8601: when `followers` was counted; null when it never was. */
+  followersAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   /** ISO 8601: when the rollups (the clicks at least) were last brought up to date. */
   rolledUpAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   /** ISO 8601: when LINE's daily count of `messagesDelivered` was last read; null when LINE has counted no day of the month yet. */

@@ -1,8 +1,10 @@
 import type { BroadcastQuota, Dashboard, DashboardAreaRow } from '@hbc/contracts';
 import type { Database } from '../../db/database';
+import { followerProfileAt } from '../../engine/rollup/follower-profile-rollup';
 import { healthRegions, provinceFigures, type ProvinceFigures } from './area-figures';
 import { clicksByUnit, clickTotals, monthClickFigures, topBroadcasts } from './click-figures';
 import type { DashboardMonth } from './dashboard-month';
+import { followerFigures } from './follower-figures';
 import {
   clickThroughRate,
   followingNow,
@@ -34,7 +36,8 @@ async function clickParts(db: Database, month: DashboardMonth) {
 /**
  * The dashboard of `month`: its queries at once (each on a connection of its own on PostgreSQL),
  * LINE's quota among them. The provinces of `regionId` (all 77 without it) are broken down; every
- * region is, from the same province figures.
+ * region is, from the same province figures. The followers' profile is that of the units of
+ * `regionId` (every unit without it).
  */
 export async function readDashboard(
   db: Database,
@@ -42,17 +45,29 @@ export async function readDashboard(
   regionId: number | undefined,
   quota: () => Promise<BroadcastQuota | null>,
 ): Promise<Dashboard> {
-  const [following, trend, broadcasts, delivered, clicks, regions, at, quotaNow] =
-    await Promise.all([
-      followingNow(db),
-      followingTrend(db, month),
-      monthBroadcasts(db, month),
-      monthDeliveries(db, month),
-      clickParts(db, month),
-      healthRegions(db),
-      rolledUpAt(db),
-      quota(),
-    ]);
+  const [
+    following,
+    trend,
+    broadcasts,
+    delivered,
+    clicks,
+    regions,
+    at,
+    quotaNow,
+    followers,
+    followersAt,
+  ] = await Promise.all([
+    followingNow(db),
+    followingTrend(db, month),
+    monthBroadcasts(db, month),
+    monthDeliveries(db, month),
+    clickParts(db, month),
+    healthRegions(db),
+    rolledUpAt(db),
+    quota(),
+    followerFigures(db, regionId),
+    followerProfileAt(db),
+  ]);
   const { totals, provinces, top } = clicks;
   return {
     month: month.month,
@@ -83,6 +98,8 @@ export async function readDashboard(
         clicks: p.clicks,
       })),
     topBroadcasts: top,
+    followers,
+    followersAt,
     rolledUpAt: at,
     deliveriesReadAt: delivered.readAt,
   };

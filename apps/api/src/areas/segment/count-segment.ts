@@ -60,7 +60,7 @@ export function countStatement(input: CountSegmentInput): SQL {
  * A citizen's age band on `today`, by bounds on the birth date (AGE_BANDS in order, each up to
  * its `max`; the last has none); 'unknown' without a birth date.
  */
-function ageBandOf(today: string): SQL {
+export function ageBandOf(today: string): SQL {
   const bounded = AGE_BANDS.flatMap((band) =>
     band.max === null
       ? []
@@ -101,6 +101,20 @@ export function breakdownStatement(input: CountSegmentInput): SQL {
     group by counted.grouping_set, counted.age_band, counted.sex, counted.province_id, ${province.nameTh}`;
 }
 
+/** The bands of a breakdown, in order: AGE_BANDS, then 'unknown' (no birth date). */
+export const BREAKDOWN_BANDS: readonly AgeBandKey[] = [
+  ...AGE_BANDS.map((band) => band.key),
+  'unknown',
+];
+
+/** A breakdown's provinces, most citizens first (ties: by id, none recorded last). */
+export const mostFirst = (
+  a: { provinceId: number | null; count: number },
+  b: { provinceId: number | null; count: number },
+) =>
+  b.count - a.count ||
+  (a.provinceId ?? Number.MAX_SAFE_INTEGER) - (b.provinceId ?? Number.MAX_SAFE_INTEGER);
+
 /** The breakdown's rows as `SegmentBreakdown`: every band and sex (zeros included), provinces most first. */
 function breakdownOf(rows: readonly BreakdownRow[]): {
   count: number;
@@ -108,7 +122,6 @@ function breakdownOf(rows: readonly BreakdownRow[]): {
 } {
   const countOf = (grouping: number, match: (row: BreakdownRow) => boolean) =>
     rows.find((row) => row.grouping_set === grouping && match(row))?.count ?? 0;
-  const bands: AgeBandKey[] = [...AGE_BANDS.map((band) => band.key), 'unknown'];
   const provinces = rows
     .filter((row) => row.grouping_set === GROUPING.province && row.count > 0)
     .map((row) => ({
@@ -116,15 +129,11 @@ function breakdownOf(rows: readonly BreakdownRow[]): {
       provinceName: row.province_name,
       count: row.count,
     }))
-    .sort(
-      (a, b) =>
-        b.count - a.count ||
-        (a.provinceId ?? Number.MAX_SAFE_INTEGER) - (b.provinceId ?? Number.MAX_SAFE_INTEGER),
-    );
+    .sort(mostFirst);
   return {
     count: countOf(GROUPING.total, () => true),
     breakdown: {
-      ageBands: bands.map((band) => ({
+      ageBands: BREAKDOWN_BANDS.map((band) => ({
         band,
         count: countOf(GROUPING.ageBand, (row) => row.age_band === band),
       })),

@@ -23,6 +23,10 @@ export {
 export const USER_AGENT_CLASSES = ['MOBILE', 'DESKTOP', 'BOT', 'OTHER'] as const;
 export type UserAgentClass = (typeof USER_AGENT_CLASSES)[number];
 
+/** What a `follower_profile` row counts followers by. */
+export const FOLLOWER_DIMENSIONS = ['SEX', 'AGE_BAND', 'PROVINCE'] as const;
+export type FollowerDimension = (typeof FOLLOWER_DIMENSIONS)[number];
+
 /** `column IN ('A', 'B', …)` for a CHECK constraint (values are our own constants, never input). */
 export function isOneOf(column: AnyPgColumn, values: readonly string[]): SQL {
   const list = values.map((value) => `'${value.replace(/'/g, "''")}'`).join(', ');

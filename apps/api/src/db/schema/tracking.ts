@@ -8,13 +8,14 @@ import {
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { broadcast } from './broadcast';
-import { BOT_VISIT_KINDS, isOneOf, USER_AGENT_CLASSES } from './enums';
-import { unit } from './health-center';
+import { BOT_VISIT_KINDS, FOLLOWER_DIMENSIONS, isOneOf, USER_AGENT_CLASSES } from './enums';
+import { province, unit } from './health-center';
 import { editedBy, unitRecordKey } from './unit-record-columns';
 
 /** A short link `/t/{code}` that counts clicks and redirects to `targetUrl`. */
@@ -180,6 +181,29 @@ export const followingDaily = pgTable(
     following: integer('following').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.day, t.unitId] })],
+);
+
+/**
+ * Citizens following now (as of the last rollup) by sex, by age band on the rollup's day and by
+ * their own province, each counted under the province of the unit they follow (what the
+ * dashboard's region narrows by): at most 77 × (3 + 7 + 78) rows, so the dashboard never reads
+ * `citizen`. `value` is the sex, the band's key ('unknown': no birth date), or the province's id
+ * ('': none recorded).
+ */
+export const followerProfile = pgTable(
+  'follower_profile',
+  {
+    unitProvinceId: smallint('unit_province_id')
+      .notNull()
+      .references(() => province.id, { onDelete: 'cascade' }),
+    dimension: text('dimension', { enum: FOLLOWER_DIMENSIONS }).notNull(),
+    value: text('value').notNull(),
+    followers: integer('followers').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.unitProvinceId, t.dimension, t.value] }),
+    check('follower_profile_dimension_check', isOneOf(t.dimension, FOLLOWER_DIMENSIONS)),
+  ],
 );
 
 /** Messages LINE says it delivered on a Bangkok day (its delivery insight), for the dashboard. */

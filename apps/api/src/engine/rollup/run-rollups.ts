@@ -2,20 +2,23 @@ import type { DeliveryInsight } from '../../areas/dashboard/line-delivery-insigh
 import type { Database } from '../../db/database';
 import { bangkokDay } from '../../areas/segment/bangkok-day';
 import { rollUpClicks, type ClickRollupResult } from './click-rollup';
+import { rollUpFollowerProfile } from './follower-profile-rollup';
 import { rollUpFollowing } from './following-rollup';
 import { rollUpLineDeliveries, type LineDeliveryRollupResult } from './line-delivery-rollup';
 
 export interface RollupRun {
   clicks: ClickRollupResult;
   following: { units: number };
+  followerProfile: { rows: number };
   deliveries: LineDeliveryRollupResult;
 }
 
 /**
  * One run of the daily rollups the report and the dashboard read: the clicks written since the
- * last run, today's following per unit, LINE's delivered messages of the last days. The click
- * rollup stamps its time on its state row (what the report and the dashboard show as up to date)
- * unless the clicks could not be added this time; each LINE day keeps when it was read.
+ * last run, today's following per unit, the followers by sex, age band and province, LINE's
+ * delivered messages of the last days. The click rollup stamps its time on its state row (what
+ * the report and the dashboard show as up to date) unless the clicks could not be added this
+ * time; the followers' rollup stamps its own; each LINE day keeps when it was read.
  */
 export async function runRollups(
   db: Database,
@@ -24,6 +27,7 @@ export async function runRollups(
 ): Promise<RollupRun> {
   const clicks = await rollUpClicks(db);
   const following = await rollUpFollowing(db, bangkokDay(now));
+  const followerProfile = await rollUpFollowerProfile(db, bangkokDay(now));
   const deliveries = await rollUpLineDeliveries(db, insight, now);
-  return { clicks, following, deliveries };
+  return { clicks, following, followerProfile, deliveries };
 }

@@ -134,6 +134,40 @@ describe('DashboardScreen', () => {
     expect(await screen.findByText('เลือกเขตสุขภาพในตารางด้านบนเพื่อดูรายจังหวัด')).toBeInTheDocument();
   });
 
+  it('shows the followers by sex, age band and province, each chart with its table', async () => {
+    show(<November />);
+    await shown();
+    const section = screen.getByRole('region', { name: 'ผู้ติดตามตามเพศ ช่วงอายุ และจังหวัด' });
+    const tableOf = (name: string) => tableRowsOf(within(section).getByRole('table', { name }));
+    expect(within(section).getByText('ข้อมูลผู้ติดตาม ณ 22/11/2569 09:55')).toBeInTheDocument();
+    expect(tableOf('ผู้ติดตามตามเพศ').slice(1)).toEqual([
+      ['ชาย', '512,400'],
+      ['หญิง', '690,150'],
+      ['ไม่ระบุ', '25,600'],
+    ]);
+    expect(tableOf('ผู้ติดตามตามช่วงอายุ').at(-1)).toEqual(['ไม่ทราบอายุ', '35,600']);
+    expect(tableOf('ผู้ติดตามตามจังหวัด')[1]).toEqual(['ขอนแก่น', '412,300']);
+    expect(
+      within(section).getByRole('figure', { name: 'ผู้ติดตามตามจังหวัด (10 จังหวัดแรก)' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the followers of the units of the region chosen', async () => {
+    show(<Region7 />);
+    const section = await screen.findByRole('region', {
+      name: 'ผู้ติดตามในเขตสุขภาพที่ 7 ตามเพศ ช่วงอายุ และจังหวัด',
+    });
+    expect(
+      tableRowsOf(within(section).getByRole('table', { name: 'ผู้ติดตามตามจังหวัด' })).slice(1),
+    ).toEqual([
+      ['ขอนแก่น', '96,410'],
+      ['ร้อยเอ็ด', '36,900'],
+      ['มหาสารคาม', '36,080'],
+      ['กาฬสินธุ์', '12,950'],
+    ]);
+    await shown();
+  });
+
   it('lists the most-clicked broadcasts, each leading to its report', async () => {
     const user = userEvent.setup();
     show(<November />);

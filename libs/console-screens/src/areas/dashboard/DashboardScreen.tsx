@@ -19,6 +19,7 @@ import { DetailSection } from '../../screens/DetailSection';
 import { RetryAlert } from '../../screens/RetryAlert';
 import { AreaBreakdown } from './AreaBreakdown';
 import { dayLabel, monthLabel } from './dashboard-month';
+import { FollowerBreakdown } from './FollowerBreakdown';
 import { MonthChooser } from './MonthChooser';
 import { QuotaCard } from './QuotaCard';
 import { TopBroadcasts } from './TopBroadcasts';
@@ -48,6 +49,8 @@ export const DASHBOARD_TEXT = {
   province: 'จังหวัด',
   chooseRegion: 'เลือกเขตสุขภาพในตารางด้านบนเพื่อดูรายจังหวัด',
   allRegions: 'ล้างการเลือกเขตสุขภาพ',
+  followers: 'ผู้ติดตามตามเพศ ช่วงอายุ และจังหวัด',
+  followersIn: (area: string) => `ผู้ติดตามใน${area} ตามเพศ ช่วงอายุ และจังหวัด`,
   top: 'บรอดแคสต์ที่มีการคลิกมากที่สุด',
   none: '—',
 } as const;
@@ -59,6 +62,7 @@ function Loading() {
     <Stack spacing={3} aria-busy="true">
       <StatCardsSkeleton count={8} />
       <Skeleton variant="rounded" height={TREND_CHART_HEIGHT} aria-hidden />
+      <Skeleton variant="rounded" height={320} aria-hidden />
       <Skeleton variant="rounded" height={320} aria-hidden />
     </Stack>
   );
@@ -150,6 +154,9 @@ function Figures({ dashboard, regionId, onRegion }: FiguresProps) {
       ) : (
         <Typography color="text.secondary">{TEXT.chooseRegion}</Typography>
       )}
+      <DetailSection title={region ? TEXT.followersIn(region.name) : TEXT.followers}>
+        <FollowerBreakdown followers={dashboard.followers} countedAt={dashboard.followersAt} />
+      </DetailSection>
       <DetailSection title={TEXT.top}>
         <TopBroadcasts broadcasts={dashboard.topBroadcasts} />
       </DetailSection>
@@ -160,8 +167,9 @@ function Figures({ dashboard, regionId, onRegion }: FiguresProps) {
 /**
  * /dashboard (Super Admin): the programme's month at a glance: citizens following and their
  * trend, broadcasts, messages sent and delivered, the quota, clicks, each health region and its
- * provinces, and the most-clicked broadcasts, the rolled-up figures with when they were computed
- * and a refresh. Month and region live in the address.
+ * provinces, the followers by sex, age band and province (of the region chosen), and the
+ * most-clicked broadcasts, the rolled-up figures with when they were computed and a refresh.
+ * Month and region live in the address.
  */
 export function DashboardScreen() {
   const { month, currentMonth, regionId, state, reload, setMonth, setRegion } = useDashboard();

@@ -5,6 +5,7 @@ import {
   type Dashboard,
   type DashboardAreaRow,
   type FollowingPoint,
+  type SegmentBreakdown,
 } from '@hbc/contracts';
 import { PROVINCE_ROWS } from '../health-center/health-center-fixtures';
 import { ok } from '../health-center/unit-detail-fixtures';
@@ -46,6 +47,65 @@ const FOLLOWING_TREND: FollowingPoint[] = Array.from({ length: 22 }, (_, i) => (
   day: `2026-11-${String(i + 1).padStart(2, '0')}`,
   following: 1_204_000 + i * 1_150,
 }));
+
+/** Twelve provinces' followers, most first. */
+const FOLLOWER_PROVINCES: SegmentBreakdown['provinces'] = [
+  { provinceId: 40, provinceName: 'ขอนแก่น', count: 412_300 },
+  { provinceId: 30, provinceName: 'นครราชสีมา', count: 208_450 },
+  { provinceId: 10, provinceName: 'กรุงเทพมหานคร', count: 187_020 },
+  { provinceId: 41, provinceName: 'อุดรธานี', count: 96_200 },
+  { provinceId: 44, provinceName: 'มหาสารคาม', count: 81_940 },
+  { provinceId: 45, provinceName: 'ร้อยเอ็ด', count: 74_310 },
+  { provinceId: 46, provinceName: 'กาฬสินธุ์', count: 52_800 },
+  { provinceId: 50, provinceName: 'เชียงใหม่', count: 31_090 },
+  { provinceId: 20, provinceName: 'ชลบุรี', count: 28_760 },
+  { provinceId: 90, provinceName: 'สงขลา', count: 19_400 },
+  { provinceId: 83, provinceName: 'ภูเก็ต', count: 4_220 },
+  { provinceId: 23, provinceName: 'ตราด', count: 1_150 },
+];
+
+/** Every unit's followers now: 1,228,150 by sex, age band and province. */
+export const NOVEMBER_FOLLOWERS: SegmentBreakdown = {
+  sexes: [
+    { sex: 'MALE', count: 512_400 },
+    { sex: 'FEMALE', count: 690_150 },
+    { sex: 'UNKNOWN', count: 25_600 },
+  ],
+  ageBands: [
+    { band: '0-14', count: 8_200 },
+    { band: '15-24', count: 141_300 },
+    { band: '25-34', count: 268_900 },
+    { band: '35-44', count: 301_450 },
+    { band: '45-59', count: 322_100 },
+    { band: '60+', count: 150_600 },
+    { band: 'unknown', count: 35_600 },
+  ],
+  provinces: [...FOLLOWER_PROVINCES, { provinceId: null, provinceName: null, count: 30_510 }],
+};
+
+/** The followers of region 7's units: 182,340. */
+export const REGION_7_FOLLOWERS: SegmentBreakdown = {
+  sexes: [
+    { sex: 'MALE', count: 80_120 },
+    { sex: 'FEMALE', count: 100_020 },
+    { sex: 'UNKNOWN', count: 2_200 },
+  ],
+  ageBands: [
+    { band: '0-14', count: 1_100 },
+    { band: '15-24', count: 20_300 },
+    { band: '25-34', count: 39_400 },
+    { band: '35-44', count: 44_100 },
+    { band: '45-59', count: 50_240 },
+    { band: '60+', count: 23_000 },
+    { band: 'unknown', count: 4_200 },
+  ],
+  provinces: [
+    { provinceId: 40, provinceName: 'ขอนแก่น', count: 96_410 },
+    { provinceId: 45, provinceName: 'ร้อยเอ็ด', count: 36_900 },
+    { provinceId: 44, provinceName: 'มหาสารคาม', count: 36_080 },
+    { provinceId: 46, provinceName: 'กาฬสินธุ์', count: 12_950 },
+  ],
+};
 
 /** November 2569 as the dashboard call answers it (every region's provinces). */
 export const NOVEMBER_DASHBOARD: Dashboard = {
@@ -90,6 +150,8 @@ export const NOVEMBER_DASHBOARD: Dashboard = {
       clickThroughRate: 0.04,
     },
   ],
+  followers: NOVEMBER_FOLLOWERS,
+  followersAt: '2026-11-22T02:55:00.000Z',
   rolledUpAt: '2026-11-22T02:55:00.000Z',
   deliveriesReadAt: '2026-11-22T02:50:00.000Z',
 };
@@ -120,7 +182,7 @@ export interface FakeDashboardApiOptions {
 
 /**
  * `GET /api/dashboard`: the month asked for (this one when none: November 2569 in the stories),
- * its provinces narrowed to the region asked for.
+ * its provinces narrowed to the region asked for, and its followers for region 7.
  */
 export function fakeDashboardApi({
   months = [NOVEMBER_DASHBOARD, OCTOBER_DASHBOARD],
@@ -147,6 +209,7 @@ export function fakeDashboardApi({
         return ok({
           ...found,
           byProvince: provinceAreasOf(regionId === undefined ? undefined : Number(regionId)),
+          ...(regionId === '7' ? { followers: REGION_7_FOLLOWERS } : {}),
         });
       }),
   });
