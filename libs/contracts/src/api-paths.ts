@@ -66,6 +66,17 @@ export const API_PATHS = {
   broadcastAudience: '/api/broadcast/audience',
   /** This month's message quota left (LINE's quota and consumption). */
   broadcastQuota: '/api/broadcast/quota',
+  /** A unit's message templates and the Super Admin's, which every unit may use. */
+  templateList: '/api/broadcast/template/list',
+  template: '/api/broadcast/template',
+  templateById: (id: string | number) => `/api/broadcast/template/${id}`,
+  /** The LINE accounts a unit's test sends go to. */
+  testerList: '/api/setting/tester/list',
+  tester: '/api/setting/tester',
+  testerById: (id: string | number) => `/api/setting/tester/${id}`,
+  /** A one-time code a new tester sends to the programme's LINE account. */
+  testerCode: '/api/setting/tester/code',
+  testerCodeById: (id: string | number) => `/api/setting/tester/code/${id}`,
   trackingUrlList: '/api/tracking-url/list',
   trackingUrl: '/api/tracking-url',
   trackingUrlById: (id: string | number) => `/api/tracking-url/${id}`,
@@ -102,9 +113,13 @@ export const ROUTES = {
   user: '/setting/user',
   userForm: '/setting/user/form',
   activityLog: '/setting/activity-log',
+  tester: '/setting/tester',
+  testerForm: '/setting/tester/form',
   broadcast: '/broadcast',
   broadcastForm: '/broadcast/form',
   broadcastDetail: '/broadcast/detail',
+  template: '/broadcast/template',
+  templateForm: '/broadcast/template/form',
   trackingUrl: '/tracking-url',
   trackingUrlForm: '/tracking-url/form',
   segment: '/segment',

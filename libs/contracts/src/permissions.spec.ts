@@ -38,4 +38,14 @@ describe('permission matrix', () => {
       );
     }
   });
+
+  it('lets Super Admin and LV3 keep templates, and Super Admin and LV1 keep testers LV3 sends to', () => {
+    expect(ROLES.filter((r) => can(r, 'template', 'manage'))).toEqual(['SUPER_ADMIN', 'ADMIN_LV3']);
+    expect(ROLES.filter((r) => can(r, 'tester', 'manage'))).toEqual(['SUPER_ADMIN', 'ADMIN_LV1']);
+    expect(ROLES.filter((r) => can(r, 'tester', 'read'))).toEqual([
+      'SUPER_ADMIN',
+      'ADMIN_LV1',
+      'ADMIN_LV3',
+    ]);
+  });
 });

@@ -10,6 +10,8 @@ export const AREAS = [
   'excludedCid',
   'user',
   'activityLog',
+  'template',
+  'tester',
 ] as const;
 export type Area = (typeof AREAS)[number];
 
@@ -41,6 +43,8 @@ export const PERMISSIONS: Record<Role, Record<Area, Permission>> = {
     excludedCid: manageAll,
     user: manageAll,
     activityLog: readAll,
+    template: manageAll,
+    tester: manageAll,
   },
   ADMIN_LV1: {
     healthCenter: readOwn,
@@ -52,6 +56,8 @@ export const PERMISSIONS: Record<Role, Record<Area, Permission>> = {
     excludedCid: none,
     user: manageOwn,
     activityLog: readOwn,
+    template: none,
+    tester: manageOwn,
   },
   ADMIN_LV2: {
     healthCenter: readOwn,
@@ -63,6 +69,8 @@ export const PERMISSIONS: Record<Role, Record<Area, Permission>> = {
     excludedCid: none,
     user: none,
     activityLog: none,
+    template: none,
+    tester: none,
   },
   ADMIN_LV3: {
     healthCenter: readOwn,
@@ -74,6 +82,8 @@ export const PERMISSIONS: Record<Role, Record<Area, Permission>> = {
     excludedCid: none,
     user: none,
     activityLog: none,
+    template: manageOwn,
+    tester: readOwn,
   },
 };
 

@@ -27,6 +27,10 @@ export type UserAgentClass = (typeof USER_AGENT_CLASSES)[number];
 export const FOLLOWER_DIMENSIONS = ['SEX', 'AGE_BAND', 'PROVINCE'] as const;
 export type FollowerDimension = (typeof FOLLOWER_DIMENSIONS)[number];
 
+/** How a tester's LINE account was found: by their CID, or by a one-time code they sent. */
+export const TESTER_SOURCES = ['CID', 'CODE'] as const;
+export type TesterSource = (typeof TESTER_SOURCES)[number];
+
 /** `column IN ('A', 'B', …)` for a CHECK constraint (values are our own constants, never input). */
 export function isOneOf(column: AnyPgColumn, values: readonly string[]): SQL {
   const list = values.map((value) => `'${value.replace(/'/g, "''")}'`).join(', ');

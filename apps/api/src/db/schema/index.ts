@@ -5,5 +5,7 @@ export * from './citizen';
 export * from './segment';
 export * from './broadcast';
 export * from './tracking';
+export * from './template';
+export * from './tester';
 export * from './activity-log';
 export * from './auth';
