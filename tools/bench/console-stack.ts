@@ -39,16 +39,34 @@ export async function withConsoleStack<T>(
   }
 }
 
-/** The console's cookies after signing in for real as `identityId` (LINE Login, then Provider ID). */
+/** What signing in leaves: the console's cookies, and the screen the console opened first. */
+export interface SignedInSession {
+  cookies: Cookie[];
+  /** The signed-in role's landing page (the first of its menu). */
+  landingPath: string;
+}
+
+/** Signs in for real as `identityId` (LINE Login, then Provider ID). */
+export async function signIn(
+  stack: RunningStack,
+  identityId = SIGNED_IN_IDENTITY,
+): Promise<SignedInSession> {
+  const session = await openBrowser();
+  try {
+    await signInThroughSandbox(session.page, stack.apiUrl, identityId);
+    return {
+      cookies: await session.context.cookies(stack.apiUrl),
+      landingPath: new URL(session.page.url()).pathname,
+    };
+  } finally {
+    await session.close();
+  }
+}
+
+/** The console's cookies after signing in for real as `identityId`. */
 export async function signedInCookies(
   stack: RunningStack,
   identityId = SIGNED_IN_IDENTITY,
 ): Promise<Cookie[]> {
-  const session = await openBrowser();
-  try {
-    await signInThroughSandbox(session.page, stack.apiUrl, identityId);
-    return await session.context.cookies(stack.apiUrl);
-  } finally {
-    await session.close();
-  }
+  return (await signIn(stack, identityId)).cookies;
 }

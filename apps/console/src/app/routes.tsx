@@ -16,6 +16,23 @@ import { signInRoutes, type SignInRouteOptions } from '../sign-in/sign-in-routes
 const ScreenError = lazy(async () => ({ default: (await import('./screen-error')).ScreenError }));
 
 /**
+ * The screen at `path`, loading its area's chunk when first rendered. Not the route's `lazy`: the
+ * router would then wait for the chunk before drawing anything, the layout included, and a
+ * phone would see a blank page until the screen's code arrived.
+ */
+function lazyScreen(path: ScreenEntry['path']) {
+  const Screen = lazy(async () => {
+    const element = await screenElement(path);
+    return { default: () => element };
+  });
+  return (
+    <Suspense fallback={<LoadingState />}>
+      <Screen />
+    </Suspense>
+  );
+}
+
+/**
  * A signed-in screen: open to the roles its route access names; any other role gets the 'no
  * permission' page at the same address, inside the layout.
  */
@@ -28,7 +45,7 @@ function consoleScreen({ path }: ScreenEntry): GuardedRoute {
         <ScreenError />
       </Suspense>
     ),
-    lazy: async () => ({ element: await screenElement(path) }),
+    element: lazyScreen(path),
   };
 }
 
