@@ -1,28 +1,34 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLoaderData, useNavigate } from 'react-router';
-import { ROUTES } from '@hbc/contracts';
+import { ROUTES, type UserProfile } from '@hbc/contracts';
 import { installSessionExpiry, useSignOut } from '@hbc/auth-flow';
 import { AppThemeProvider } from '@hbc/ui';
 import { UploadFnContext, type UploadFn } from '@hbc/upload-widgets';
 import type { consoleLayoutLoader } from './console-layout-loader';
 import { ConsoleLayoutView } from './ConsoleLayoutView';
+import { useFreshProfile } from './useFreshProfile';
 
 /** Uploads through the API; the upload call loads with the first upload. */
 const apiUploadOnDemand: UploadFn = async (file, options) =>
   (await import('./api-upload')).apiUploadFn(file, options);
 
 /**
- * The layout route of every signed-in screen, with the profile its loader refreshed, in the MUI
- * theme (only the signed-in console loads MUI). While it shows, any 401 of the access-token
+ * The layout route of every signed-in screen, with the stored profile and then the API's, in the
+ * MUI theme (only the signed-in console loads MUI). While it shows, any 401 of the access-token
  * client says 'กรุณาเข้าสู่ระบบอีกครั้ง' and goes to /line-login (an upload's 401 excepted: it is
  * silent).
  */
 export function ConsoleLayout() {
-  const profile = useLoaderData<typeof consoleLayoutLoader>();
+  const stored = useLoaderData<typeof consoleLayoutLoader>();
+  if (!stored) return <Navigate to={ROUTES.providerLogin} replace />;
+  return <SignedInLayout stored={stored} />;
+}
+
+function SignedInLayout({ stored }: { stored: UserProfile }) {
+  const profile = useFreshProfile(stored);
   const signOut = useSignOut();
   const navigate = useNavigate();
   useEffect(() => installSessionExpiry((to) => navigate(to, { replace: true })), [navigate]);
-  if (!profile) return <Navigate to={ROUTES.providerLogin} replace />;
   return (
     <AppThemeProvider>
       <ConsoleLayoutView profile={profile} onSignOut={signOut}>
