@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -8,8 +10,23 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 /** The API (and the media and tracking links it serves) during development. */
 const api = 'http://localhost:3000';
 
-export default defineConfig({
+/**
+ * React Router's production build. Its package exports name only its development build, whose
+ * warnings and checks run in every browser (remix-run/react-router#14102); the production build
+ * sits beside it, unexported, so a build takes it by path.
+ */
+const reactRouterDist = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production',
+);
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
   root,
+  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   // The API sends the .br / .gz files written beside each asset (apps/api/src/plugins/app/console.ts).
   plugins: [react(), axiosXhrOnly(), precompress()],
   build: {
@@ -66,4 +83,4 @@ export default defineConfig({
       '/t': api,
     },
   },
-});
+}));

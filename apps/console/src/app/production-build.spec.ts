@@ -14,6 +14,9 @@ const workspace = resolve(__dirname, '../../../..');
 /** Strings only the fake dev profile holds. */
 const DEV_PROFILE_MARKERS = ['dev-server-fake-access-token', 'ผู้พัฒนา', 'ทดลองระบบ'];
 
+/** A warning only React Router's development build holds. */
+const DEV_ROUTER_WARNING = 'You rendered descendant <Routes>';
+
 /** Strings that only one part of the console holds, to tell which chunks carry which part. */
 const MARKERS = {
   /** The side menu's name: the signed-in layout. */
@@ -168,6 +171,18 @@ describe('the production build', () => {
     const all = [...texts.values()].join('\n');
     expect(all).toContain(MARKERS.signIn);
     expect(all).toContain('/api/login/line/authorize-url');
+  });
+
+  it("takes React Router's production build, without its development warnings", async () => {
+    const routerPackage = join(workspace, 'node_modules/react-router/dist');
+    const development = (await readdir(join(routerPackage, 'development')))
+      .filter((file) => file.endsWith('.mjs'))
+      .map((file) => readFile(join(routerPackage, 'development', file), 'utf8'));
+    expect((await Promise.all(development)).join('\n')).toContain(DEV_ROUTER_WARNING);
+    for (const [file, text] of texts) {
+      if (text.includes(DEV_ROUTER_WARNING))
+        throw new Error(`${file} holds React Router's warnings`);
+    }
   });
 
   it('leaves out the fake profile of the dev server', async () => {

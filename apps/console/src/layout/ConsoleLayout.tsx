@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLoaderData, useNavigate } from 'react-router';
-import { ROUTES, type UserProfile } from '@hbc/contracts';
+import { ROUTES } from '@hbc/contracts';
 import { installSessionExpiry, useSignOut } from '@hbc/auth-flow';
 import { AppThemeProvider } from '@hbc/ui';
 import { UploadFnContext, type UploadFn } from '@hbc/upload-widgets';
-import type { consoleLayoutLoader } from './console-layout-loader';
+import type { LayoutProfiles } from './console-layout-loader';
 import { ConsoleLayoutView } from './ConsoleLayoutView';
 import { useFreshProfile } from './useFreshProfile';
 
@@ -19,13 +19,13 @@ const apiUploadOnDemand: UploadFn = async (file, options) =>
  * silent).
  */
 export function ConsoleLayout() {
-  const stored = useLoaderData<typeof consoleLayoutLoader>();
-  if (!stored) return <Navigate to={ROUTES.providerLogin} replace />;
-  return <SignedInLayout stored={stored} />;
+  const profiles = useLoaderData<LayoutProfiles | undefined>();
+  if (!profiles) return <Navigate to={ROUTES.providerLogin} replace />;
+  return <SignedInLayout profiles={profiles} />;
 }
 
-function SignedInLayout({ stored }: { stored: UserProfile }) {
-  const profile = useFreshProfile(stored);
+function SignedInLayout({ profiles }: { profiles: LayoutProfiles }) {
+  const profile = useFreshProfile(profiles);
   const signOut = useSignOut();
   const navigate = useNavigate();
   useEffect(() => installSessionExpiry((to) => navigate(to, { replace: true })), [navigate]);
