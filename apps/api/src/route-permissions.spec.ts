@@ -26,6 +26,9 @@ const BROADCAST_MANAGERS: readonly Role[] = ['ADMIN_LV3'];
 const REPORT_READERS: readonly Role[] = ['SUPER_ADMIN', 'ADMIN_LV1', 'ADMIN_LV2'];
 const TRACKING_URL_READERS: readonly Role[] = ['ADMIN_LV1', 'ADMIN_LV2', 'ADMIN_LV3'];
 const TRACKING_URL_MANAGERS: readonly Role[] = ['ADMIN_LV3'];
+const TESTER_READERS: readonly Role[] = ['SUPER_ADMIN', 'ADMIN_LV1', 'ADMIN_LV3'];
+const TESTER_MANAGERS: readonly Role[] = ['SUPER_ADMIN', 'ADMIN_LV1'];
+const TEMPLATE_KEEPERS: readonly Role[] = ['SUPER_ADMIN', 'ADMIN_LV3'];
 
 export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/health': 'public',
@@ -104,6 +107,18 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/tracking-url/{id}': TRACKING_URL_READERS,
   'PUT /api/tracking-url/{id}': TRACKING_URL_MANAGERS,
   'DELETE /api/tracking-url/{id}': TRACKING_URL_MANAGERS,
+  'POST /api/setting/tester/list': TESTER_READERS,
+  'POST /api/setting/tester': TESTER_MANAGERS,
+  'PUT /api/setting/tester/{id}': TESTER_MANAGERS,
+  'DELETE /api/setting/tester/{id}': TESTER_MANAGERS,
+  'POST /api/setting/tester/code': TESTER_MANAGERS,
+  'GET /api/setting/tester/code/{id}': TESTER_MANAGERS,
+  'DELETE /api/setting/tester/code/{id}': TESTER_MANAGERS,
+  'POST /api/broadcast/template/list': TEMPLATE_KEEPERS,
+  'POST /api/broadcast/template': TEMPLATE_KEEPERS,
+  'GET /api/broadcast/template/{id}': TEMPLATE_KEEPERS,
+  'PUT /api/broadcast/template/{id}': TEMPLATE_KEEPERS,
+  'DELETE /api/broadcast/template/{id}': TEMPLATE_KEEPERS,
   'GET /api/dashboard': SUPER,
 };
 

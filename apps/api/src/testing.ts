@@ -15,4 +15,5 @@ export { validCid } from './areas/excluded-cids/testing/cid-calls';
 export { sampleImage } from './areas/media/testing/sample-media';
 export { insertClickDays, insertInsight } from './areas/report/testing/report-fixtures';
 export { runRollups } from './engine/rollup/run-rollups';
+export { insertFollowerOfCid, insertTester } from './areas/tester/testing/tester-fixtures';
 export { bangkokDay } from './areas/segment/bangkok-day';

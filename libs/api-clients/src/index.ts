@@ -86,5 +86,21 @@ export {
   listTrackingUrls,
   updateTrackingUrl,
 } from './calls/tracking-url-calls';
+export {
+  createTemplate,
+  deleteTemplate,
+  getTemplate,
+  listTemplates,
+  updateTemplate,
+} from './calls/template-calls';
+export {
+  addTesterByCid,
+  cancelTesterCode,
+  deleteTester,
+  getTesterCodeStatus,
+  listTesters,
+  makeTesterCode,
+  renameTester,
+} from './calls/tester-calls';
 export { getBroadcastReport, getReportSummary, listReports } from './calls/report-calls';
 export { getDashboard } from './calls/dashboard-calls';

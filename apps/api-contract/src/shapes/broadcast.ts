@@ -8,8 +8,11 @@ import {
   type BroadcastProgress,
   type BroadcastQuota,
   type BroadcastRecord,
+  type BroadcastTestSend,
+  type TestRecipient,
 } from '@hbc/contracts';
 import {
+  arrayOf,
   instant,
   integer,
   nullable,
@@ -86,4 +89,6 @@ export const broadcastProgress: Check<BroadcastProgress> = object<BroadcastProgr
   finishedAt: nullable(instant),
 });
 
-export const testSend: Check<{ sentTo: string }> = object<{ sentTo: string }>({ sentTo: string });
+export const testSend: Check<BroadcastTestSend> = object<BroadcastTestSend>({
+  sentTo: arrayOf(object<TestRecipient>({ name: string, lineUserIdMasked: string })),
+});

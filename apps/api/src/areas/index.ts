@@ -12,6 +12,7 @@ import loginRoutes from './sign-in/routes';
 import metricsRoutes from './metrics/routes';
 import segmentRoutes from './segment/routes';
 import trackingUrlRoutes from './tracking-url/routes';
+import templateRoutes from './template/routes';
 import excludedCidRoutes from './excluded-cids/routes';
 import logRoutes from './activity-log/routes';
 import userManagementRoutes from './users/routes';
@@ -19,6 +20,7 @@ import profileRoute from './users/profile-routes';
 import fileRoutes from './media/file-routes';
 import trackingRedirectRoutes from './tracking-redirect/routes';
 import lineWebhookRoutes from './line-webhook/routes';
+import testerRoutes from './tester/routes';
 
 /** Every route of the API: one plugin per area under areas/<area>/. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -34,12 +36,14 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(uploadRoutes);
   await app.register(segmentRoutes);
   await app.register(broadcastRoutes);
+  await app.register(templateRoutes);
   await app.register(citizenRoutes);
   await app.register(reportRoutes);
   await app.register(dashboardRoutes);
   await app.register(fileRoutes);
   await app.register(trackingRedirectRoutes);
   await app.register(trackingUrlRoutes);
+  await app.register(testerRoutes);
   await app.register(lineWebhookRoutes);
   await app.register(metricsRoutes);
 };

@@ -29,7 +29,7 @@ describe('console layout', () => {
     expect(within(header).getByText('Last Login: 22/11/2569 10:05')).toBeInTheDocument();
     expect(within(aside).getByText('Super Admin')).toBeInTheDocument();
     expect(within(aside).getByText('v0.0.14')).toBeInTheDocument();
-    expect(menuEntries(menu)).toEqual(['หน่วยบริการ', 'แดชบอร์ด', 'ตั้งค่า']);
+    expect(menuEntries(menu)).toEqual(['หน่วยบริการ', 'แดชบอร์ด', 'เทมเพลตข้อความ', 'ตั้งค่า']);
     expect(screen.getByRole('heading', { level: 1, name: 'ตัวอย่างหน้าจอ' })).toBeInTheDocument();
   });
 

@@ -6,6 +6,11 @@ import type { FriendStatus, OfficialAccountFriends } from './official-account-fr
 import type { FollowAction } from './webhook-events';
 
 const ACTION_LABELS: Record<FollowAction, string> = { follow: 'ติดตาม', unfollow: 'เลิกติดตาม' };
+/** What a notice names: a follow change, or a text sent to the account. */
+const NOTICE_LABELS: Record<FollowAction | 'message', string> = {
+  ...ACTION_LABELS,
+  message: 'ส่งข้อความ',
+};
 
 const STATUS_LABELS: Record<FriendStatus | 'NONE', string> = {
   FOLLOWING: 'ติดตามอยู่',
@@ -15,7 +20,7 @@ const STATUS_LABELS: Record<FriendStatus | 'NONE', string> = {
 
 /** What the last button press gave, as the page's address carries it. */
 export interface SentNotice {
-  action: FollowAction;
+  action: FollowAction | 'message';
   userId: string;
   delivered: boolean;
   status?: number;
@@ -28,12 +33,14 @@ export interface OfficialAccountPageInput {
 }
 
 const FORM_ACTION = SANDBOX_BASE_PATHS.lineOfficialAccount;
+const TEXT_ACTION = `${SANDBOX_BASE_PATHS.lineOfficialAccount}/text`;
 
 const STYLES = `<style>
 .oa-actions{display:flex;gap:8px;flex-wrap:wrap;margin:0}
 .oa-actions button{font:inherit;padding:4px 12px;border-radius:8px;border:1px solid #1b8a4b;background:#fff;color:#1b8a4b;cursor:pointer}
 .oa-actions button[value="follow"]{background:#1b8a4b;color:#fff}
 .oa-actions input{font:inherit;padding:4px 8px;border-radius:6px;border:1px solid #c4d3ca;min-width:22em}
+.oa-actions select{font:inherit;padding:4px 8px;border-radius:6px;border:1px solid #c4d3ca}
 </style>`;
 
 function actionButtons(): string {
@@ -45,6 +52,26 @@ function actionButtons(): string {
     .join(' ');
 }
 
+/** A user picks who they are and sends the account a text (a tester's one-time code). */
+function chatForm(): string {
+  const options = lineIdentities()
+    .map(
+      (identity) =>
+        `<option value="${escapeHtml(identity.line.userId)}">${escapeHtml(identity.line.displayName)} (${escapeHtml(identity.displayName)})</option>`,
+    )
+    .join('');
+  return `<section class="card">
+<p class="lead">ส่งข้อความถึงบัญชีของโครงการ (เช่น รหัสครั้งเดียวของผู้ทดสอบ) ระบบจำลองจะส่ง webhook เหตุการณ์ข้อความ (message) ไปยัง API</p>
+<form method="post" action="${TEXT_ACTION}" class="oa-actions">
+<label for="chat-user">ผู้ส่ง</label>
+<select id="chat-user" name="userId">${options}</select>
+<label for="chat-text">ข้อความ</label>
+<input id="chat-text" name="text" required maxlength="5000">
+<button type="submit">ส่งข้อความ</button>
+</form>
+</section>`;
+}
+
 function userName(userId: string): string {
   return (
     lineIdentities().find((identity) => identity.line.userId === userId)?.line.displayName ?? userId
@@ -52,7 +79,7 @@ function userName(userId: string): string {
 }
 
 function noticeHtml(notice: SentNotice, webhookUrl: string): string {
-  const what = `เหตุการณ์${ACTION_LABELS[notice.action]}ของ ${escapeHtml(userName(notice.userId))}`;
+  const what = `เหตุการณ์${NOTICE_LABELS[notice.action]}ของ ${escapeHtml(userName(notice.userId))}`;
   if (notice.delivered) {
     return `<p class="notice" role="status">ส่ง${what} ไปยัง API แล้ว: ตอบกลับ HTTP ${notice.status ?? ''}</p>`;
   }
@@ -99,6 +126,7 @@ ${rows}
 <input id="other-user-id" name="userId" required pattern="U[0-9a-f]{32}" placeholder="U ตามด้วยเลขฐานสิบหก 32 หลัก">
 ${actionButtons()}
 </form>
-</section>`,
+</section>
+${chatForm()}`,
   });
 }

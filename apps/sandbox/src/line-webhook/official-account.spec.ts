@@ -204,6 +204,80 @@ describe('the LINE Official Account stand-in', () => {
     },
   );
 
+  describe('a text a user sends to the account', () => {
+    const sendText = (text: string, userId: string = USER) =>
+      app.inject({ method: 'POST', url: '/line/oa/message', payload: { userId, text } });
+
+    it('POSTs a signed message event shaped as LINE’s', async () => {
+      const response = await sendText('123456');
+
+      expect(response.statusCode).toBe(200);
+      const [call] = receiver.received;
+      expect(call?.headers['x-line-signature']).toBe(
+        signatureOf(call?.body ?? Buffer.alloc(0), 'sandbox-messaging-channel-secret'),
+      );
+      const body = lastBody();
+      expect(body.events).toEqual([
+        {
+          type: 'message',
+          message: {
+            id: expect.stringMatching(/^[0-9]{18}$/),
+            type: 'text',
+            quoteToken: expect.stringMatching(/^[A-Za-z0-9_-]{20,}$/),
+            text: '123456',
+          },
+          webhookEventId: expect.stringMatching(ULID),
+          deliveryContext: { isRedelivery: false },
+          timestamp: clock.nowMs,
+          source: { type: 'user', userId: USER },
+          replyToken: expect.stringMatching(/^[0-9a-f]{32}$/),
+          mode: 'active',
+        },
+      ]);
+      expect(response.json()).toEqual({
+        webhookUrl: receiver.url,
+        status: 200,
+        event: body.events[0],
+      });
+    });
+
+    it('refuses an empty text or a bad userId (400), sending nothing', async () => {
+      expect((await sendText('')).statusCode).toBe(400);
+      expect((await sendText('123456', 'U123')).statusCode).toBe(400);
+      expect(receiver.received).toEqual([]);
+    });
+
+    it('answers 502 with the status when the API refuses it', async () => {
+      receiver.answer.status = 500;
+      const response = await sendText('สวัสดี');
+      expect(response.statusCode).toBe(502);
+      expect(response.json()).toMatchObject({ status: 500, webhookUrl: receiver.url });
+    });
+
+    it('is sent from the page’s chat box, which says what the API answered', async () => {
+      const html = (await app.inject({ method: 'GET', url: '/line/oa' })).body;
+      expect(html).toMatch(/<form method="post" action="\/line\/oa\/text"/);
+      expect(html).toContain('<label for="chat-text">ข้อความ</label>');
+
+      const response = await app.inject({
+        method: 'POST',
+        url: '/line/oa/text',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ userId: USER, text: ' 654321 ' }).toString(),
+      });
+
+      expect(response.statusCode).toBe(303);
+      expect(lastBody().events[0]).toMatchObject({
+        type: 'message',
+        source: { userId: USER },
+        message: { type: 'text', text: ' 654321 ' },
+      });
+      const page = await app.inject({ method: 'GET', url: String(response.headers.location) });
+      expect(page.body).toContain('ส่งเหตุการณ์ส่งข้อความของ');
+      expect(page.body).toContain('HTTP 200');
+    });
+  });
+
   it('is linked from the sandbox front page', async () => {
     const home = await app.inject({ method: 'GET', url: '/' });
 

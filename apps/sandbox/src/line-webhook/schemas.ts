@@ -22,6 +22,39 @@ export const FollowWebhookEvent = Type.Object({
   follow: Type.Optional(Type.Object({ isUnblocked: Type.Boolean() })),
 });
 
+/** A text message event object, field for field as LINE sends it (a user wrote to the account). */
+export const TextMessageWebhookEvent = Type.Object({
+  type: Type.Literal('message'),
+  mode: Type.Literal('active'),
+  timestamp: Type.Integer({ description: 'milliseconds since the epoch' }),
+  source: Type.Object({ type: Type.Literal('user'), userId: Type.String() }),
+  webhookEventId: Type.String({ description: 'a ULID' }),
+  deliveryContext: Type.Object({ isRedelivery: Type.Boolean() }),
+  replyToken: Type.String(),
+  message: Type.Object({
+    id: Type.String({ description: 'the message id: decimal digits' }),
+    type: Type.Literal('text'),
+    quoteToken: Type.String(),
+    text: Type.String(),
+  }),
+});
+
+/** LINE's longest text message. */
+const MESSAGE_TEXT_MAX_LENGTH = 5000;
+const MessageText = Type.String({ minLength: 1, maxLength: MESSAGE_TEXT_MAX_LENGTH });
+
+/** `POST /line/oa/message`: a LINE user sends a text to the account. */
+export const TextToAccountBody = Type.Object({ userId: LineUserId, text: MessageText });
+
+export const MessageDeliveredAnswer = Type.Object({
+  webhookUrl: Type.String(),
+  status: Type.Integer(),
+  event: TextMessageWebhookEvent,
+});
+
+/** The page's message form. */
+export const MessageForm = Type.Object({ userId: LineUserId, text: MessageText });
+
 export const ActionParams = Type.Object({ action: FollowAction });
 
 export const FollowBody = Type.Object({ userId: LineUserId });
@@ -43,7 +76,7 @@ export const PageForm = Type.Object({ userId: LineUserId, action: FollowAction }
 
 /** What the page shows after a button was pressed (Post/Redirect/Get). */
 export const PageQuery = Type.Object({
-  action: Type.Optional(FollowAction),
+  action: Type.Optional(Type.Union([FollowAction, Type.Literal('message')])),
   userId: Type.Optional(LineUserId),
   delivered: Type.Optional(Type.Boolean()),
   status: Type.Optional(Type.Integer({ minimum: 100, maximum: 599 })),

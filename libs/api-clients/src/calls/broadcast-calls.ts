@@ -13,6 +13,8 @@ import {
   type BroadcastQuota,
   type BroadcastRecord,
   type BroadcastSendBody,
+  type BroadcastTestSend,
+  type BroadcastTestSendBody,
   type ListAnswer,
 } from '@hbc/contracts';
 import { ApiError } from '../api-error';
@@ -63,9 +65,12 @@ export function sendBroadcast(id: number, body: BroadcastSendBody = {}): Promise
   return data(authClient.post<ApiSuccess<BroadcastRecord>>(API_PATHS.broadcastSend(id), body));
 }
 
-/** `POST /api/broadcast/{id}/test`: the messages to the signed-in staff member's own LINE. */
-export function testBroadcast(id: number): Promise<{ sentTo: string }> {
-  return data(authClient.post<ApiSuccess<{ sentTo: string }>>(API_PATHS.broadcastTest(id)));
+/**
+ * `POST /api/broadcast/{id}/test`: the messages to chosen testers of the unit and/or the signed-in
+ * staff member's own LINE (without `to`: their own only).
+ */
+export function testBroadcast(id: number, to?: BroadcastTestSendBody): Promise<BroadcastTestSend> {
+  return data(authClient.post<ApiSuccess<BroadcastTestSend>>(API_PATHS.broadcastTest(id), to));
 }
 
 /** `POST /api/broadcast/{id}/cancel`: a SCHEDULED or SENDING one. */
@@ -191,7 +196,11 @@ export async function watchBroadcastProgress(
   id: number,
   onProgress: (progress: BroadcastProgress) => void,
   signal?: AbortSignal,
-  { pollMs = 2_000, stream = streamBroadcastProgress, read = getBroadcast }: WatchProgressOptions = {},
+  {
+    pollMs = 2_000,
+    stream = streamBroadcastProgress,
+    read = getBroadcast,
+  }: WatchProgressOptions = {},
 ): Promise<void> {
   let finished = false;
   const seen = (progress: BroadcastProgress) => {

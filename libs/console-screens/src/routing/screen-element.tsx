@@ -46,10 +46,19 @@ export async function screenElement(path: ScreenEntry['path']): Promise<ReactEle
       await import('../areas/broadcast/broadcast-screens');
     return path === ROUTES.broadcast ? <BroadcastListScreen /> : <BroadcastDetailScreen />;
   }
+  if (path === ROUTES.template || path === ROUTES.templateForm) {
+    const { TemplateListScreen, TemplateFormScreen } =
+      await import('../areas/template/template-screens');
+    return path === ROUTES.template ? <TemplateListScreen /> : <TemplateFormScreen />;
+  }
   if (path === ROUTES.trackingUrl || path === ROUTES.trackingUrlForm) {
     const { TrackingUrlListScreen, TrackingUrlFormScreen } =
       await import('../areas/tracking-url/tracking-url-screens');
     return path === ROUTES.trackingUrl ? <TrackingUrlListScreen /> : <TrackingUrlFormScreen />;
+  }
+  if (path === ROUTES.tester || path === ROUTES.testerForm) {
+    const { TesterListScreen, TesterFormScreen } = await import('../areas/tester/tester-screens');
+    return path === ROUTES.tester ? <TesterListScreen /> : <TesterFormScreen />;
   }
   if (path === ROUTES.report) {
     const { ReportScreen } = await import('../areas/report/ReportScreen');

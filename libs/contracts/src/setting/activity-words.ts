@@ -14,7 +14,9 @@ export const ACTIVITY_MENU = {
   citizen: 'ข้อมูลประชาชน',
   broadcast: 'บรอดแคสต์',
   trackingUrl: 'ลิงก์ติดตาม',
+  template: 'เทมเพลตข้อความ',
   report: 'รายงาน',
+  tester: 'ผู้ทดสอบ',
 } as const;
 
 export const ACTIVITY_ACTION = {

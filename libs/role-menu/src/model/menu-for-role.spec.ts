@@ -12,7 +12,7 @@ function outline(items: readonly MenuItem[]): unknown[] {
 }
 
 describe('menuForRole', () => {
-  it('gives Super Admin health units, the dashboard group and the settings group', () => {
+  it('gives Super Admin health units, the dashboard group, message templates and the settings group', () => {
     expect(outline(menuForRole('SUPER_ADMIN'))).toEqual([
       ['หน่วยบริการ', '/health-center'],
       {
@@ -21,10 +21,12 @@ describe('menuForRole', () => {
           ['รายงานการส่งข้อความ', '/report'],
         ],
       },
+      ['เทมเพลตข้อความ', '/broadcast/template'],
       {
         ตั้งค่า: [
           ['จำกัดการส่ง CID', '/setting/exclude-cid'],
           ['จัดการสิทธิ์', '/setting/user'],
+          ['ผู้ทดสอบ', '/setting/tester'],
           ['ประวัติการใช้งาน', '/setting/activity-log'],
         ],
       },
@@ -40,6 +42,7 @@ describe('menuForRole', () => {
       {
         ตั้งค่า: [
           ['จัดการสิทธิ์', '/setting/user'],
+          ['ผู้ทดสอบ', '/setting/tester'],
           ['ประวัติการใช้งาน', '/setting/activity-log'],
         ],
       },
@@ -55,13 +58,14 @@ describe('menuForRole', () => {
     ]);
   });
 
-  it('gives Admin LV3 unit detail, broadcast list, create and tracking links, and segments', () => {
+  it('gives Admin LV3 unit detail, broadcast list, create, templates and tracking links, and segments', () => {
     expect(outline(menuForRole('ADMIN_LV3'))).toEqual([
       ['ข้อมูลหน่วยบริการ', '/health-center/detail'],
       {
         บรอดแคสต์: [
           ['รายการบรอดแคสต์', '/broadcast'],
           ['สร้างบรอดแคสต์', '/broadcast/form'],
+          ['เทมเพลตข้อความ', '/broadcast/template'],
           ['ลิงก์ติดตาม', '/tracking-url'],
         ],
       },

@@ -14,7 +14,13 @@ const unitDetail: MenuLink = {
 const broadcastList: MenuLink = { label: 'บรอดแคสต์', icon: 'broadcast', path: ROUTES.broadcast };
 const segments: MenuLink = { label: 'กลุ่มเป้าหมาย', icon: 'segment', path: ROUTES.segment };
 const report: MenuLink = { label: 'รายงาน', icon: 'report', path: ROUTES.report };
+const templates: MenuLink = {
+  label: 'เทมเพลตข้อความ',
+  icon: 'template',
+  path: ROUTES.template,
+};
 const permissions: MenuLink = { label: 'จัดการสิทธิ์', icon: 'user', path: ROUTES.user };
+const testers: MenuLink = { label: 'ผู้ทดสอบ', icon: 'tester', path: ROUTES.tester };
 const usageLog: MenuLink = {
   label: 'ประวัติการใช้งาน',
   icon: 'activityLog',
@@ -36,6 +42,7 @@ const broadcastGroup: MenuGroup = {
   children: [
     { label: 'รายการบรอดแคสต์', icon: 'broadcastList', path: ROUTES.broadcast },
     { label: 'สร้างบรอดแคสต์', icon: 'broadcastCreate', path: ROUTES.broadcastForm },
+    templates,
     { label: 'ลิงก์ติดตาม', icon: 'trackingUrl', path: ROUTES.trackingUrl },
   ],
 };
@@ -49,13 +56,21 @@ const MENUS: Record<Role, readonly MenuItem[]> = {
   SUPER_ADMIN: [
     healthUnits,
     dashboardGroup,
+    templates,
     settingsGroup([
       { label: 'จำกัดการส่ง CID', icon: 'excludeCid', path: ROUTES.excludeCid },
       permissions,
+      testers,
       usageLog,
     ]),
   ],
-  ADMIN_LV1: [unitDetail, broadcastList, segments, report, settingsGroup([permissions, usageLog])],
+  ADMIN_LV1: [
+    unitDetail,
+    broadcastList,
+    segments,
+    report,
+    settingsGroup([permissions, testers, usageLog]),
+  ],
   ADMIN_LV2: [unitDetail, broadcastList, segments, report],
   ADMIN_LV3: [unitDetail, broadcastGroup, segments],
 };

@@ -8,11 +8,13 @@ export type MenuIconKey =
   | 'settings'
   | 'excludeCid'
   | 'user'
+  | 'tester'
   | 'activityLog'
   | 'broadcast'
   | 'broadcastList'
   | 'broadcastCreate'
   | 'trackingUrl'
+  | 'template'
   | 'segment';
 
 /** A menu entry that opens a screen. */

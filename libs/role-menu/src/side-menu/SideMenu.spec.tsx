@@ -23,7 +23,7 @@ function visibleLinks(nav: HTMLElement): string[] {
 describe('SideMenu', () => {
   it('shows Super Admin health units with the groups closed, and highlights the current screen', () => {
     const nav = show(<SuperAdmin />);
-    expect(visibleLinks(nav)).toEqual(['หน่วยบริการ']);
+    expect(visibleLinks(nav)).toEqual(['หน่วยบริการ', 'เทมเพลตข้อความ']);
     expect(within(nav).getByRole('link', { name: 'หน่วยบริการ' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -42,7 +42,14 @@ describe('SideMenu', () => {
     const user = userEvent.setup();
     const nav = show(<SuperAdmin />);
     await user.click(within(nav).getByRole('button', { name: 'ตั้งค่า' }));
-    expect(visibleLinks(nav)).toEqual(['หน่วยบริการ', 'จำกัดการส่ง CID', 'จัดการสิทธิ์', 'ประวัติการใช้งาน']);
+    expect(visibleLinks(nav)).toEqual([
+      'หน่วยบริการ',
+      'เทมเพลตข้อความ',
+      'จำกัดการส่ง CID',
+      'จัดการสิทธิ์',
+      'ผู้ทดสอบ',
+      'ประวัติการใช้งาน',
+    ]);
     await user.click(within(nav).getByRole('link', { name: 'จำกัดการส่ง CID' }));
     expect(screen.getByText('หน้าปัจจุบัน: /setting/exclude-cid')).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'จำกัดการส่ง CID' })).toHaveAttribute(
@@ -78,6 +85,7 @@ describe('SideMenu', () => {
       'กลุ่มเป้าหมาย',
       'รายงาน',
       'จัดการสิทธิ์',
+      'ผู้ทดสอบ',
       'ประวัติการใช้งาน',
     ]);
   });
@@ -98,6 +106,7 @@ describe('SideMenu', () => {
       'ข้อมูลหน่วยบริการ',
       'รายการบรอดแคสต์',
       'สร้างบรอดแคสต์',
+      'เทมเพลตข้อความ',
       'ลิงก์ติดตาม',
       'กลุ่มเป้าหมาย',
     ]);

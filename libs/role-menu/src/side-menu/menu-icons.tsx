@@ -9,9 +9,11 @@ import Groups from '@mui/icons-material/Groups';
 import History from '@mui/icons-material/History';
 import InsertChart from '@mui/icons-material/InsertChart';
 import Link from '@mui/icons-material/Link';
+import LibraryBooks from '@mui/icons-material/LibraryBooks';
 import ListAlt from '@mui/icons-material/ListAlt';
 import LocalHospital from '@mui/icons-material/LocalHospital';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
+import PersonSearch from '@mui/icons-material/PersonSearch';
 import Settings from '@mui/icons-material/Settings';
 import type { MenuIconKey } from '../model/menu-items';
 
@@ -24,11 +26,13 @@ const ICONS: Record<MenuIconKey, ReactElement> = {
   settings: <Settings />,
   excludeCid: <Block />,
   user: <ManageAccounts />,
+  tester: <PersonSearch />,
   activityLog: <History />,
   broadcast: <Campaign />,
   broadcastList: <ListAlt />,
   broadcastCreate: <AddCircleOutline />,
   trackingUrl: <Link />,
+  template: <LibraryBooks />,
   segment: <Groups />,
 };
 

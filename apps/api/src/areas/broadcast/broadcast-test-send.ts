@@ -1,49 +1,108 @@
-import { BROADCAST_MESSAGES, maskLineUserId } from '@hbc/contracts';
+import {
+  BROADCAST_MESSAGES,
+  maskLineUserId,
+  TEST_SEND_MAX_TESTERS,
+  TESTER_MESSAGES,
+  type BroadcastTestSend,
+  type BroadcastTestSendBody,
+} from '@hbc/contracts';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { recordActivity } from '../activity-log/record-activity';
+import { testersOfUnit } from '../tester/tester-record';
 import { BROADCAST_ENTRY } from './broadcast-activity';
 import type { LineMessaging } from '../../engine/sending/line-messaging';
 import type { Database } from '../../db/database';
-import { appUser } from '../../db/schema';
+import { appUser, fullNameOf } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../../http-errors';
 import { messageIssues } from './broadcast-checks';
 import type { BroadcastActor } from './broadcast-changes';
 import { readBroadcast } from './broadcast-record';
 
+interface Recipient {
+  name: string;
+  lineUserId: string;
+}
+
+/** The staff member's own LINE account (409 when they signed in without one). */
+async function ownAccount(db: Database, userId: number): Promise<Recipient> {
+  const [user] = await db
+    .select({ lineUserId: appUser.lineUserId, name: fullNameOf(appUser) })
+    .from(appUser)
+    .where(eq(appUser.id, userId));
+  if (!user?.lineUserId) throw conflict([{ path: '', message: BROADCAST_MESSAGES.noLineAccount }]);
+  return { name: String(user.name), lineUserId: user.lineUserId };
+}
+
 /**
- * Pushes broadcast `id`'s messages to the actor's own LINE account (the one they sign in with),
- * so they see them as a citizen will. Answers the masked LINE userId it went to.
+ * The chosen testers of `unitId`: at most TEST_SEND_MAX_TESTERS, each of that unit (400 at
+ * `/testerIds` otherwise).
+ */
+async function chosenTesters(
+  db: Database,
+  unitId: number,
+  ids: readonly number[],
+): Promise<Recipient[]> {
+  if (ids.length > TEST_SEND_MAX_TESTERS) {
+    throw badRequest([{ path: '/testerIds', message: TESTER_MESSAGES.tooManyTesters }]);
+  }
+  const rows = await testersOfUnit(db, unitId, ids);
+  if (rows.length !== ids.length) {
+    throw badRequest([{ path: '/testerIds', message: TESTER_MESSAGES.notOfUnit }]);
+  }
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [{ name: row.name, lineUserId: row.lineUserId }] : [];
+  });
+}
+
+/**
+ * Pushes broadcast `id`'s messages to the chosen testers of its unit and/or the actor's own LINE
+ * account (no body: their own account only), so they see them as a citizen will. Answers whom
+ * it went to, each LINE userId masked; one activity entry names them (masked).
  */
 export async function testSend(
   db: Database,
   line: Pick<LineMessaging, 'push'>,
   actor: BroadcastActor,
   id: number,
+  body: BroadcastTestSendBody | undefined,
   httpMediaOrigin: string | undefined,
-): Promise<{ sentTo: string }> {
+): Promise<BroadcastTestSend> {
   const record = await readBroadcast(db, id);
   if (!record || record.unitId !== actor.unitId) throw notFound();
+  const testerIds = body?.testerIds ?? [];
+  const toSelf = body?.toSelf ?? body?.testerIds === undefined;
+  if (!toSelf && testerIds.length === 0) {
+    throw badRequest([{ path: '/testerIds', message: TESTER_MESSAGES.noRecipient }]);
+  }
+  const testers = await chosenTesters(db, record.unitId, testerIds);
   const { issues, lineMessages } = messageIssues(record.messages, true, httpMediaOrigin);
   if (issues.length > 0) throw badRequest(issues);
-  const [user] = await db
-    .select({ lineUserId: appUser.lineUserId })
-    .from(appUser)
-    .where(eq(appUser.id, actor.userId));
-  if (!user?.lineUserId) throw conflict([{ path: '', message: BROADCAST_MESSAGES.noLineAccount }]);
+  const recipients = toSelf ? [await ownAccount(db, actor.userId), ...testers] : testers;
 
-  const outcome = await line.push(user.lineUserId, lineMessages, randomUUID());
-  if (outcome.kind === 'retry') throw new HttpError(503, BROADCAST_MESSAGES.lineUnavailable);
-  if (outcome.kind === 'refused') {
-    throw badRequest([
-      { path: '/messages', message: `${BROADCAST_MESSAGES.lineRefused}: ${outcome.reason}` },
-    ]);
+  for (const recipient of recipients) {
+    const outcome = await line.push(recipient.lineUserId, lineMessages, randomUUID());
+    if (outcome.kind === 'retry') throw new HttpError(503, BROADCAST_MESSAGES.lineUnavailable);
+    if (outcome.kind === 'refused') {
+      throw badRequest([
+        { path: '/messages', message: `${BROADCAST_MESSAGES.lineRefused}: ${outcome.reason}` },
+      ]);
+    }
   }
-  const sentTo = maskLineUserId(user.lineUserId);
+  const sentTo = recipients.map(({ name, lineUserId }) => ({
+    name,
+    lineUserIdMasked: maskLineUserId(lineUserId),
+  }));
   await recordActivity(
     db,
     actor,
-    BROADCAST_ENTRY.tested(record.title, sentTo, lineMessages.length),
+    BROADCAST_ENTRY.tested(
+      record.title,
+      sentTo.map((to) => to.lineUserIdMasked).join(', '),
+      lineMessages.length,
+    ),
   );
   return { sentTo };
 }

@@ -13,6 +13,7 @@ import {
   BroadcastSendBody,
   type BroadcastRecord,
   BroadcastTestSendSchema,
+  BroadcastTestSendBody,
 } from '@hbc/contracts';
 import { audienceOf, countAudience } from '../../engine/sending/recipients';
 import { HttpError } from '../../http-errors';
@@ -178,9 +179,15 @@ export default defineAppResource((app) => {
       declareRoute({
         method: 'POST',
         url: API_PATHS.broadcastTest(':id'),
-        summary: 'Pushes the messages to the signed-in staff member’s own LINE account',
+        summary:
+          'Pushes the messages to chosen testers of the broadcast’s unit (at most 10) and/or the signed-in staff member’s own LINE account (no body: their own only)',
         access: MANAGE,
         ...BROADCAST_ID,
+        body: BroadcastTestSendBody,
+        // No body (the console's calls before testers): the staff member's own account.
+        preValidation: async (request) => {
+          request.body ??= {};
+        },
         unavailable: true,
         answer: { kind: 'data', schema: BroadcastTestSendSchema },
         handler: async (request, { db, staff }) =>
@@ -189,6 +196,7 @@ export default defineAppResource((app) => {
             app.sending.line,
             unitStaffOf(staff),
             request.params.id,
+            request.body,
             app.sending.httpMediaOrigin,
           ),
       }),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { API_ERRORS, API_PATHS } from '@hbc/contracts';
 import { unauthorized } from '../../http-errors';
 import { applyFollowChanges } from './apply-follow-changes';
+import { applyTesterCodes } from './apply-tester-codes';
 import { isLineSignatureValid } from './line-signature';
 import { maskLineUserId } from './mask-line-user-id';
 import { readWebhookBody } from './webhook-events';
@@ -17,7 +18,8 @@ const LOGGED_USERS = 10;
  * `POST /webhook/line`: LINE Messaging API webhook calls, public and signed. The signature
  * covers the body's exact bytes, so this plugin keeps every body raw (whatever its content
  * type) and nothing is parsed before the signature is checked. Follow and unfollow events
- * update the citizens; every other event is ignored.
+ * update the citizens; a text that is a live tester code adds its sender as a tester; every other
+ * event is ignored.
  */
 const lineWebhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // This plugin's context only: the rest of the API keeps its JSON parser.
@@ -32,7 +34,8 @@ const lineWebhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
       bodyLimit: LINE_WEBHOOK_BODY_LIMIT,
       schema: {
         tags: ['webhook'],
-        summary: 'LINE Messaging API webhook (follow and unfollow events)',
+        summary:
+          'LINE Messaging API webhook (follow and unfollow events, tester codes sent as texts)',
         description:
           'The body is read raw (at most 1 MiB) and parsed only once X-Line-Signature checks out.',
         headers: LineWebhookHeaders,
@@ -60,11 +63,13 @@ const lineWebhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
       try {
         const applied = await applyFollowChanges(app.db, reading.changes);
+        const testers = await applyTesterCodes(app.db, reading.texts);
         request.log.info(
           {
             handled: applied.handled,
             redelivered: applied.redelivered,
             ignored: reading.ignored,
+            testersAdded: testers,
             users: applied.userIds.slice(0, LOGGED_USERS).map(maskLineUserId),
           },
           'LINE webhook events handled',

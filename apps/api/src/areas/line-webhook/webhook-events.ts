@@ -16,20 +16,44 @@ const WebhookBody = TypeCompiler.Compile(
 /** Year 9999: later event times are no time PostgreSQL can store. */
 const LATEST_TIMESTAMP = 253_402_300_799_999;
 
+/** A ULID today; any short printable id is kept as it is. */
+const WebhookEventId = Type.String({ pattern: '^[\\x21-\\x7e]{1,100}$' });
+/** The event came from a LINE user (not a group or a room). */
+const UserSource = Type.Object({
+  type: Type.Literal('user'),
+  userId: Type.String({ pattern: LINE_USER_ID_PATTERN }),
+});
+
 /** A follow (friend added or unblocked) or unfollow (blocked) event from a LINE user. */
 const FollowChangeEvent = TypeCompiler.Compile(
   Type.Object({
     type: Type.Union([Type.Literal('follow'), Type.Literal('unfollow')]),
     /** Milliseconds since the epoch. */
     timestamp: Type.Integer({ minimum: 0, maximum: LATEST_TIMESTAMP }),
-    /** A ULID today; any short printable id is kept as it is. */
-    webhookEventId: Type.String({ pattern: '^[\\x21-\\x7e]{1,100}$' }),
-    source: Type.Object({
-      type: Type.Literal('user'),
-      userId: Type.String({ pattern: LINE_USER_ID_PATTERN }),
-    }),
+    webhookEventId: WebhookEventId,
+    source: UserSource,
   }),
 );
+
+/**
+ * A text a LINE user sent to the programme's account (a `message` event whose message is of type
+ * `text`); LINE's other fields (replyToken, message.id, quoteToken, emojis, mention…) are not read.
+ */
+const TextMessageEvent = TypeCompiler.Compile(
+  Type.Object({
+    type: Type.Literal('message'),
+    webhookEventId: WebhookEventId,
+    source: UserSource,
+    message: Type.Object({ type: Type.Literal('text'), text: Type.String({ maxLength: 5000 }) }),
+  }),
+);
+
+/** A text a LINE user sent to the programme's account. */
+export interface TextFromUser {
+  webhookEventId: string;
+  userId: string;
+  text: string;
+}
 
 export type FollowChangeType = 'follow' | 'unfollow';
 
@@ -47,7 +71,9 @@ export type WebhookReading =
   | {
       readable: true;
       changes: FollowChange[];
-      /** Events of other types (messages, joins…) and follow events not from a user. */
+      /** Texts users sent (a tester's one-time code among them, perhaps). */
+      texts: TextFromUser[];
+      /** Events of other types (other messages, joins…) and events not from a user. */
       ignored: number;
     };
 
@@ -64,7 +90,13 @@ export function readWebhookBody(body: Buffer): WebhookReading {
   const parsed = parseJson(body);
   if (!WebhookBody.Check(parsed)) return { readable: false };
   const changes: FollowChange[] = [];
+  const texts: TextFromUser[] = [];
   for (const event of parsed.events) {
+    if (TextMessageEvent.Check(event)) {
+      const { webhookEventId, source, message } = event;
+      texts.push({ webhookEventId, userId: source.userId, text: message.text });
+      continue;
+    }
     if (!FollowChangeEvent.Check(event)) continue;
     changes.push({
       webhookEventId: event.webhookEventId,
@@ -73,5 +105,10 @@ export function readWebhookBody(body: Buffer): WebhookReading {
       at: new Date(event.timestamp),
     });
   }
-  return { readable: true, changes, ignored: parsed.events.length - changes.length };
+  return {
+    readable: true,
+    changes,
+    texts,
+    ignored: parsed.events.length - changes.length - texts.length,
+  };
 }

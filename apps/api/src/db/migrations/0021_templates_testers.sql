@@ -31,6 +31,8 @@ CREATE TABLE "tester_code" (
 	"name" text NOT NULL,
 	"code" text NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	"tester_id" integer,
 	"created_by" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "tester_code_code_unique" UNIQUE("code"),
@@ -44,6 +46,7 @@ ALTER TABLE "tester" ADD CONSTRAINT "tester_unit_id_unit_id_fk" FOREIGN KEY ("un
 ALTER TABLE "tester" ADD CONSTRAINT "tester_created_by_app_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."app_user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tester" ADD CONSTRAINT "tester_updated_by_app_user_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."app_user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tester_code" ADD CONSTRAINT "tester_code_unit_id_unit_id_fk" FOREIGN KEY ("unit_id") REFERENCES "public"."unit"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "tester_code" ADD CONSTRAINT "tester_code_tester_id_tester_id_fk" FOREIGN KEY ("tester_id") REFERENCES "public"."tester"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tester_code" ADD CONSTRAINT "tester_code_created_by_app_user_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."app_user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "message_template_unit_updated_at_idx" ON "message_template" USING btree ("unit_id","updated_at");--> statement-breakpoint
 CREATE INDEX "tester_unit_name_idx" ON "tester" USING btree ("unit_id","name");--> statement-breakpoint

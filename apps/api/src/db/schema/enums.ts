@@ -12,6 +12,7 @@ export {
   CITIZEN_FILE_IMPORT_STATUSES,
   FOLLOW_STATUSES,
   SEXES,
+  TESTER_SOURCES,
   USER_STATUSES,
   type BroadcastStatus,
   type CitizenFileImportStatus,
@@ -26,10 +27,6 @@ export type UserAgentClass = (typeof USER_AGENT_CLASSES)[number];
 /** What a `follower_profile` row counts followers by. */
 export const FOLLOWER_DIMENSIONS = ['SEX', 'AGE_BAND', 'PROVINCE'] as const;
 export type FollowerDimension = (typeof FOLLOWER_DIMENSIONS)[number];
-
-/** How a tester's LINE account was found: by their CID, or by a one-time code they sent. */
-export const TESTER_SOURCES = ['CID', 'CODE'] as const;
-export type TesterSource = (typeof TESTER_SOURCES)[number];
 
 /** `column IN ('A', 'B', …)` for a CHECK constraint (values are our own constants, never input). */
 export function isOneOf(column: AnyPgColumn, values: readonly string[]): SQL {

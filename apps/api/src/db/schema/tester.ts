@@ -31,7 +31,8 @@ export const tester = pgTable(
 
 /**
  * A one-time code waiting for its tester to send it to the programme's LINE account; the
- * webhook turns it into a `tester` of the unit and deletes it.
+ * webhook turns it into a `tester` of the unit and marks it used, naming that tester, so that the
+ * staff member waiting on it learns who was added.
  */
 export const testerCode = pgTable(
   'tester_code',
@@ -44,6 +45,9 @@ export const testerCode = pgTable(
     name: text('name').notNull(),
     code: text('code').notNull().unique('tester_code_code_unique'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    /** The tester the code added (null until used, or once that tester is deleted). */
+    testerId: integer('tester_id').references(() => tester.id, { onDelete: 'set null' }),
     createdBy: integer('created_by').references(() => appUser.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -15,11 +15,12 @@ import { axeViolations } from '@hbc/ui/testing';
 import { formatCount } from '../../formatting/format-count';
 import { address, bodiesOf, dismissToasts, show, toastTexts } from '../../testing/spec-helpers';
 import { ELDERLY_DIABETIC, UNIT_FOLLOWERS } from '../segment/segment-fixtures';
+import { SOMCHAI } from '../tester/tester-fixtures';
 import {
   BROADCASTS,
   DRAFT,
   SCHEDULED,
-  TEST_SENT_TO,
+  TEST_SENDER_NAME,
   TEXT_MESSAGE,
   UNIT_EXCLUDED,
 } from './broadcast-fixtures';
@@ -333,16 +334,28 @@ describe('BroadcastFormScreen', () => {
     expect(screen.getByRole('radio', { name: 'ส่งทันที' })).toBeChecked();
   });
 
-  it('saves, then test-sends to the LINE of the staff member, naming it masked', async () => {
+  it('saves, then test-sends to the testers chosen and the staff member’s own LINE, naming them', async () => {
     const user = userEvent.setup();
     show(<EditingDraft />);
     await loaded(DRAFT.title);
 
     await user.click(screen.getByRole('button', { name: 'ส่งทดสอบ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ส่งทดสอบ' });
+    await user.click(await within(dialog).findByRole('checkbox', { name: SOMCHAI.name }));
+    await user.click(
+      within(dialog).getByRole('button', {
+        name: `ส่งทดสอบถึง 2 คน: บัญชี LINE ของฉัน, ${SOMCHAI.name}`,
+      }),
+    );
 
-    await waitFor(() => expect(toastTexts()).toContain(`ส่งทดสอบไปที่ LINE ${TEST_SENT_TO} แล้ว`));
+    await waitFor(() =>
+      expect(toastTexts()).toContain(`ส่งทดสอบถึง ${TEST_SENDER_NAME}, ${SOMCHAI.name} แล้ว`),
+    );
     expect(bodiesOf(`PUT ${API_PATHS.broadcastById(DRAFT.id)}`)).toHaveLength(1);
-    expect(bodiesOf(`POST ${API_PATHS.broadcastTest(DRAFT.id)}`)).toHaveLength(1);
+    expect(bodiesOf(`POST ${API_PATHS.broadcastTest(DRAFT.id)}`)).toEqual([
+      { testerIds: [SOMCHAI.id], toSelf: true },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('lists every problem the API finds in the messages', async () => {

@@ -9,12 +9,14 @@ import {
   BROADCAST_TITLE_MAX_LENGTH,
   FIELD_MESSAGES,
   ROUTES,
+  TEMPLATE_MESSAGES,
 } from '@hbc/contracts';
 import { PageScaffold, Spinner, CountedHelperText, isTooLong } from '@hbc/ui';
 import { documentTitle } from '../../routing/app-title';
 import { idFromQuery } from '../../records/record-id';
 import { bangkokToday } from './broadcast-draft';
 import { OnDemandMessageComposer } from './OnDemandMessageComposer';
+import { SaveAsTemplateButton } from '../template/SaveAsTemplateButton';
 import {
   useBroadcastForm,
   type BroadcastFormLocationState,
@@ -33,6 +35,9 @@ const SendConfirmDialog = lazy(async () => ({
   default: (await import('./OpenedMessageComposer')).SendConfirmDialog,
 }));
 const LeaveDialog = lazy(() => import('./LeaveDialog'));
+const TestSendDialog = lazy(async () => ({
+  default: (await import('../tester/TestSendDialog')).TestSendDialog,
+}));
 
 export const BROADCAST_FORM_LABELS = {
   newTitle: 'สร้างบรอดแคสต์',
@@ -197,6 +202,7 @@ function BroadcastFields({ state }: { state: BroadcastFormState }) {
         <Typography variant="body2" color="text.secondary">
           {draft.messages.length > 0 ? TEXT.savedCount(draft.messages.length) : TEXT.noMessages}
         </Typography>
+        <SaveAsTemplateButton title={draft.title} messages={draft.messages} />
         {problems.messages && (
           <div role="alert">
             <Stack
@@ -274,7 +280,7 @@ function BroadcastFields({ state }: { state: BroadcastFormState }) {
         <Button
           variant="outlined"
           disabled={state.busy !== null || draft.messages.length === 0}
-          onClick={() => void state.testSend()}
+          onClick={state.askToTest}
         >
           {TEXT.test}
         </Button>
@@ -286,6 +292,16 @@ function BroadcastFields({ state }: { state: BroadcastFormState }) {
           {draft.schedule === 'AT' ? TEXT.schedule : TEXT.send}
         </Button>
       </Stack>
+      {state.choosingTesters && (
+        <Suspense fallback={null}>
+          <TestSendDialog
+            open
+            busy={state.busy === 'test'}
+            onConfirm={(to) => void state.testSend(to)}
+            onCancel={state.cancelTest}
+          />
+        </Suspense>
+      )}
       {state.confirming && (
         <Suspense fallback={null}>
           <SendConfirmDialog
@@ -327,7 +343,11 @@ function BroadcastForm({ id, formKey }: { id: number | null | 'invalid'; formKey
         <Spinner size={32} />
       ) : (
         <Typography role="alert" color="error">
-          {state.load.status === 'not-found' ? TEXT.notFound : TEXT.loadFailed}
+          {state.load.status !== 'not-found'
+            ? TEXT.loadFailed
+            : state.fromTemplate
+              ? TEMPLATE_MESSAGES.notFound
+              : TEXT.notFound}
         </Typography>
       )}
     </PageScaffold>

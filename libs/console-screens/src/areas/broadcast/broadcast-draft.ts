@@ -3,6 +3,7 @@ import {
   cutText,
   type BroadcastRecord,
   type BroadcastTarget,
+  type TemplateRecord,
 } from '@hbc/contracts';
 import type { ComposerMessage } from '@hbc/message-composer';
 
@@ -95,4 +96,11 @@ export const copyDraftOf = (record: BroadcastRecord): BroadcastDraft => ({
   messages: record.messages as ComposerMessage[],
   target: record.target,
   segmentId: record.segmentId,
+});
+
+/** A new broadcast starting from a template: its messages, and its name as the title. */
+export const templateDraftOf = (template: TemplateRecord): BroadcastDraft => ({
+  ...NEW_DRAFT,
+  title: template.name,
+  messages: template.messages as ComposerMessage[],
 });

@@ -11,9 +11,12 @@ import {
   type BroadcastRecord,
   type BroadcastSendBody,
   type BroadcastStatus,
+  type BroadcastTestSendBody,
   type DeliveryStatus,
+  type TesterRecord,
 } from '@hbc/contracts';
 import { ok, UNITS } from '../health-center/unit-detail-fixtures';
+import { testerPage, TESTERS } from '../tester/tester-fixtures';
 import {
   COUNTED_AT,
   ELDERLY_DIABETIC,
@@ -29,6 +32,20 @@ const at = (day: number, hour: number) => new Date(Date.UTC(2026, 10, day, hour,
 export const UNIT_EXCLUDED = 80;
 /** The masked LINE id a test send reaches in the stories. */
 export const TEST_SENT_TO = 'U4af4…9c1d';
+/** The name of the staff member whose own LINE account a test send reaches. */
+export const TEST_SENDER_NAME = 'วิภา ทดสอบส่ง';
+
+/** Whom a test send of `body` reaches: the staff member (no body, or `toSelf`) and the testers. */
+function testRecipients(body: unknown, testers: readonly TesterRecord[]) {
+  const to = (body ?? {}) as BroadcastTestSendBody;
+  const toSelf = to.toSelf ?? to.testerIds === undefined;
+  return [
+    ...(toSelf ? [{ name: TEST_SENDER_NAME, lineUserIdMasked: TEST_SENT_TO }] : []),
+    ...testers
+      .filter((tester) => to.testerIds?.includes(tester.id))
+      .map(({ name, lineUserIdMasked }) => ({ name, lineUserIdMasked })),
+  ];
+}
 
 export const TEXT_MESSAGE = { type: 'text', text: 'ขอเชิญตรวจสุขภาพประจำปี ฟรี ที่ รพ.สต. ทุกวันพุธ' };
 
@@ -205,17 +222,21 @@ const conflict = (message: string): FakeReply => ({ status: 409, data: { message
 export interface FakeBroadcastApiOptions {
   broadcasts?: readonly BroadcastRecord[];
   quota?: BroadcastQuota;
+  /** The unit's testers, whom the test send may go to. */
+  testers?: readonly TesterRecord[];
   /** Answers that replace the fake's own, by 'METHOD /path'. */
   replies?: FakeRoutes;
 }
 
 /**
  * The broadcast API over `broadcasts` kept in memory (creates, edits, sends and deletes show in
- * later calls), with the segment API for the form's picker. Made afresh for each showing.
+ * later calls), with the segment API for the form's picker and the unit's testers for the test
+ * send. Made afresh for each showing.
  */
 export function fakeBroadcastApi({
   broadcasts = BROADCASTS,
   quota = QUOTA,
+  testers = TESTERS,
   replies = {},
 }: FakeBroadcastApiOptions = {}) {
   const segments = fakeSegmentApi();
@@ -262,8 +283,8 @@ export function fakeBroadcastApi({
           recipientCount: scheduledAt ? 0 : recipients,
         });
       };
-      byId[`POST ${API_PATHS.broadcastTest(id)}`] = () =>
-        find() ? ok({ sentTo: TEST_SENT_TO }) : NOT_FOUND;
+      byId[`POST ${API_PATHS.broadcastTest(id)}`] = (request: FakeRequest) =>
+        find() ? ok({ sentTo: testRecipients(request.body, testers) }) : NOT_FOUND;
       byId[`POST ${API_PATHS.broadcastCancel(id)}`] = () => {
         const found = find();
         return found
@@ -309,6 +330,7 @@ export function fakeBroadcastApi({
       [`POST ${API_PATHS.broadcastAudience}`]: (request) =>
         ok(audienceOf(request.body as BroadcastAudienceBody)),
       [`GET ${API_PATHS.broadcastQuota}`]: ok(quota),
+      [`POST ${API_PATHS.testerList}`]: (request) => testerPage(testers, request.body),
       ...replies,
     };
   };

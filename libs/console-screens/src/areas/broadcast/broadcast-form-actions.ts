@@ -5,6 +5,7 @@ import {
   FIELD_MESSAGES,
   moreErrorsText,
   type BroadcastBody,
+  type BroadcastTestSendBody,
 } from '@hbc/contracts';
 import { apiErrorText } from '@hbc/data-screens';
 import { toast } from '@hbc/ui';
@@ -23,7 +24,7 @@ import {
 export const BROADCAST_FORM_TEXT = {
   saved: 'บันทึกฉบับร่างแล้ว',
   saveFailed: 'บันทึกบรอดแคสต์ไม่สำเร็จ',
-  testSent: (to: string) => `ส่งทดสอบไปที่ LINE ${to} แล้ว`,
+  testSent: (names: readonly string[]) => `ส่งทดสอบถึง ${names.join(', ')} แล้ว`,
   testFailed: 'ส่งทดสอบไม่สำเร็จ',
   sendFailed: 'ส่งบรอดแคสต์ไม่สำเร็จ',
   timeRequired: 'กรุณาเลือกวันและเวลาที่จะส่ง',
@@ -121,15 +122,20 @@ export async function saveDraft(target: ActionTarget): Promise<void> {
   }
 }
 
-/** Saves, then sends the broadcast to the staff member's own LINE: the toast names it (masked). */
-export async function testSend(target: ActionTarget): Promise<void> {
+/**
+ * Saves, then sends the broadcast to the chosen testers and/or the staff member's own LINE: the
+ * toast names whom it went to. Whether it went.
+ */
+export async function testSend(target: ActionTarget, to: BroadcastTestSendBody): Promise<boolean> {
   const saved = await save(target, BROADCAST_FORM_TEXT.saveFailed);
-  if (saved === null) return;
+  if (saved === null) return false;
   try {
-    const { sentTo } = await (await formApi()).testBroadcast(saved);
-    toast.success(BROADCAST_FORM_TEXT.testSent(sentTo));
+    const { sentTo } = await (await formApi()).testBroadcast(saved, to);
+    toast.success(BROADCAST_FORM_TEXT.testSent(sentTo.map((recipient) => recipient.name)));
+    return true;
   } catch (error) {
     toast.error(apiErrorText(error, BROADCAST_FORM_TEXT.testFailed));
+    return false;
   }
 }
 

@@ -8,6 +8,7 @@ export {
   createBroadcast,
   getBroadcast,
   getBroadcastQuota,
+  getTemplate,
   sendBroadcast,
   testBroadcast,
   updateBroadcast,

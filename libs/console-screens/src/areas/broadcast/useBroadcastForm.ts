@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError, readProfile } from '@hbc/api-clients';
-import { PROGRAMME_NAME } from '@hbc/contracts';
+import { PROGRAMME_NAME, type BroadcastTestSendBody } from '@hbc/contracts';
 import { useLeaveGuard } from '@hbc/data-screens';
 import { toast } from '@hbc/ui';
 import { idFromQuery } from '../../records/record-id';
@@ -11,6 +11,7 @@ import {
   draftOf,
   NEW_DRAFT,
   scheduledAtOf,
+  templateDraftOf,
   type BroadcastDraft,
   type FormProblems,
 } from './broadcast-draft';
@@ -34,12 +35,12 @@ type Busy = 'save' | 'test' | 'send' | null;
 
 /**
  * The broadcast form of /broadcast/form: a new broadcast (`id` null) or the DRAFT or SCHEDULED
- * broadcast `id`. Keeps what staff write, saves it as a draft, test-sends it to the staff
- * member's own LINE, and sends it now or at a time after confirmation, opening its detail.
+ * broadcast `id`. Keeps what staff write, saves it as a draft, test-sends it to the testers
+ * staff choose and/or their own LINE, and sends it now or at a time after confirmation, opening its detail.
  * A new broadcast once saved takes its id into the address (`?id=`, replacing it), so that a
  * reload goes on editing it; the form (`formKey`) stays as it is meanwhile. A new broadcast
  * copied from another (`?copy=`) opens with its title, target and messages, unsaved (the leave
- * guard asks) until staff save it.
+ * guard asks) until staff save it; one from a template (`?template=`) with its messages.
  */
 export function useBroadcastForm(id: number | null | 'invalid', formKey: string) {
   const navigate = useNavigate();
@@ -48,37 +49,47 @@ export function useBroadcastForm(id: number | null | 'invalid', formKey: string)
   // The broadcast this form opened with: a new one's id arriving in the address loads nothing.
   const [openedId] = useState(id);
   const [copyOf] = useState(() => (id === null ? idFromQuery(params.get('copy')) : null));
+  const [templateOf] = useState(() =>
+    id === null && copyOf === null ? idFromQuery(params.get('template')) : null,
+  );
   const [draft, setDraft] = useState<BroadcastDraft>(NEW_DRAFT);
   const [savedId, setSavedId] = useState<number | null>(typeof id === 'number' ? id : null);
   const [savedKey, setSavedKey] = useState(JSON.stringify(NEW_DRAFT));
   const [load, setLoad] = useState<Load>(
-    id === null && copyOf === null
+    id === null && copyOf === null && templateOf === null
       ? { status: 'ready' }
-      : id === 'invalid' || copyOf === 'invalid'
+      : id === 'invalid' || copyOf === 'invalid' || templateOf === 'invalid'
         ? { status: 'not-found' }
         : { status: 'loading' },
   );
   const [problems, setProblems] = useState<FormProblems>({});
   const [busy, setBusy] = useState<Busy>(null);
   const [confirming, setConfirming] = useState(false);
+  const [choosingTesters, setChoosingTesters] = useState(false);
   const [recipients, setRecipients] = useState<number | null>(null);
 
   useEffect(() => {
     const source = typeof openedId === 'number' ? openedId : copyOf;
-    if (typeof source !== 'number') return undefined;
+    if (typeof source !== 'number' && typeof templateOf !== 'number') return undefined;
     const controller = new AbortController();
+    const { signal } = controller;
     formApi()
-      .then((api) => api.getBroadcast(source, controller.signal))
+      .then(async (api) => {
+        if (typeof source === 'number') {
+          const record = await api.getBroadcast(source, signal);
+          // Saved as nothing yet: the copy is unsaved work.
+          return source === copyOf
+            ? { draft: copyDraftOf(record), saved: false }
+            : { draft: draftOf(record), saved: true };
+        }
+        // A template's messages are unsaved work too.
+        const template = await api.getTemplate(templateOf as number, signal);
+        return { draft: templateDraftOf(template), saved: false };
+      })
       .then(
-        (record) => {
-          if (source === copyOf) {
-            // Saved as nothing yet: the copy is unsaved work.
-            setDraft(copyDraftOf(record));
-          } else {
-            const loaded = draftOf(record);
-            setDraft(loaded);
-            setSavedKey(JSON.stringify(loaded));
-          }
+        ({ draft: loaded, saved }) => {
+          setDraft(loaded);
+          if (saved) setSavedKey(JSON.stringify(loaded));
           setLoad({ status: 'ready' });
         },
         (error: unknown) => {
@@ -88,7 +99,7 @@ export function useBroadcastForm(id: number | null | 'invalid', formKey: string)
         },
       );
     return () => controller.abort();
-  }, [openedId, copyOf]);
+  }, [openedId, copyOf, templateOf]);
 
   const dirty = load.status === 'ready' && JSON.stringify(draft) !== savedKey;
   const guard = useLeaveGuard(dirty);
@@ -153,9 +164,18 @@ export function useBroadcastForm(id: number | null | 'invalid', formKey: string)
     recipients,
     setRecipients,
     editing: typeof openedId === 'number',
+    /** The form starts from a template (`?template=`): its messages, or that it is not there. */
+    fromTemplate: templateOf !== null,
     guard,
     saveDraft: () => run('save', false, (actions) => actions.saveDraft(target)),
-    testSend: () => run('test', false, (actions) => actions.testSend(target)),
+    /** The test send's dialog: open while staff choose whom it goes to. */
+    choosingTesters,
+    askToTest: () => setChoosingTesters(true),
+    cancelTest: () => setChoosingTesters(false),
+    testSend: (to: BroadcastTestSendBody) =>
+      run('test', false, async (actions) => {
+        if (await actions.testSend(target, to)) setChoosingTesters(false);
+      }),
     confirming,
     /** Checks the broadcast, then asks to confirm sending it. */
     askToSend: () =>
