@@ -11,7 +11,12 @@ import { signInTestEnv } from '../test/sign-in';
 import { newHcode, unitIdOf } from '../test/staff-fixtures';
 import { describeEachDatabase } from '../test/test-app';
 import { tokenCall, type CallMethod } from '../test/token-call';
-import { ROLE_IDENTITIES, signInEachRole, type RoleIdentity } from '../areas/users/testing/user-calls';
+import {
+  ROLE_IDENTITIES,
+  signInEachRole,
+  type RoleIdentity,
+} from '../areas/users/testing/user-calls';
+import { insertFollowerOfCid, insertTester } from '../areas/tester/testing/tester-fixtures';
 import { answerText } from './answer-text';
 import { CID_SPELLINGS, SPELLING_NAMES, fullCidsIn } from './cid-spellings';
 import { textFields, withTextAt, type TextField } from './text-fields';
@@ -33,6 +38,10 @@ interface Made {
   segmentId: number;
   broadcastId: number;
   trackingUrlId: number;
+  templateId: number;
+  testerId: number;
+  /** CIDs of followers no tester has yet, one for each tester the probe adds by CID. */
+  followerCids: string[];
   /** Province codes no province has, one for each province the probe adds. */
   freeProvinceCodes: number[];
 }
@@ -61,6 +70,7 @@ const EXACT: Record<string, string> = {
   'POST /api/citizen/import /rows/*/cid': 'the CID itself: kept as its hash',
   'POST /api/citizen/import-file /base64': 'a file of citizens, kept as hashes',
   'POST /api/upload/{product} /base64': 'a media file',
+  'POST /api/setting/tester /cid': 'the CID itself: looked up by its hash, never kept',
 };
 
 const page = () => ({ page: 1, pageSize: 20 });
@@ -184,6 +194,24 @@ const PROBES: Record<string, Probe> = {
     body: page,
     params: ({ broadcastId }) => ({ id: String(broadcastId) }),
   },
+  'POST /api/broadcast/template/list': { as: 'admin-lv3', body: page },
+  'POST /api/broadcast/template': { as: 'admin-lv3', body: () => TEMPLATE },
+  'PUT /api/broadcast/template/{id}': {
+    as: 'admin-lv3',
+    body: () => TEMPLATE,
+    params: ({ templateId }) => ({ id: String(templateId) }),
+  },
+  'POST /api/setting/tester/list': { as: 'admin-lv1', body: page },
+  'POST /api/setting/tester': {
+    as: 'admin-lv1',
+    body: ({ followerCids }) => ({ name: 'ก', cid: followerCids.pop() }),
+  },
+  'POST /api/setting/tester/code': { as: 'admin-lv1', body: () => ({ name: 'ก' }) },
+  'PUT /api/setting/tester/{id}': {
+    as: 'admin-lv1',
+    body: () => ({ name: 'ก' }),
+    params: ({ testerId }) => ({ id: String(testerId) }),
+  },
   'POST /api/citizen/import': {
     as: 'super-admin',
     body: () => ({
@@ -221,6 +249,7 @@ const PROBES: Record<string, Probe> = {
 };
 const RULES = { match: 'ALL', conditions: [{ kind: 'TAGS', match: 'ANY', tags: ['ทดสอบ'] }] };
 const BROADCAST = { title: 'ก', messages: [{ type: 'text', text: 'สวัสดี' }], target: 'UNIT' };
+const TEMPLATE = { name: 'ก', messages: [{ type: 'text', text: 'สวัสดี' }] };
 
 /** The probe's calls, as one of the demo roles (set once the app is up). */
 let probeCall: (
@@ -321,7 +350,17 @@ describeEachDatabase(
             targetUrl: 'https://example.test/',
           })
         ).id,
+        templateId: (
+          await made200('POST', API_PATHS.template, 'admin-lv3', { ...TEMPLATE, name: 'แก้' })
+        ).id,
+        testerId: (await insertTester(ctx.app.db, hospitalId, 'แก้')).id,
+        followerCids: [],
       };
+      for (const _spelling of SPELLING_NAMES) {
+        const cid = nextCid();
+        await insertFollowerOfCid(ctx.app, cid);
+        made.followerCids.push(cid);
+      }
     }, 120_000);
 
     it('has a probe for every operation that takes text, and only for those', () => {
