@@ -63,8 +63,12 @@ describe('composer limits', () => {
     await page.getByText('บันทึกข้อความแล้ว 2 ข้อความ').waitFor();
 
     // A test-send to the staff member's own LINE: the sandbox receives the notification text.
-    await page.getByRole('button', { name: 'ส่งทดสอบ' }).click();
-    await page.getByText(/^ส่งทดสอบไปที่ LINE .+ แล้ว$/).waitFor();
+    await page.getByRole('button', { name: 'ส่งทดสอบ', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'ส่งทดสอบ' })
+      .getByRole('button', { name: 'ส่งทดสอบถึง 1 คน: บัญชี LINE ของฉัน' })
+      .click();
+    await page.getByText(/^ส่งทดสอบถึง .+ แล้ว$/).waitFor();
     const own = identity('admin-lv3').line?.userId ?? '';
     const received = (await (
       await fetch(sandboxUrl(`/sandbox/messaging/deliveries?userId=${encodeURIComponent(own)}`))
