@@ -64,6 +64,23 @@ describe('refreshProfile', () => {
     expect(readProfile()).toEqual(fresh);
   });
 
+  it('leaves a session stored while the call was out as it is, whatever the call answers', async () => {
+    const newer = { ...stored, access_token: 'access-2', first_name: 'สมศรี' };
+    for (const status of [200, 401]) {
+      setCookie('USER_PROFILE', JSON.stringify(stored));
+      api?.restore();
+      api = installFakeApi({
+        'GET /api/setting/user-management/profile': () => {
+          setCookie('USER_PROFILE', JSON.stringify(newer));
+          return { status, data: { message: 'SUCCESS', data: { ...stored, first_name: 'เก่า' } } };
+        },
+      });
+      await expect(refreshProfile()).resolves.toEqual(newer);
+      expect(readProfile()).toEqual(newer);
+      expect(toastTexts()).toEqual([]);
+    }
+  });
+
   it("says 'กรุณาเข้าสู่ระบบอีกครั้ง' and removes the cookie on a 401", async () => {
     api = installFakeApi({
       'GET /api/setting/user-management/profile': {
