@@ -15,6 +15,8 @@ import {
   updateRoute,
 } from '../../resource';
 import { IdParams } from '../../schemas/id-params';
+import { testerCode } from '../../db/schema';
+import { unitOfRecord } from '../../db/unit-scope';
 import { NewTesterBody, NewTesterCodeBody, TesterListBody, TesterNameBody } from './schema';
 import { addTesterByCid, deleteTester, renameTester } from './tester-changes';
 import { cancelTesterCode, makeTesterCode, testerCodeStatus } from './tester-codes';
@@ -96,7 +98,8 @@ export default defineAppResource((app) => {
         summary: 'Cancels a one-time code not yet used',
         access: { need: 'manage' },
         params: IdParams,
-        mayBeMissing: true,
+        inScope: (request, { db }) =>
+          unitOfRecord(db, testerCode, (request.params as { id: number }).id),
         answer: { kind: 'data', schema: Type.Null() },
         handler: async (request, { db, staff }) => {
           await cancelTesterCode(db, staff, request.params.id);
