@@ -2,7 +2,7 @@ import '@fontsource/sarabun/400.css';
 import '@fontsource/sarabun/600.css';
 import '@fontsource/sarabun/700.css';
 import '@hbc/ui/base.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ConsoleApp } from './app/ConsoleApp';
 import { createConsoleRouter } from './app/router';
@@ -15,10 +15,13 @@ async function start(container: HTMLElement): Promise<void> {
     writeDevProfile(window.location);
   }
   const router = createConsoleRouter();
-  createRoot(container).render(
-    <StrictMode>
-      <ConsoleApp router={router} />
-    </StrictMode>,
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <ConsoleApp router={router} />
+      </StrictMode>,
+    ),
   );
 }
 

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import {
   formatThaiDate,
   formatThaiDateStamp,
@@ -49,5 +50,31 @@ describe('Buddhist-era formatting', () => {
     expect(formatThaiDateTime(new Date(Number.NaN))).toBe('-');
     expect(formatThaiDate('not a date')).toBe('-');
     expect(formatThaiLongDate(null)).toBe('-');
+  });
+
+  it('reads every instant from 1970 to 2200 as Intl reads it in Asia/Bangkok', () => {
+    const zoned = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Bangkok',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    const longMonth = new Intl.DateTimeFormat('th-TH', { timeZone: 'Asia/Bangkok', month: 'long' });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: Date.UTC(2200, 0, 1) }), (ms) => {
+        const parts = Object.fromEntries(zoned.formatToParts(ms).map((p) => [p.type, p.value]));
+        const year = Number(parts['year']) + 543;
+        expect(formatThaiDateTime(ms)).toBe(
+          `${parts['day']}/${parts['month']}/${year} ${parts['hour']}:${parts['minute']}`,
+        );
+        expect(formatThaiLongDate(ms)).toBe(
+          `${Number(parts['day'])} ${longMonth.format(ms)} ${year}`,
+        );
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

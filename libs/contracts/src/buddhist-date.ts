@@ -1,7 +1,6 @@
 /**
  * Dates as Thai staff read them (spec section 9): Buddhist-era years on the clock in Thailand.
- * Plain Intl, no date library, so that the console's first screens and the API's exports share
- * one rule.
+ * No date library, so that the console's first screens and the API's exports share one rule.
  */
 
 /** Buddhist-era offset of spec section 9. */
@@ -21,50 +20,46 @@ interface ThaiDateParts {
   monthIndex: number;
 }
 
-let numericFormat: Intl.DateTimeFormat | undefined;
-let monthNames: readonly string[] | undefined;
+/**
+ * Thailand's clock is UTC+7 all year: it has kept no daylight saving time since 1920, long
+ * before any date this product stores. Plain arithmetic, not `Intl` with a time zone: a
+ * browser's first zoned formatter loads its time-zone data, a long task on a phone's first
+ * screen.
+ */
+const THAI_OFFSET_MS = 7 * 60 * 60 * 1000;
 
-/** The date's day, month, time and Gregorian year on the clock in Thailand, as two-digit Latin figures. */
-function thaiClock(): Intl.DateTimeFormat {
-  numericFormat ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: THAI_TIMEZONE,
-    calendar: 'gregory',
-    numberingSystem: 'latn',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  return numericFormat;
-}
+/** Thai month names, January first (the Royal Institute's spelling, as `th-TH` formats them). */
+const THAI_MONTH_NAMES: readonly string[] = [
+  'มกราคม',
+  'กุมภาพันธ์',
+  'มีนาคม',
+  'เมษายน',
+  'พฤษภาคม',
+  'มิถุนายน',
+  'กรกฎาคม',
+  'สิงหาคม',
+  'กันยายน',
+  'ตุลาคม',
+  'พฤศจิกายน',
+  'ธันวาคม',
+];
 
-/** Thai month names, January first. */
-function thaiMonthNames(): readonly string[] {
-  if (!monthNames) {
-    const format = new Intl.DateTimeFormat('th-TH', { timeZone: 'UTC', month: 'long' });
-    monthNames = Array.from({ length: 12 }, (_, month) =>
-      format.format(new Date(Date.UTC(2000, month, 15))),
-    );
-  }
-  return monthNames;
-}
+const twoDigits = (n: number): string => String(n).padStart(2, '0');
 
+/** The date's day, month, time and Buddhist-era year on the clock in Thailand. */
 function inThailand(value: DateInput): ThaiDateParts | null {
   if (value === null || value === undefined || value === '') return null;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return null;
-  const parts: Record<string, string> = {};
-  for (const { type, value: text } of thaiClock().formatToParts(date)) parts[type] = text;
-  const month = parts['month'] ?? '';
+  const clock = new Date(date.getTime() + THAI_OFFSET_MS);
+  const monthIndex = clock.getUTCMonth();
   return {
-    day: parts['day'] ?? '',
-    month,
-    year: Number(parts['year']) + BUDDHIST_ERA_OFFSET,
-    hour: parts['hour'] ?? '',
-    minute: parts['minute'] ?? '',
-    monthIndex: Number(month) - 1,
+    day: twoDigits(clock.getUTCDate()),
+    month: twoDigits(monthIndex + 1),
+    year: clock.getUTCFullYear() + BUDDHIST_ERA_OFFSET,
+    hour: twoDigits(clock.getUTCHours()),
+    minute: twoDigits(clock.getUTCMinutes()),
+    monthIndex,
   };
 }
 
@@ -83,7 +78,7 @@ export function formatThaiDate(value: DateInput): string {
 /** Long Thai date, for example '22 พฤศจิกายน 2569'. */
 export function formatThaiLongDate(value: DateInput): string {
   const d = inThailand(value);
-  return d ? `${Number(d.day)} ${thaiMonthNames()[d.monthIndex]} ${d.year}` : '-';
+  return d ? `${Number(d.day)} ${THAI_MONTH_NAMES[d.monthIndex]} ${d.year}` : '-';
 }
 
 /** yyyy-MM-dd with the year in the Buddhist era, in Thai time (file names); '-' when invalid. */
