@@ -119,7 +119,7 @@ describe.each([1280, 390])('message templates at %i px', (width) => {
     await page.getByText('ไม่พบข้อมูลที่ค้นหา').waitFor();
   }, 180_000);
 
-  it('Super Admin creates a shared template; an LV3 sees it marked shared and uses it, but may not delete it', async () => {
+  it('Super Admin creates a shared template; an LV3 sees it marked shared and uses it, but may neither change nor delete it', async () => {
     const admin = await signedIn('super-admin');
     const name = `ประกาศส่วนกลาง ${width} ${Date.now()}`;
     await admin.goto(consoleUrl(`${LIST}/form`));
@@ -141,7 +141,17 @@ describe.each([1280, 390])('message templates at %i px', (width) => {
     for (const label of ['เปลี่ยนชื่อ', 'แก้ไข', 'ลบ']) {
       expect(await row.getByRole('button', { name: label, exact: true }).count()).toBe(0);
     }
+    const sharedId = await row.getAttribute('data-id');
     await usedInNewBroadcast(page, row);
+
+    // Its form, opened by address, is the LV3's to read only.
+    await page.goto(consoleUrl(`${LIST}/form?id=${sharedId}`));
+    await page.getByText('เทมเพลตส่วนกลางแก้ไขหรือลบได้เฉพาะผู้ดูแลระบบส่วนกลาง').waitFor();
+    expect(await page.getByRole('textbox', { name: /^ชื่อเทมเพลต/ }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'บันทึก', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'ลบเทมเพลต' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'กลับ', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === LIST);
 
     // Super Admin removes it again.
     await (await actionOf(await rowOf(admin, name), 'ลบ')).click();

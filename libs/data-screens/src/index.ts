@@ -164,7 +164,12 @@ export {
   FormAutocompleteField,
   type FormAutocompleteFieldProps,
 } from './form/fields/FormAutocompleteField';
-export { FormActions, NO_CHANGES_TEXT, type FormActionsProps } from './form/fields/FormActions';
+export {
+  BACK_TEXT,
+  FormActions,
+  NO_CHANGES_TEXT,
+  type FormActionsProps,
+} from './form/fields/FormActions';
 /** For a field of the screen's own (an uploader): its value and error, bound like the fields above. */
 export { useFormField } from './form/useFormField';
 export {

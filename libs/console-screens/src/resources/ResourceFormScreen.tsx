@@ -32,7 +32,7 @@ function ResourceForm<Values extends FormikValues, Stored, Saved>({
   id,
   start,
 }: ResourceFormScreenProps<Values, Stored, Saved> & { id: RecordId; start: Partial<Values> }) {
-  const { form, deletion, back, editing, record, canDelete } = useResourceForm(resource, {
+  const { form, deletion, back, editing, record, canDelete, locked } = useResourceForm(resource, {
     id,
     start,
   });
@@ -46,6 +46,7 @@ function ResourceForm<Values extends FormikValues, Stored, Saved>({
       breadcrumbs={breadcrumbs}
       form={form}
       onCancel={back}
+      locked={locked}
       {...(maxWidth === undefined ? {} : { maxWidth })}
       {...(resource.deletion
         ? {

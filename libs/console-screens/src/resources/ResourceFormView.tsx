@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -42,6 +43,8 @@ export interface ResourceFormViewProps<Values extends FormikValues> {
   children: ReactNode;
   /** Dialogs the form opens. */
   dialogs?: ReactNode;
+  /** Why the viewer may only read the record: said above the disabled fields. */
+  locked?: string | null;
 }
 
 function DeleteButton({ deletion, disabled }: { deletion: FormDeletion; disabled?: boolean }) {
@@ -71,11 +74,13 @@ export function ResourceFormView<Values extends FormikValues>({
   maxWidth,
   children,
   dialogs,
+  locked = null,
 }: ResourceFormViewProps<Values>) {
   const inHeader = deletion?.shown && deletion.placement === 'header';
   const atFoot = deletion?.placement === 'foot';
   const body = (
-    <EntityForm form={form}>
+    <EntityForm form={form} readOnly={locked !== null}>
+      {locked !== null && <Alert severity="info">{locked}</Alert>}
       {children}
       {atFoot ? (
         <Stack

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { GridColDef, GridRowIdGetter, GridValidRowModel } from '@mui/x-data-grid';
 import type { FormikValues } from 'formik';
 import type { AnyObjectSchema } from 'yup';
-import type { Area, RoutePath } from '@hbc/contracts';
+import type { Area, Role, RoutePath } from '@hbc/contracts';
 import type { ServerListOptions } from '@hbc/data-screens';
 import type { TrailQueries } from './screen-trail';
 
@@ -110,6 +110,11 @@ export interface FormResource<Values extends FormikValues, Stored, Saved = unkno
   savedMessage?: string;
   /** The queries the screens above the form are opened with, from what the form holds. */
   trail?: (values: Values, record: Stored | null) => TrailQueries;
+  /**
+   * Why `viewer` may read `record` but not change it (a shared record another role keeps), or
+   * null: the form then shows the reason, its fields disabled, and neither Save nor Delete.
+   */
+  lockedFor?: (record: Stored, viewer: Role | null) => string | null;
 }
 
 /** An area's list, typed once: the declaration is checked against its row and sort fields. */

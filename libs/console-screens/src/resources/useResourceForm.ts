@@ -8,6 +8,7 @@ import {
   type EntityFormState,
 } from '@hbc/data-screens';
 import type { FormResource } from './define-resource';
+import { useViewerRole } from '../viewer/useViewerRole';
 import { useBackToList } from './useBackToList';
 import { formLoad, type RecordId } from './useRecordQuery';
 
@@ -35,8 +36,10 @@ export interface ResourceFormState<Values extends FormikValues, Stored> {
   editing: boolean;
   /** The record as read; null for a new one and until it is read. */
   record: Stored | null;
-  /** The record was read: it can be deleted. */
+  /** The record was read and the viewer may change it: it can be deleted. */
   canDelete: boolean;
+  /** Why the viewer may only read the record; null when they may change it. */
+  locked: string | null;
   /** The record as another call changed it (a re-issued invite). */
   replaceRecord: (record: Stored) => void;
 }
@@ -81,13 +84,16 @@ export function useResourceForm<Values extends FormikValues, Stored, Saved>(
     },
   });
   const editing = id !== null;
+  const viewer = useViewerRole();
+  const locked = record && resource.lockedFor ? resource.lockedFor(record, viewer) : null;
   return {
     form,
     deletion,
     back,
     editing,
     record,
-    canDelete: editing && !form.loading && form.loadError === null,
+    canDelete: editing && !form.loading && form.loadError === null && locked === null,
+    locked,
     replaceRecord: setRecord,
   };
 }

@@ -8,6 +8,7 @@ import { ConfirmDialog, EmptyState, LoadingState } from '@hbc/ui';
 import { RETRY_TEXT } from '../shared/api-error-text';
 import { FieldRegistryContext } from './field-registry';
 import { EditsRecordContext } from './form-edits-record';
+import { FormReadOnlyContext } from './form-read-only';
 import type { EntityFormState } from './useEntityForm';
 import { useFocusFirstError } from './useFocusFirstError';
 
@@ -21,6 +22,8 @@ export interface EntityFormProps<Values extends FormikValues> {
   form: EntityFormState<Values>;
   /** The bound fields and `FormActions`. */
   children: ReactNode;
+  /** The record is the viewer's to read only: every field disabled, no Save. */
+  readOnly?: boolean;
 }
 
 /**
@@ -31,6 +34,7 @@ export interface EntityFormProps<Values extends FormikValues> {
 export function EntityForm<Values extends FormikValues>({
   form,
   children,
+  readOnly = false,
 }: EntityFormProps<Values>) {
   const { leaveGuard } = form;
   const formElement = useRef<HTMLFormElement>(null);
@@ -58,9 +62,11 @@ export function EntityForm<Values extends FormikValues>({
       <FormikProvider value={form.formik}>
         <FieldRegistryContext.Provider value={form.fields}>
           <EditsRecordContext.Provider value={form.editing}>
-            <form ref={formElement} noValidate onSubmit={form.formik.handleSubmit}>
-              <Stack spacing={2.5}>{children}</Stack>
-            </form>
+            <FormReadOnlyContext.Provider value={readOnly}>
+              <form ref={formElement} noValidate onSubmit={form.formik.handleSubmit}>
+                <Stack spacing={2.5}>{children}</Stack>
+              </form>
+            </FormReadOnlyContext.Provider>
           </EditsRecordContext.Provider>
         </FieldRegistryContext.Provider>
       </FormikProvider>

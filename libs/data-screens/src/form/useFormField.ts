@@ -1,6 +1,7 @@
 import { useContext, useEffect } from 'react';
 import { getIn, useFormikContext, type FormikValues } from 'formik';
 import { FieldRegistryContext } from './field-registry';
+import { FormReadOnlyContext } from './form-read-only';
 import { serverErrorOf } from './useEntityForm';
 
 /**
@@ -11,6 +12,7 @@ import { serverErrorOf } from './useEntityForm';
 export function useFormField<Value>(name: string) {
   const formik = useFormikContext<FormikValues>();
   const registry = useContext(FieldRegistryContext);
+  const readOnly = useContext(FormReadOnlyContext);
   useEffect(() => registry?.register(name), [registry, name]);
 
   const value = getIn(formik.values, name) as Value;
@@ -23,7 +25,9 @@ export function useFormField<Value>(name: string) {
     value,
     error,
     ruleError,
-    disabled: formik.isSubmitting,
+    disabled: formik.isSubmitting || readOnly,
+    /** The form shows a record the viewer may only read. */
+    readOnly,
     setValue: (next: Value) => void formik.setFieldValue(name, next),
     leave: () => void formik.setFieldTouched(name, true),
   };

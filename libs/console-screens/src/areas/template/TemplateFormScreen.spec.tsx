@@ -4,10 +4,10 @@ import { composeStories } from '@storybook/react-vite';
 import { clearProfile } from '@hbc/api-clients';
 import { BROADCAST_MESSAGES, TEMPLATE_MESSAGES } from '@hbc/contracts';
 import { address, bodiesOf, dismissToasts, show, toastTexts } from '../../testing/spec-helpers';
-import { FLU_TEMPLATE } from './template-fixtures';
+import { FLU_TEMPLATE, SHARED_TEMPLATE } from './template-fixtures';
 import * as stories from './TemplateFormScreen.stories';
 
-const { New, Edit, NewShared } = composeStories(stories);
+const { New, Edit, NewShared, SharedReadOnly, EditShared } = composeStories(stories);
 
 afterEach(() => {
   clearProfile();
@@ -58,5 +58,27 @@ describe('TemplateFormScreen', () => {
       { name: `${FLU_TEMPLATE.name} 2569`, messages: FLU_TEMPLATE.messages },
     ]);
     expect(toastTexts()).toEqual(['บันทึกข้อมูลสำเร็จ']);
+  });
+
+  it("shows LV3 a shared template read only: why, its fields disabled, and only 'กลับ'", async () => {
+    show(<SharedReadOnly />);
+    await waitFor(() => expect(nameField()).toHaveValue(SHARED_TEMPLATE.name));
+
+    expect(screen.getByText(TEMPLATE_MESSAGES.sharedReadOnly)).toBeInTheDocument();
+    expect(nameField()).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'ดูข้อความ' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'กลับ' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'บันทึก' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'ลบเทมเพลต' })).not.toBeInTheDocument();
+  });
+
+  it('lets Super Admin edit and delete a shared template', async () => {
+    show(<EditShared />);
+    await waitFor(() => expect(nameField()).toHaveValue(SHARED_TEMPLATE.name));
+
+    expect(nameField()).toBeEnabled();
+    expect(screen.queryByText(TEMPLATE_MESSAGES.sharedReadOnly)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ลบเทมเพลต' })).toBeInTheDocument();
+    expect(save()).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ROUTES } from '@hbc/contracts';
 import { PROFILES } from '../../testing/profile-fixtures';
 import { signedIn } from '../../testing/user-story-decorators';
-import { fakeTemplateApi, FLU_TEMPLATE } from './template-fixtures';
+import { fakeTemplateApi, FLU_TEMPLATE, SHARED_TEMPLATE } from './template-fixtures';
 import { TemplateFormScreen } from './TemplateFormScreen';
 
 const meta: Meta<typeof TemplateFormScreen> = {
@@ -26,6 +26,18 @@ export const New: Story = {
 export const Edit: Story = {
   decorators: signedIn(PROFILES.ADMIN_LV3, fakeTemplateApi()),
   parameters: editing(FLU_TEMPLATE.id),
+};
+
+/** An Admin LV3 opens a shared template by its address: read only, said why. */
+export const SharedReadOnly: Story = {
+  decorators: signedIn(PROFILES.ADMIN_LV3, fakeTemplateApi()),
+  parameters: editing(SHARED_TEMPLATE.id),
+};
+
+/** Super Admin edits a shared template. */
+export const EditShared: Story = {
+  decorators: signedIn(PROFILES.SUPER_ADMIN, fakeTemplateApi({ superAdmin: true })),
+  parameters: editing(SHARED_TEMPLATE.id),
 };
 
 /** Super Admin creates a shared template, offered to every unit. */

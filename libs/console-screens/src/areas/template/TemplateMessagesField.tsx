@@ -34,6 +34,7 @@ export function TemplateMessagesField() {
           field.leave();
         }}
         companyName={companyName}
+        readOnly={field.readOnly}
       />
       <Typography variant="body2" color="text.secondary">
         {field.value.length > 0 ? TEXT.savedCount(field.value.length) : TEXT.noMessages}

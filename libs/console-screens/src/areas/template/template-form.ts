@@ -3,6 +3,7 @@ import { createTemplate, deleteTemplate, getTemplate, updateTemplate } from '@hb
 import { BROADCAST_MESSAGES, ROUTES, type TemplateRecord } from '@hbc/contracts';
 import type { ComposerMessage } from '@hbc/message-model';
 import { defineForm } from '../../resources/define-resource';
+import { templateLockedFor } from './template-access';
 import { TEMPLATE_DELETION } from './template-list';
 import { templateNameRule } from './template-name-rule';
 
@@ -36,4 +37,6 @@ export const TEMPLATE_FORM = defineForm<TemplateFormValues, TemplateRecord>({
   deletion: { ...TEMPLATE_DELETION, button: 'ลบเทมเพลต' },
   // The messages' issues (`/messages/0/text`) are said under the messages.
   fieldOfPath: (pointer) => (pointer.startsWith('/messages') ? 'messages' : undefined),
+  // LV3 reads a shared template (opened by its address), Super Admin keeps it.
+  lockedFor: (record, viewer) => templateLockedFor(viewer, record),
 });

@@ -7,7 +7,6 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { listTemplates } from '@hbc/api-clients';
 import {
   can,
-  PERMISSIONS,
   ROUTES,
   TEMPLATE_OWNER_LABELS,
   TEMPLATE_SORT_FIELDS,
@@ -19,6 +18,7 @@ import {
 import { FORMAT_NAMES, type MessageFormat } from '@hbc/message-model';
 import { actionsColumn, dateTimeColumn } from '@hbc/data-screens';
 import { defineList, type DeleteWording } from '../../resources/define-resource';
+import { changesTemplate } from './template-access';
 
 export const TEMPLATE_LIST_TEXT = {
   add: 'สร้างเทมเพลต',
@@ -73,8 +73,7 @@ export function templateColumns(
   viewer: Role | null,
 ): GridColDef<TemplateListItem>[] {
   const composes = viewer !== null && can(viewer, 'broadcast', 'manage');
-  const changesShared = viewer !== null && PERMISSIONS[viewer].template.scope === 'all';
-  const readOnly = (template: TemplateListItem) => template.shared && !changesShared;
+  const readOnly = (template: TemplateListItem) => !changesTemplate(viewer, template);
   return [
     { field: 'name', headerName: TEXT.name, flex: 1, minWidth: 200 },
     {
