@@ -9,6 +9,7 @@ import {
   type BroadcastQuota,
   type BroadcastRecord,
   type BroadcastTestSend,
+  type TestFailure,
   type TestRecipient,
 } from '@hbc/contracts';
 import {
@@ -91,4 +92,5 @@ export const broadcastProgress: Check<BroadcastProgress> = object<BroadcastProgr
 
 export const testSend: Check<BroadcastTestSend> = object<BroadcastTestSend>({
   sentTo: arrayOf(object<TestRecipient>({ name: string, lineUserIdMasked: string })),
+  failed: arrayOf(object<TestFailure>({ name: string, lineUserIdMasked: string, reason: string })),
 });

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { stringEnum } from '../list-query';
 import { BROADCAST_STATUSES, DELIVERY_STATUSES } from './broadcast-status';
 import { BROADCAST_TARGETS } from './broadcasts';
-import { TestRecipientSchema } from '../tester/tester-records';
+import { TestFailureSchema, TestRecipientSchema } from '../tester/tester-records';
 
 /**
  * What the broadcast calls answer. The API validates its answers with these schemas; the types
@@ -68,8 +68,14 @@ export const BroadcastDeliverySchema = Type.Object({
 });
 export type BroadcastDelivery = Static<typeof BroadcastDeliverySchema>;
 
-/** `POST /api/broadcast/{id}/test`: whom the test went to, each by name and masked LINE userId. */
-export const BroadcastTestSendSchema = Type.Object({ sentTo: Type.Array(TestRecipientSchema) });
+/**
+ * `POST /api/broadcast/{id}/test`: whom the test went to, and whom LINE did not take it for (it
+ * went to the others all the same), each by name and masked LINE userId.
+ */
+export const BroadcastTestSendSchema = Type.Object({
+  sentTo: Type.Array(TestRecipientSchema),
+  failed: Type.Array(TestFailureSchema),
+});
 export type BroadcastTestSend = Static<typeof BroadcastTestSendSchema>;
 
 /** `POST /api/broadcast/audience`: whom a target reaches now. */

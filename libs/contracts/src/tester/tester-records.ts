@@ -45,3 +45,11 @@ export const TestRecipientSchema = Type.Object({
   lineUserIdMasked: Type.String(),
 });
 export type TestRecipient = Static<typeof TestRecipientSchema>;
+
+/** A recipient of a test send LINE did not take it for, with why (in Thai, LINE's words after). */
+export const TestFailureSchema = Type.Object({
+  name: Type.String(),
+  lineUserIdMasked: Type.String(),
+  reason: Type.String(),
+});
+export type TestFailure = Static<typeof TestFailureSchema>;

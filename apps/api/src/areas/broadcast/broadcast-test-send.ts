@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { recordActivity } from '../activity-log/record-activity';
 import { testersOfUnit } from '../tester/tester-record';
 import { BROADCAST_ENTRY } from './broadcast-activity';
-import type { LineMessaging } from '../../engine/sending/line-messaging';
+import type { LineMessaging, SendOutcome } from '../../engine/sending/line-messaging';
 import type { Database } from '../../db/database';
 import { appUser, fullNameOf } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../../http-errors';
@@ -57,10 +57,27 @@ async function chosenTesters(
   });
 }
 
+/** The error a push's outcome stands for; null when LINE took it. */
+function pushFailure(outcome: SendOutcome): HttpError | null {
+  if (outcome.kind === 'retry') return new HttpError(503, BROADCAST_MESSAGES.lineUnavailable);
+  if (outcome.kind === 'refused') {
+    return badRequest([
+      { path: '/messages', message: `${BROADCAST_MESSAGES.lineRefused}: ${outcome.reason}` },
+    ]);
+  }
+  return null;
+}
+
+/** A failed push's reason as the staff member reads it. */
+function reasonOf(error: HttpError): string {
+  return error.errors?.[0]?.message ?? error.message;
+}
+
 /**
  * Pushes broadcast `id`'s messages to the chosen testers of its unit and/or the actor's own LINE
  * account (no body: their own account only), so they see them as a citizen will. Answers whom
- * it went to, each LINE userId masked; one activity entry names them (masked).
+ * it went to and whom LINE did not take it for (each LINE userId masked); one activity entry
+ * names those it went to (masked). When LINE took it for nobody, the first refusal is the answer.
  */
 export async function testSend(
   db: Database,
@@ -82,16 +99,17 @@ export async function testSend(
   if (issues.length > 0) throw badRequest(issues);
   const recipients = toSelf ? [await ownAccount(db, actor.userId), ...testers] : testers;
 
+  const sent: Recipient[] = [];
+  const failed: { recipient: Recipient; error: HttpError }[] = [];
   for (const recipient of recipients) {
-    const outcome = await line.push(recipient.lineUserId, lineMessages, randomUUID());
-    if (outcome.kind === 'retry') throw new HttpError(503, BROADCAST_MESSAGES.lineUnavailable);
-    if (outcome.kind === 'refused') {
-      throw badRequest([
-        { path: '/messages', message: `${BROADCAST_MESSAGES.lineRefused}: ${outcome.reason}` },
-      ]);
-    }
+    const error = pushFailure(await line.push(recipient.lineUserId, lineMessages, randomUUID()));
+    if (error) failed.push({ recipient, error });
+    else sent.push(recipient);
   }
-  const sentTo = recipients.map(({ name, lineUserId }) => ({
+  // Nobody got it: the first failure is the answer, as for a single recipient.
+  const first = failed[0];
+  if (sent.length === 0 && first) throw first.error;
+  const sentTo = sent.map(({ name, lineUserId }) => ({
     name,
     lineUserIdMasked: maskLineUserId(lineUserId),
   }));
@@ -104,5 +122,12 @@ export async function testSend(
       lineMessages.length,
     ),
   );
-  return { sentTo };
+  return {
+    sentTo,
+    failed: failed.map(({ recipient, error }) => ({
+      name: recipient.name,
+      lineUserIdMasked: maskLineUserId(recipient.lineUserId),
+      reason: reasonOf(error),
+    })),
+  };
 }

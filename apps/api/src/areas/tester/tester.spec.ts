@@ -1,5 +1,6 @@
 import {
   API_PATHS,
+  BROADCAST_MESSAGES,
   CID_MESSAGES,
   DEMO_COMMUNITY_HOSPITAL,
   maskLineUserId,
@@ -366,6 +367,7 @@ describeEachDatabase(
             { name: 'ผู้ทดสอบหนึ่ง', lineUserIdMasked: maskLineUserId(one.lineUserId) },
             { name: 'ผู้ทดสอบสอง', lineUserIdMasked: maskLineUserId(two.lineUserId) },
           ],
+          failed: [],
         });
         expect(fake.messaging.deliveries.map((d) => d.to)).toEqual([
           [one.lineUserId],
@@ -383,6 +385,48 @@ describeEachDatabase(
           [lineUserIdOf('admin-lv3')],
           [one.lineUserId],
         ]);
+      });
+
+      it('goes on past a tester LINE refuses: answers who got it and who did not, logs those who did', async () => {
+        const record = await draft();
+        const one = await testerOf(hospitalId, 'ได้รับ');
+        const two = await testerOf(hospitalId, 'ไม่ได้รับ');
+        const three = await testerOf(hospitalId, 'ได้รับเช่นกัน');
+        const since = await lastLogId(db());
+        fake.messaging.failNext({}, { status: 400, message: 'Failed to send messages' });
+        const response = await send(record.id, { testerIds: [one.id, two.id, three.id] });
+        expect(response.statusCode).toBe(200);
+        expect(dataOf<BroadcastTestSend>(response)).toEqual({
+          sentTo: [
+            { name: 'ได้รับ', lineUserIdMasked: maskLineUserId(one.lineUserId) },
+            { name: 'ได้รับเช่นกัน', lineUserIdMasked: maskLineUserId(three.lineUserId) },
+          ],
+          failed: [
+            {
+              name: 'ไม่ได้รับ',
+              lineUserIdMasked: maskLineUserId(two.lineUserId),
+              reason: expect.stringContaining(BROADCAST_MESSAGES.lineRefused),
+            },
+          ],
+        });
+        expect(fake.messaging.deliveries.map((d) => d.to)).toEqual([
+          [one.lineUserId],
+          [three.lineUserId],
+        ]);
+        const entries = await logSince(db(), since);
+        expect(entries).toHaveLength(1);
+        expect(entries[0]?.description).not.toContain(maskLineUserId(two.lineUserId));
+      });
+
+      it('answers LINE’s refusal when no tester got it, logging nothing', async () => {
+        const record = await draft();
+        const one = await testerOf(hospitalId, 'ปฏิเสธหนึ่ง');
+        const since = await lastLogId(db());
+        fake.messaging.failNext({ status: 503 });
+        const response = await send(record.id, { testerIds: [one.id], toSelf: false });
+        expect(response.statusCode).toBe(503);
+        expect(response.json()).toMatchObject({ message: BROADCAST_MESSAGES.lineUnavailable });
+        expect(await logSince(db(), since)).toHaveLength(0);
       });
 
       it('still sends to the staff member’s own account without a body', async () => {

@@ -34,6 +34,7 @@ const {
   EditingDraft,
   EditingScheduled,
   MessagesRefused,
+  TestPartlyRefused,
   ManyMessageProblems,
 } = composeStories(stories);
 
@@ -356,6 +357,24 @@ describe('BroadcastFormScreen', () => {
       { testerIds: [SOMCHAI.id], toSelf: true },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('names the testers LINE did not take the test for, with why, beside those it reached', async () => {
+    const user = userEvent.setup();
+    show(<TestPartlyRefused />);
+    await loaded(DRAFT.title);
+
+    await user.click(screen.getByRole('button', { name: 'ส่งทดสอบ' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ส่งทดสอบ' });
+    await user.click(await within(dialog).findByRole('checkbox', { name: SOMCHAI.name }));
+    await user.click(within(dialog).getByRole('button', { name: /^ส่งทดสอบถึง 2 คน/ }));
+
+    await waitFor(() =>
+      expect(toastTexts()).toEqual([
+        `ส่งทดสอบถึง ${TEST_SENDER_NAME} แล้ว`,
+        `ส่งทดสอบไม่ถึง ${SOMCHAI.name} (LINE ไม่รับข้อความนี้: Failed to send messages)`,
+      ]),
+    );
   });
 
   it('lists every problem the API finds in the messages', async () => {

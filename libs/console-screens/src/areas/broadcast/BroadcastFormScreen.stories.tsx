@@ -4,7 +4,16 @@ import { createMemoryUploadFn, UploadFnContext } from '@hbc/upload-widgets';
 import { PROFILES } from '../../testing/profile-fixtures';
 import { signedIn } from '../../testing/user-story-decorators';
 import { broadcastCopyPath } from './broadcast-paths';
-import { DRAFT, fakeBroadcastApi, LOW_QUOTA, SCHEDULED } from './broadcast-fixtures';
+import { ok } from '../health-center/unit-detail-fixtures';
+import { SOMCHAI } from '../tester/tester-fixtures';
+import {
+  DRAFT,
+  fakeBroadcastApi,
+  LOW_QUOTA,
+  SCHEDULED,
+  TEST_SENDER_NAME,
+  TEST_SENT_TO,
+} from './broadcast-fixtures';
 import { BroadcastFormScreen } from './BroadcastFormScreen';
 
 /** Uploads stay in the browser (a blob: URL), taking 300 ms so the spinner shows. */
@@ -66,6 +75,27 @@ const draftSaveRefused = (answer: object) =>
   );
 
 /** The API refuses the draft's messages when it is saved: every problem listed. */
+/** LINE takes the test for the staff member's own account but not for a tester's. */
+export const TestPartlyRefused: Story = {
+  decorators: signedIn(
+    PROFILES.ADMIN_LV3,
+    fakeBroadcastApi({
+      replies: {
+        [`POST ${API_PATHS.broadcastTest(DRAFT.id)}`]: ok({
+          sentTo: [{ name: TEST_SENDER_NAME, lineUserIdMasked: TEST_SENT_TO }],
+          failed: [
+            {
+              name: SOMCHAI.name,
+              lineUserIdMasked: SOMCHAI.lineUserIdMasked,
+              reason: `${BROADCAST_MESSAGES.lineRefused}: Failed to send messages`,
+            },
+          ],
+        }),
+      },
+    }),
+  ),
+  parameters: EditingDraft.parameters,
+};
 export const MessagesRefused: Story = {
   decorators: draftSaveRefused({ message: 'ข้อมูลไม่ถูกต้อง', errors: MESSAGE_PROBLEMS }),
   parameters: EditingDraft.parameters,

@@ -284,7 +284,7 @@ export function fakeBroadcastApi({
         });
       };
       byId[`POST ${API_PATHS.broadcastTest(id)}`] = (request: FakeRequest) =>
-        find() ? ok({ sentTo: testRecipients(request.body, testers) }) : NOT_FOUND;
+        find() ? ok({ sentTo: testRecipients(request.body, testers), failed: [] }) : NOT_FOUND;
       byId[`POST ${API_PATHS.broadcastCancel(id)}`] = () => {
         const found = find();
         return found

@@ -26,6 +26,8 @@ export const BROADCAST_FORM_TEXT = {
   saveFailed: 'บันทึกบรอดแคสต์ไม่สำเร็จ',
   testSent: (names: readonly string[]) => `ส่งทดสอบถึง ${names.join(', ')} แล้ว`,
   testFailed: 'ส่งทดสอบไม่สำเร็จ',
+  testNotSent: (failed: readonly { name: string; reason: string }[]) =>
+    `ส่งทดสอบไม่ถึง ${failed.map(({ name, reason }) => `${name} (${reason})`).join(', ')}`,
   sendFailed: 'ส่งบรอดแคสต์ไม่สำเร็จ',
   timeRequired: 'กรุณาเลือกวันและเวลาที่จะส่ง',
 } as const;
@@ -130,8 +132,10 @@ export async function testSend(target: ActionTarget, to: BroadcastTestSendBody):
   const saved = await save(target, BROADCAST_FORM_TEXT.saveFailed);
   if (saved === null) return false;
   try {
-    const { sentTo } = await (await formApi()).testBroadcast(saved, to);
+    const { sentTo, failed } = await (await formApi()).testBroadcast(saved, to);
     toast.success(BROADCAST_FORM_TEXT.testSent(sentTo.map((recipient) => recipient.name)));
+    // LINE took it for the others: those it did not are named, with LINE's reason.
+    if (failed.length > 0) toast.warning(BROADCAST_FORM_TEXT.testNotSent(failed));
     return true;
   } catch (error) {
     toast.error(apiErrorText(error, BROADCAST_FORM_TEXT.testFailed));
