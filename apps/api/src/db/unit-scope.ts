@@ -9,6 +9,19 @@ export interface ListViewer {
   unitId: number | null;
 }
 
+/** Whether `role` sees every unit's records of `area` (a national role). */
+export function seesEveryUnit(area: Area, role: Role): boolean {
+  return PERMISSIONS[role][area].scope === 'all';
+}
+
+/**
+ * Whether `viewer` may handle `area`'s records of `unitId`: any unit's for a national role, only
+ * their own unit's for a role scoped to it.
+ */
+export function inUnitScope(area: Area, viewer: ListViewer, unitId: number | null): boolean {
+  return seesEveryUnit(area, viewer.role) || (viewer.unitId !== null && viewer.unitId === unitId);
+}
+
 /**
  * The rows of `area` that `viewer` may see: all of them for a national role (no condition); for
  * a role scoped to its unit, those whose `unitColumn` is that unit (none without a unit).
@@ -18,7 +31,7 @@ export function unitScopeCondition(
   viewer: ListViewer,
   unitColumn: AnyPgColumn,
 ): SQL | undefined {
-  if (PERMISSIONS[viewer.role][area].scope === 'all') return undefined;
+  if (seesEveryUnit(area, viewer.role)) return undefined;
   return viewer.unitId === null ? sql`false` : eq(unitColumn, viewer.unitId);
 }
 

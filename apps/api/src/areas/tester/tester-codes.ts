@@ -1,6 +1,5 @@
 import {
   maskLineUserId,
-  PERMISSIONS,
   TESTER_CODE_LENGTH,
   TESTER_CODE_LIFETIME_MINUTES,
   TESTER_CODE_PATTERN,
@@ -12,6 +11,7 @@ import {
 import { randomInt } from 'node:crypto';
 import { and, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { inUnitScope } from '../../db/unit-scope';
 import { tester, testerCode } from '../../db/schema';
 import { badRequest, notFound } from '../../http-errors';
 import type { Staff } from '../../plugins/app/auth';
@@ -30,10 +30,6 @@ export const newTesterCode = (): string =>
   String(randomInt(0, 10 ** TESTER_CODE_LENGTH)).padStart(TESTER_CODE_LENGTH, '0');
 
 const unknownUnit = () => badRequest([{ path: '/unitId', message: USER_MESSAGES.unitUnknown }]);
-
-/** Whether `staff` may see what belongs to `unitId`. */
-const inScope = (staff: Staff, unitId: number) =>
-  PERMISSIONS[staff.role].tester.scope === 'all' || staff.unitId === unitId;
 
 /**
  * A one-time code for a new tester named `body.name` of the unit: random, unlike every live code,
@@ -98,7 +94,7 @@ export async function testerCodeStatus(
     .from(testerCode)
     .where(eq(testerCode.id, id));
   if (!row) return { state: 'EXPIRED', tester: null };
-  if (!inScope(staff, row.unitId)) throw notFound();
+  if (!inUnitScope('tester', staff, row.unitId)) throw notFound();
   if (row.usedAt) {
     const [made] =
       row.testerId === null ? [] : await selectTesterRows(db).where(eq(tester.id, row.testerId));

@@ -1,4 +1,5 @@
-import { PERMISSIONS, TESTER_MESSAGES } from '@hbc/contracts';
+import { TESTER_MESSAGES } from '@hbc/contracts';
+import { seesEveryUnit } from '../../db/unit-scope';
 import type { Staff } from '../../plugins/app/auth';
 import { badRequest, forbidden } from '../../http-errors';
 
@@ -7,7 +8,7 @@ import { badRequest, forbidden } from '../../http-errors';
  * one they name at `path` (400 without it). 403 for a unit role without a unit.
  */
 export function testerUnitOf(staff: Staff, named: number | undefined, path: string): number {
-  if (PERMISSIONS[staff.role].tester.scope === 'all') {
+  if (seesEveryUnit('tester', staff.role)) {
     if (named === undefined) throw badRequest([{ path, message: TESTER_MESSAGES.unitRequired }]);
     return named;
   }

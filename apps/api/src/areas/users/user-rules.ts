@@ -1,5 +1,4 @@
 import {
-  PERMISSIONS,
   ROLES_MANAGED_BY,
   settableUserStatuses,
   USER_MESSAGES,
@@ -7,6 +6,7 @@ import {
   type UserStatus,
   type ValidationIssue,
 } from '@hbc/contracts';
+import { inUnitScope } from '../../db/unit-scope';
 
 /**
  * The rules of managing staff users that are not the permission matrix itself: which role and
@@ -39,7 +39,7 @@ export interface ManagedUser {
  */
 export function mayAssign(manager: Manager, role: Role, unitId: number | null): boolean {
   if (!ROLES_MANAGED_BY[manager.role].includes(role)) return false;
-  return PERMISSIONS[manager.role].user.scope === 'all' || unitId === manager.unitId;
+  return inUnitScope('user', manager, unitId);
 }
 
 /** What is wrong with giving `role` the unit `unitId` (found or not), at `/unitId`. */

@@ -12,6 +12,7 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { verifyToken, type TokenKind } from '../../auth/tokens';
 import { appUser, authSession } from '../../db/schema';
+import { inUnitScope } from '../../db/unit-scope';
 import { forbidden, notFound, unauthorized } from '../../http-errors';
 
 /** The signed-in staff member of a request that passed `requireAccessToken`. */
@@ -160,12 +161,9 @@ export default fp(
 
     app.decorate('requireInScope', (area: Area, unitOf: UnitOfResource) => {
       return async (request: FastifyRequest) => {
-        const { role, unitId } = staffOf(request);
         const resourceUnit = await unitOf(request);
         if (resourceUnit === undefined) throw notFound();
-        if (PERMISSIONS[role][area].scope === 'own-unit' && resourceUnit !== unitId) {
-          throw notFound();
-        }
+        if (!inUnitScope(area, staffOf(request), resourceUnit)) throw notFound();
       };
     });
 
