@@ -6,6 +6,7 @@ import {
   waitForElementToBeRemoved,
   within,
 } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
 import { clearProfile } from '@hbc/api-clients';
@@ -56,6 +57,24 @@ const recipientCount = () => screen.findByRole('status', { name: 'จำนว�
 /** Waits until the saved broadcast has filled the form. */
 const loaded = async (title: string) =>
   expect(await screen.findByRole('textbox', { name: TITLE })).toHaveValue(title);
+
+/**
+ * Opens the saved draft of `story`, chooses a tester beside the staff member's own account in
+ * the test-send dialog, and sends, the button naming both.
+ */
+async function testSendToSelfAndSomchai(story: ReactElement): Promise<void> {
+  const user = userEvent.setup();
+  show(story);
+  await loaded(DRAFT.title);
+  await user.click(screen.getByRole('button', { name: 'ส่งทดสอบ' }));
+  const dialog = await screen.findByRole('dialog', { name: 'ส่งทดสอบ' });
+  await user.click(await within(dialog).findByRole('checkbox', { name: SOMCHAI.name }));
+  await user.click(
+    within(dialog).getByRole('button', {
+      name: `ส่งทดสอบถึง 2 คน: บัญชี LINE ของฉัน, ${SOMCHAI.name}`,
+    }),
+  );
+}
 
 describe('BroadcastFormScreen', () => {
   it('shows the Thai page with a title field, the composer button and the notice', () => {
@@ -336,18 +355,7 @@ describe('BroadcastFormScreen', () => {
   });
 
   it('saves, then test-sends to the testers chosen and the staff member’s own LINE, naming them', async () => {
-    const user = userEvent.setup();
-    show(<EditingDraft />);
-    await loaded(DRAFT.title);
-
-    await user.click(screen.getByRole('button', { name: 'ส่งทดสอบ' }));
-    const dialog = await screen.findByRole('dialog', { name: 'ส่งทดสอบ' });
-    await user.click(await within(dialog).findByRole('checkbox', { name: SOMCHAI.name }));
-    await user.click(
-      within(dialog).getByRole('button', {
-        name: `ส่งทดสอบถึง 2 คน: บัญชี LINE ของฉัน, ${SOMCHAI.name}`,
-      }),
-    );
+    await testSendToSelfAndSomchai(<EditingDraft />);
 
     await waitFor(() =>
       expect(toastTexts()).toContain(`ส่งทดสอบถึง ${TEST_SENDER_NAME}, ${SOMCHAI.name} แล้ว`),
@@ -360,14 +368,7 @@ describe('BroadcastFormScreen', () => {
   });
 
   it('names the testers LINE did not take the test for, with why, beside those it reached', async () => {
-    const user = userEvent.setup();
-    show(<TestPartlyRefused />);
-    await loaded(DRAFT.title);
-
-    await user.click(screen.getByRole('button', { name: 'ส่งทดสอบ' }));
-    const dialog = await screen.findByRole('dialog', { name: 'ส่งทดสอบ' });
-    await user.click(await within(dialog).findByRole('checkbox', { name: SOMCHAI.name }));
-    await user.click(within(dialog).getByRole('button', { name: /^ส่งทดสอบถึง 2 คน/ }));
+    await testSendToSelfAndSomchai(<TestPartlyRefused />);
 
     await waitFor(() =>
       expect(toastTexts()).toEqual([
