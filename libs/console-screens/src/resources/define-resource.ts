@@ -57,10 +57,13 @@ export interface ListResource<
    */
   formReturnsToView?: boolean;
   /**
-   * The columns; a column of row actions is given what they do: the way to the row's form, and
-   * the actions the screen names (`reveal`, `remove`).
+   * The columns; a column of row actions is given what they do (the way to the row's form, and
+   * the actions the screen names: `reveal`, `remove`) and who is looking, when the actions a row
+   * offers depend on the viewer's role.
    */
-  columns: readonly GridColDef<Row>[] | ((actions: RowActions<Row, Action>) => GridColDef<Row>[]);
+  columns:
+    | readonly GridColDef<Row>[]
+    | ((actions: RowActions<Row, Action>, viewer: Role | null) => GridColDef<Row>[]);
   /** What the search box searches, such as 'ชื่อหรือรหัสหน่วยบริการ'. */
   search: string;
   /** The add button's label; it opens the form for a new record. */

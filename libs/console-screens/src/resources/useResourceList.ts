@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import type { GridColDef, GridRowId, GridValidRowModel } from '@mui/x-data-grid';
 import { useServerList, type ServerList, type ServerListOptions } from '@hbc/data-screens';
 import type { ListResource } from './define-resource';
+import { useViewerRole } from '../viewer/useViewerRole';
 import { openedFrom } from './useBackToList';
 import { useManagesArea } from './useManagesArea';
 
@@ -61,6 +62,7 @@ export function useResourceNavigation<
 ): ResourceNavigation<Row> {
   const navigate = useNavigate();
   const canManage = useManagesArea(resource.manages);
+  const viewer = useViewerRole();
   const state = resource.formReturnsToView ? openedFrom(resource.path) : undefined;
   const toForm = (query: string) => void navigate(`${resource.form ?? ''}${query}`, state);
   const idOf = (row: Row): GridRowId => resource.getRowId?.(row) ?? (row.id as GridRowId);
@@ -77,7 +79,7 @@ export function useResourceNavigation<
   const columns =
     chosenColumns ??
     (typeof resource.columns === 'function'
-      ? resource.columns({ ...rowActions, openForm })
+      ? resource.columns({ ...rowActions, openForm }, viewer)
       : resource.columns);
   return {
     openForm,

@@ -13,7 +13,11 @@ import { useTemplateList } from './useTemplateList';
 export function TemplateListScreen() {
   const templates = useTemplateList();
   return (
-    <ResourceListScreen resource={TEMPLATE_LIST} list={templates.list} columns={templates.columns}>
+    <ResourceListScreen
+      resource={TEMPLATE_LIST}
+      list={templates.list}
+      rowActions={templates.rowActions}
+    >
       {templates.renaming && (
         <TemplateNameDialog
           key={templates.renaming.id}

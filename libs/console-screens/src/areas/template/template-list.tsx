@@ -17,7 +17,7 @@ import {
 } from '@hbc/contracts';
 import { FORMAT_NAMES, type MessageFormat } from '@hbc/message-model';
 import { actionsColumn, dateTimeColumn } from '@hbc/data-screens';
-import { defineList, type DeleteWording } from '../../resources/define-resource';
+import { defineList, type DeleteWording, type RowActions } from '../../resources/define-resource';
 import { changesTemplate } from './template-access';
 
 export const TEMPLATE_LIST_TEXT = {
@@ -57,12 +57,9 @@ export function templateMessagesText(template: Pick<TemplateListItem, 'messageCo
 }
 
 /** What a row's actions do. */
-export interface TemplateRowActions {
-  use: (template: TemplateListItem) => void;
-  rename: (template: TemplateListItem) => void;
-  edit: (template: TemplateListItem) => void;
-  remove: (template: TemplateListItem) => void;
-}
+/** What a template's row actions do besides opening its form. */
+export type TemplateAction = 'use' | 'rename' | 'remove';
+export type TemplateRowActions = RowActions<TemplateListItem, TemplateAction>;
 
 /**
  * The list's columns as `viewer` sees them: LV3 uses templates in a new broadcast (Super Admin
@@ -100,7 +97,7 @@ export function templateColumns(
         onClick: actions.rename,
         hidden: readOnly,
       },
-      { label: TEXT.edit, icon: <Edit />, onClick: actions.edit, hidden: readOnly },
+      { label: TEXT.edit, icon: <Edit />, onClick: actions.openForm, hidden: readOnly },
       { label: TEXT.delete, icon: <DeleteOutline />, onClick: actions.remove, hidden: readOnly },
     ]),
   ];
@@ -108,10 +105,9 @@ export function templateColumns(
 
 /**
  * /broadcast/template (LV3, Super Admin): the unit's message templates and the shared ones,
- * most recently changed first, searched by name. Its columns depend on the viewer
- * (`templateColumns`): the screen gives them.
+ * most recently changed first, searched by name; the row actions depend on the viewer's role.
  */
-export const TEMPLATE_LIST = defineList<TemplateListItem, TemplateSortField>({
+export const TEMPLATE_LIST = defineList<TemplateListItem, TemplateSortField, TemplateAction>({
   path: ROUTES.template,
   form: ROUTES.templateForm,
   manages: 'template',
@@ -126,5 +122,5 @@ export const TEMPLATE_LIST = defineList<TemplateListItem, TemplateSortField>({
     manage: TEXT.emptyManage,
     read: TEXT.emptyRead,
   },
-  columns: [],
+  columns: templateColumns,
 });

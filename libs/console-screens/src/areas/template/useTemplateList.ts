@@ -4,21 +4,18 @@ import { deleteTemplate, updateTemplate } from '@hbc/api-clients';
 import type { TemplateListItem } from '@hbc/contracts';
 import { useDeleteRecord } from '@hbc/data-screens';
 import { useResourceList } from '../../resources/useResourceList';
-import { useViewerRole } from '../../viewer/useViewerRole';
 import { broadcastFromTemplatePath } from '../broadcast/broadcast-paths';
-import { TEMPLATE_DELETION, TEMPLATE_LIST, templateColumns } from './template-list';
-import { templateFormPath } from './template-paths';
+import { TEMPLATE_DELETION, TEMPLATE_LIST, type TemplateAction } from './template-list';
 
 /**
- * /broadcast/template: the templates the viewer sees, with their columns as the viewer's role
- * allows; using one in a new broadcast, renaming one in a dialog, editing one in its form and
- * deleting one after confirmation (the list then reloads).
+ * /broadcast/template: the templates the viewer sees and what their row actions do: using one
+ * in a new broadcast, renaming one in a dialog and deleting one after confirmation (the list
+ * then reloads); editing opens its form.
  */
 export function useTemplateList() {
   const navigate = useNavigate();
   const list = useResourceList(TEMPLATE_LIST);
   const { reload } = list;
-  const viewer = useViewerRole();
   const [renaming, setRenaming] = useState<TemplateListItem | null>(null);
   const [deleting, setDeleting] = useState<TemplateListItem | null>(null);
   const deletion = useDeleteRecord({
@@ -28,22 +25,18 @@ export function useTemplateList() {
     onDeleted: reload,
   });
   const { ask } = deletion;
-  const columns = templateColumns(
-    {
-      use: (template) => void navigate(broadcastFromTemplatePath(template.id)),
-      rename: setRenaming,
-      edit: (template) => void navigate(templateFormPath(template.id)),
-      remove: (template) => {
-        setDeleting(template);
-        ask();
-      },
+  const rowActions: Record<TemplateAction, (template: TemplateListItem) => void> = {
+    use: (template) => void navigate(broadcastFromTemplatePath(template.id)),
+    rename: setRenaming,
+    remove: (template) => {
+      setDeleting(template);
+      ask();
     },
-    viewer,
-  );
+  };
 
   return {
     list,
-    columns,
+    rowActions,
     /** The template whose rename dialog is open; null when it is closed. */
     renaming,
     rename: (name: string) =>
