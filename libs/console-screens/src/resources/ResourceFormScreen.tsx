@@ -38,7 +38,9 @@ function ResourceForm<Values extends FormikValues, Stored, Saved>({
   });
   const title = titleOf(resource.path);
   const { values, initialValues } = form.formik;
-  const crumb = resource.crumbs && (editing ? resource.crumbs.edit : resource.crumbs.create);
+  const crumbs = resource.crumbs;
+  const crumb =
+    crumbs && (editing ? (locked !== null && crumbs.view) || crumbs.edit : crumbs.create);
   const breadcrumbs = useScreenTrail(resource.path, crumb, resource.trail?.(values, record));
   return (
     <ResourceFormView

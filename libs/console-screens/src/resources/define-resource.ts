@@ -93,7 +93,12 @@ export interface FormResource<Values extends FormikValues, Stored, Saved = unkno
   empty: Values;
   schema: AnyObjectSchema;
   /** The last breadcrumb, whether the form adds or edits; the screen's title otherwise. */
-  crumbs?: { create: string; edit: string };
+  crumbs?: {
+    create: string;
+    edit: string;
+    /** The last breadcrumb of a record the viewer may only read (`lockedFor`). */
+    view?: string;
+  };
   /**
    * Fields a new record starts with from the address, such as `{ healthRegionId: 'region' }`:
    * a new province from `?region=7` is in region 7.

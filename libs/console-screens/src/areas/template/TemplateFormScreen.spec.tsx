@@ -65,6 +65,7 @@ describe('TemplateFormScreen', () => {
     await waitFor(() => expect(nameField()).toHaveValue(SHARED_TEMPLATE.name));
 
     expect(screen.getByText(TEMPLATE_MESSAGES.sharedReadOnly)).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'เส้นทางหน้า' })).toHaveTextContent('ดูเทมเพลต');
     expect(nameField()).toBeDisabled();
     expect(screen.getByRole('button', { name: 'ดูข้อความ' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'กลับ' })).toBeEnabled();

@@ -27,7 +27,7 @@ export const TEMPLATE_FORM = defineForm<TemplateFormValues, TemplateRecord>({
   list: ROUTES.template,
   empty: { name: '', messages: [] },
   schema: templateFormSchema,
-  crumbs: { create: 'สร้างเทมเพลต', edit: 'แก้ไขเทมเพลต' },
+  crumbs: { create: 'สร้างเทมเพลต', edit: 'แก้ไขเทมเพลต', view: 'ดูเทมเพลต' },
   read: getTemplate,
   toValues: ({ name, messages }) => ({ name, messages: messages as ComposerMessage[] }),
   create: (values) => createTemplate({ name: values.name, messages: values.messages }),
