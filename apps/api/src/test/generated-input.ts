@@ -1,4 +1,4 @@
-import fc from 'fast-check';
+import fc, { type Arbitrary } from 'fast-check';
 
 /**
  * A body generated from a valid one: one field replaced by any JSON value, one unknown field
@@ -15,3 +15,17 @@ export const mutatedBody = (valid: Record<string, unknown>) =>
 
 /** A path parameter, plausible or not. */
 export const pathParameter = fc.oneof(fc.string(), fc.integer().map(String), fc.uuid());
+
+/** Sends each value `input` generates (`numRuns` of them); every answer must be below 500. */
+export async function expectNo5xx<T>(
+  input: Arbitrary<T>,
+  send: (value: T) => Promise<{ statusCode: number }>,
+  numRuns = 60,
+): Promise<void> {
+  await fc.assert(
+    fc.asyncProperty(input, async (value) => {
+      expect((await send(value)).statusCode).toBeLessThan(500);
+    }),
+    { numRuns },
+  );
+}
