@@ -3,8 +3,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { axiosXhrOnly } from './vite-axios-xhr-only';
 import { precompress } from './vite-precompress';
+import { preloadFonts } from './vite-preload-fonts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** The API (and the media and tracking links it serves) during development. */
@@ -28,7 +28,7 @@ export default defineConfig(({ command }) => ({
   root,
   resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   // The API sends the .br / .gz files written beside each asset (apps/api/src/plugins/app/console.ts).
-  plugins: [react(), axiosXhrOnly(), precompress()],
+  plugins: [react(), preloadFonts(), precompress()],
   build: {
     outDir: '../../dist/apps/console',
     emptyOutDir: true,

@@ -1,5 +1,5 @@
-import type { AxiosError } from 'axios';
 import type { ValidationIssue } from '@hbc/contracts';
+import { HttpError } from './http/http-error';
 
 /**
  * A failed call: any answer but HTTP 200, or no answer. Carries the HTTP status (undefined when
@@ -39,22 +39,10 @@ function bodyField(body: unknown, key: 'message' | 'errors' | 'moreErrors'): unk
     : undefined;
 }
 
-/**
- * axios's own `isAxiosError` test, written out so that reading an error does not load axios: the
- * sign-in pages handle errors long before they call the API.
- */
-function isAxiosError(error: unknown): error is AxiosError {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    (error as { isAxiosError?: unknown }).isAxiosError === true
-  );
-}
-
 /** Turns whatever a call rejected with into an ApiError. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (isAxiosError(error)) {
+  if (error instanceof HttpError) {
     const response = error.response;
     if (response) {
       const body: unknown = response.data;

@@ -1,8 +1,8 @@
-import { AxiosError } from 'axios';
 import { COOKIES } from '@hbc/contracts';
 import { ApiError } from './api-error';
 import { configureApiHost, getApiHost } from './api-host';
 import { authClient, lineTokenClient, publicClient } from './clients';
+import { HttpError } from './http/http-error';
 import { clearCookies, installFakeAdapter, setCookie } from './testing/fake-adapter';
 
 const clients = { publicClient, lineTokenClient, authClient };
@@ -21,8 +21,8 @@ afterEach(() => {
   configureApiHost('');
 });
 
-function authorization(): unknown {
-  return fake.last().config.headers.get('Authorization');
+function authorization(): string | undefined {
+  return fake.last().config.headers['Authorization'];
 }
 
 describe('the three clients', () => {
@@ -58,10 +58,34 @@ describe('the three clients', () => {
     expect(authorization()).toBeUndefined();
   });
 
-  it.each(Object.entries(clients))('%s has no timeout', async (_name, client) => {
-    expect(client.defaults.timeout).toBe(0);
-    await client.get('/x');
-    expect(fake.last().config.timeout).toBe(0);
+  it('a call’s own Authorization wins over the cookie’s token, whatever its case', async () => {
+    await authClient.get('/x', { headers: { authorization: 'Bearer given' } });
+    expect(fake.last().config.headers).toEqual({
+      Accept: 'application/json',
+      authorization: 'Bearer given',
+    });
+  });
+
+  it('asks for JSON and sends a JSON body with its type', async () => {
+    await authClient.post('/x', { name: 'กานดา' });
+    expect(fake.last().config.headers).toEqual({
+      Accept: 'application/json',
+      Authorization: 'Bearer access-1',
+      'Content-Type': 'application/json',
+    });
+    expect(fake.last().config.data).toBe('{"name":"กานดา"}');
+    await authClient.post('/x');
+    expect(fake.last().config.headers).not.toHaveProperty('Content-Type');
+    expect(fake.last().config).not.toHaveProperty('data');
+  });
+
+  it('parses a JSON answer that arrives as text, and keeps text that is not JSON', async () => {
+    fake.restore();
+    const bodies = ['{"ok":true}', 'plain', ''];
+    fake = installFakeAdapter(() => ({ status: 200, data: bodies.shift() }));
+    await expect(publicClient.get('/x')).resolves.toMatchObject({ data: { ok: true } });
+    await expect(publicClient.get('/x')).resolves.toMatchObject({ data: 'plain' });
+    await expect(publicClient.get('/x')).resolves.toMatchObject({ data: '' });
   });
 
   it.each(Object.entries(clients))('%s counts only HTTP 200 as success', async (_name, client) => {
@@ -114,11 +138,34 @@ describe('the three clients', () => {
   it('turns a request that got no answer into an ApiError without status', async () => {
     fake.restore();
     fake = installFakeAdapter((config) => {
-      throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+      throw new HttpError('Network Error', 'ERR_NETWORK', config);
     });
     const error = await publicClient.get('/x').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: undefined, message: 'Network Error' });
+    expect((error as ApiError).cause).toMatchObject({ code: 'ERR_NETWORK', response: undefined });
+  });
+
+  it('keeps the request and the answer as the cause of a failure', async () => {
+    fake.restore();
+    fake = installFakeAdapter(() => ({ status: 404, data: { message: 'NOT_FOUND' } }));
+    const error = await authClient.get('/x', { keepSessionOn401: true }).catch((e: unknown) => e);
+    const cause = (error as ApiError).cause;
+    expect(cause).toBeInstanceOf(HttpError);
+    expect(cause).toMatchObject({
+      message: 'Request failed with status code 404',
+      code: 'ERR_BAD_STATUS',
+      config: { method: 'GET', url: '/x', keepSessionOn401: true },
+      response: { status: 404, data: { message: 'NOT_FOUND' } },
+    });
+  });
+
+  it('gives the answer’s header names in lower case', async () => {
+    fake.restore();
+    fake = installFakeAdapter(() => ({ status: 200, headers: { 'X-Total-Count': '3' } }));
+    await expect(authClient.get('/x')).resolves.toMatchObject({
+      headers: { 'x-total-count': '3' },
+    });
   });
 
   it('uses one configurable API host, the page origin by default', async () => {

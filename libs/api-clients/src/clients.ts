@@ -1,36 +1,25 @@
-import axios, { type AxiosInstance } from 'axios';
-import { followApiHost } from './api-host';
+import { getApiHost } from './api-host';
 import { toApiError } from './api-error';
 import { readAccessToken, readLineToken } from './auth-cookies';
+import { createHttpClient, type HttpClient } from './http/client';
 
-/** A call succeeds only on HTTP 200 (spec section 7). */
-export const isSuccessStatus = (status: number): boolean => status === 200;
+export { isSuccessStatus } from './http/client';
 
-function createClient(readToken: (() => string | null) | null): AxiosInstance {
-  const client = axios.create({
-    timeout: 0, // no default timeout (spec section 7)
-    validateStatus: isSuccessStatus,
+/** No timeout and only HTTP 200 as success (spec section 7); failures reject with an ApiError. */
+function createClient(readToken?: () => string | null): HttpClient {
+  const client = createHttpClient({
     headers: { Accept: 'application/json' },
+    baseURL: getApiHost,
+    ...(readToken ? { readToken } : {}),
   });
-  followApiHost(client);
-  if (readToken) {
-    client.interceptors.request.use((config) => {
-      const token = readToken();
-      if (token && !config.headers.has('Authorization')) {
-        config.headers.set('Authorization', `Bearer ${token}`);
-      }
-      return config;
-    });
-  }
-  client.interceptors.response.use(
-    (response) => response,
-    (error: unknown) => Promise.reject(toApiError(error)),
+  client.interceptors.response.use(undefined, (error: unknown) =>
+    Promise.reject(toApiError(error)),
   );
   return client;
 }
 
 /** Sends no authorization. */
-export const publicClient = createClient(null);
+export const publicClient = createClient();
 
 /** Sends `Authorization: Bearer <LINE_TOKEN cookie>`. */
 export const lineTokenClient = createClient(readLineToken);

@@ -95,7 +95,8 @@ export {
   type ServerListQuery,
 } from './list/useServerList';
 export { ListScreen, type ListAction, type ListScreenProps } from './list/ListScreen';
-export { ServerGrid, type ServerGridProps } from './list/ServerGrid';
+export { type ServerGridProps } from './list/ServerGrid';
+export { LazyServerGrid } from './list/LazyServerGrid';
 export {
   actionsColumn,
   dateTimeColumn,

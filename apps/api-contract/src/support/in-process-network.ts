@@ -1,7 +1,11 @@
-import axios, { AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import type { OutgoingHttpHeaders } from 'node:http';
 import { configureApiHost } from '@hbc/api-clients';
-import { installFakeAdapter, type AdapterReply } from '@hbc/api-clients/testing';
+import {
+  installFakeAdapter,
+  requestUrl,
+  type AdapterReply,
+  type HttpRequestConfig,
+} from '@hbc/api-clients/testing';
 import type { App } from './api';
 
 /** The API host the clients are pointed at; its requests never leave the process. */
@@ -24,17 +28,17 @@ function plainHeaders(headers: OutgoingHttpHeaders): Record<string, string> {
   );
 }
 
-/** An axios request handed to `app.inject` and its answer handed back as the browser gives it. */
-async function injected(app: App, config: InternalAxiosRequestConfig): Promise<AdapterReply> {
-  const url = new URL(axios.getUri(config));
-  const headers = AxiosHeaders.from(config.headers);
-  // As the browser's XMLHttpRequest adapter: a request without a body says no Content-Type.
-  if (config.data === undefined) headers.delete('Content-Type');
+/** A client's request handed to `app.inject` and its answer handed back as the browser gives it. */
+async function injected(app: App, config: HttpRequestConfig): Promise<AdapterReply> {
+  const url = new URL(requestUrl(config));
+  if (config.data !== undefined && typeof config.data !== 'string') {
+    throw new Error(`${config.method} ${config.url}: only JSON bodies reach the API in process`);
+  }
   const response = await app.inject({
-    method: (config.method ?? 'get').toUpperCase() as InjectMethod,
+    method: config.method,
     url: `${url.pathname}${url.search}`,
-    headers: plainHeaders(headers.toJSON() as OutgoingHttpHeaders),
-    ...(config.data === undefined ? {} : { payload: config.data as string }),
+    headers: config.headers,
+    ...(config.data === undefined ? {} : { payload: config.data }),
   });
   const answerHeaders = plainHeaders(response.headers);
   return {
@@ -50,7 +54,7 @@ async function injected(app: App, config: InternalAxiosRequestConfig): Promise<A
 }
 
 /**
- * Puts `app` behind the console's clients: their axios requests, and the `fetch` of anything
+ * Puts `app` behind the console's clients: their requests, and the `fetch` of anything
  * at API_ORIGIN, are served by `app.inject` (the real routes, no port). Other `fetch` calls (the
  * fake platforms' sign-in pages) go out as before. `restore` undoes it.
  */

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { access, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -23,10 +23,10 @@ const MARKERS = {
   layout: 'เมนูหลัก',
   /** The composer's format menu. */
   composer: 'รูปแบบข้อความ',
-  /** An error message of axios: the API client. */
+  /** An error message of the API client (libs/api-clients' own, on XMLHttpRequest). */
   apiClient: 'Request failed with status code',
-  /** An error message of axios's fetch adapter, which the console never uses (XHR is first). */
-  axiosFetch: 'Stream request bodies are not supported by the current fetch implementation',
+  /** What every error of axios carries: a sign that axios, which the client replaced, is back. */
+  axios: 'isAxiosError',
   /**
    * The note under the LINE button: the sign-in screens. (The button's label also starts the
    * sign-in flow's messages, which the entry holds.)
@@ -45,6 +45,8 @@ const MARKERS = {
   /** MUI X Charts (a segment's breakdown) and MUI X's date calendar (date pickers). */
   charts: 'MuiChartsSurface',
   datePickers: 'MuiDateCalendar',
+  /** MUI X's data grid. */
+  dataGrid: 'MuiDataGrid',
 };
 
 /** The goals of the issue for the JavaScript of a first visit, in kB (1000 bytes) gzip. */
@@ -164,6 +166,13 @@ describe('the production build', () => {
   /** The sign-in routes' checks, and the upload call of the console's uploaders. */
   const SIGN_IN_CHECKS = 'src/sign-in/sign-in-checks.ts';
   const API_UPLOAD = 'src/layout/api-upload.ts';
+  /** Super Admin's first screen, the regions, with the other lists and forms of its area. */
+  const HEALTH_CENTER_SCREENS = `${SCREENS}/areas/health-center/health-center-screens.tsx`;
+  const HEALTH_CENTER_FORMS = [
+    `${SCREENS}/areas/health-center/UnitFormScreen.tsx`,
+    `${SCREENS}/areas/health-center/ProvinceFormScreen.tsx`,
+  ];
+  const SERVER_GRID = '../../libs/data-screens/src/list/ServerGrid.tsx';
   /** Loaded by the layout's loader on entering the signed-in console. */
   const PROFILE_REFRESH = 'src/layout/profile-refresh.ts';
 
@@ -221,10 +230,10 @@ describe('the production build', () => {
     );
   });
 
-  it('opens the broadcast form within the goal, with the API client but not its fetch adapter', () => {
+  it('opens the broadcast form within the goal, with the API client and without axios', () => {
     const form = firstLoad(ENTRY, LAYOUT, BROADCAST_FORM, PROFILE_REFRESH);
     expect(form).toContain(MARKERS.apiClient);
-    expect([...texts.values()].join('\n')).not.toContain(MARKERS.axiosFetch);
+    expect([...texts.values()].join('\n')).not.toContain(MARKERS.axios);
     expect(firstLoadKb(ENTRY, LAYOUT, BROADCAST_FORM, PROFILE_REFRESH)).toBeLessThan(
       SIGNED_IN_GOAL_KB,
     );
@@ -257,6 +266,32 @@ describe('the production build', () => {
     expect(segmentScreens).not.toContain(MARKERS.datePickers);
     expect(manifest[chunkOf(SEGMENT_SCREENS)]?.dynamicImports).toContain(chunkOf(SEGMENT_CHARTS));
     expect(firstLoad(SEGMENT_CHARTS)).toContain(MARKERS.charts);
+  });
+
+  it("draws Super Admin's first list before the data grid's code or the area's forms load", () => {
+    const regions = firstLoadFiles(ENTRY, LAYOUT, HEALTH_CENTER_SCREENS, PROFILE_REFRESH);
+    expect(firstLoad(ENTRY, LAYOUT, HEALTH_CENTER_SCREENS, PROFILE_REFRESH)).not.toContain(
+      MARKERS.dataGrid,
+    );
+    expect(manifest[chunkOf(SERVER_GRID)]?.isDynamicEntry).toBe(true);
+    expect(firstLoad(SERVER_GRID)).toContain(MARKERS.dataGrid);
+    for (const form of HEALTH_CENTER_FORMS) {
+      expect(manifest[chunkOf(form)]?.isDynamicEntry).toBe(true);
+      expect(regions).not.toContain(manifest[chunkOf(form)]?.file);
+    }
+  });
+
+  it('asks for the bold Thai fonts with the page, each a file of the build', async () => {
+    const preloaded = [
+      ...(texts.get('index.html') ?? '').matchAll(
+        /<link rel="preload" href="\/([^"]+)" as="font"/g,
+      ),
+    ].map((match) => match[1] ?? '');
+    expect(preloaded).toEqual([
+      expect.stringMatching(/^assets\/sarabun-thai-600-normal-[\w-]+\.woff2$/),
+      expect.stringMatching(/^assets\/sarabun-thai-700-normal-[\w-]+\.woff2$/),
+    ]);
+    for (const file of preloaded) await expect(access(join(outDir, file))).resolves.toBeUndefined();
   });
 
   it('serves a robots.txt at its root that keeps every robot out', () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import type { RouteObject } from 'react-router';
 import { routeAccessCheck, withGuards, type GuardedRoute } from '@hbc/auth-flow';
 import { LoadingState } from '@hbc/ui';
@@ -15,14 +15,28 @@ import { signInRoutes, type SignInRouteOptions } from '../sign-in/sign-in-routes
 /** The error element of a console screen, loaded only when a screen fails or is refused. */
 const ScreenError = lazy(async () => ({ default: (await import('./screen-error')).ScreenError }));
 
+const screenLoads = new Map<ScreenEntry['path'], Promise<ReactElement>>();
+
+/** The screen at `path`, its area's chunk loaded once (and again after a failed load). */
+function loadScreen(path: ScreenEntry['path']): Promise<ReactElement> {
+  let load = screenLoads.get(path);
+  if (!load) {
+    load = screenElement(path);
+    screenLoads.set(path, load);
+    load.catch(() => screenLoads.delete(path));
+  }
+  return load;
+}
+
 /**
- * The screen at `path`, loading its area's chunk when first rendered. Not the route's `lazy`: the
+ * The screen at `path`, drawn when its area's chunk has arrived. Not the route's `lazy`: the
  * router would then wait for the chunk before drawing anything, the layout included, and a
- * phone would see a blank page until the screen's code arrived.
+ * phone would see a blank page until the screen's code arrived. The route's loader starts the
+ * chunk's download, alongside the layout's.
  */
 function lazyScreen(path: ScreenEntry['path']) {
   const Screen = lazy(async () => {
-    const element = await screenElement(path);
+    const element = await loadScreen(path);
     return { default: () => element };
   });
   return (
@@ -45,6 +59,10 @@ function consoleScreen({ path }: ScreenEntry): GuardedRoute {
         <ScreenError />
       </Suspense>
     ),
+    loader: () => {
+      loadScreen(path).catch(() => undefined); // the screen shows the failure when it renders
+      return null;
+    },
     element: lazyScreen(path),
   };
 }

@@ -27,13 +27,7 @@ beforeEach(() => {
   setCookie(COOKIES.userProfile, JSON.stringify({ access_token: 'access-token' }));
   answer = { status: 200, data: { message: 'SUCCESS', data: RUNNING } };
   fake = installFakeAdapter((config) => {
-    config.onUploadProgress?.({
-      loaded: 30,
-      total: 100,
-      bytes: 30,
-      lengthComputable: true,
-      upload: true,
-    });
+    config.onUploadProgress?.({ loaded: 30, total: 100 });
     return answer;
   });
 });

@@ -1,14 +1,6 @@
-import {
-  AxiosError,
-  AxiosHeaders,
-  type AxiosAdapter,
-  type AxiosProgressEvent,
-  type InternalAxiosRequestConfig,
-} from 'axios';
 import { COOKIES } from '@hbc/contracts';
 import { ApiError } from '../api-error';
-import { authClient } from '../clients';
-import { clearCookies, setCookie } from '../testing/fake-adapter';
+import { clearCookies, installFakeAdapter, setCookie } from '../testing/fake-adapter';
 import { downloadExport, fileNameOf, postList, type ExportProgress } from './list-calls';
 
 interface FakeAnswer {
@@ -22,55 +14,31 @@ interface FakeAnswer {
 }
 
 let answer: FakeAnswer;
-let requests: InternalAxiosRequestConfig[];
-const previousAdapter = authClient.defaults.adapter;
-
-/**
- * The auth client's network, with response headers and download progress as the browser's
- * XMLHttpRequest gives them: each progress event's native event targets a request whose
- * headers have arrived.
- */
-const adapter: AxiosAdapter = async (config) => {
-  requests.push(config);
-  const headers = answer.headers ?? {};
-  const xhr = {
-    getResponseHeader: (name: string) =>
-      Object.entries(headers).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1] ??
-      null,
-  };
-  let loaded = 0;
-  for (const bytes of answer.chunks ?? []) {
-    loaded += bytes;
-    const event: AxiosProgressEvent = {
-      loaded,
-      bytes,
-      lengthComputable: answer.totalBytes !== undefined,
-      ...(answer.totalBytes === undefined ? {} : { total: answer.totalBytes }),
-      event: { target: xhr },
-      download: true,
-    };
-    config.onDownloadProgress?.(event);
-  }
-  const response = {
-    data: answer.data,
-    status: answer.status,
-    statusText: String(answer.status),
-    headers: new AxiosHeaders(headers),
-    config,
-    request: xhr,
-  };
-  if (config.validateStatus?.(answer.status) ?? true) return response;
-  throw new AxiosError('Request failed', AxiosError.ERR_BAD_REQUEST, config, xhr, response);
-};
+let fake: ReturnType<typeof installFakeAdapter>;
+const requests = () => fake.requests;
 
 beforeEach(() => {
-  requests = [];
-  authClient.defaults.adapter = adapter;
+  // Download progress as the browser gives it: the answer's headers have arrived with the first.
+  fake = installFakeAdapter((config) => {
+    const headers = Object.fromEntries(
+      Object.entries(answer.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]),
+    );
+    let loaded = 0;
+    for (const bytes of answer.chunks ?? []) {
+      loaded += bytes;
+      config.onDownloadProgress?.({
+        loaded,
+        ...(answer.totalBytes === undefined ? {} : { total: answer.totalBytes }),
+        headers,
+      });
+    }
+    return answer;
+  });
   setCookie(COOKIES.userProfile, JSON.stringify({ access_token: 'access-token' }));
 });
 
 afterEach(() => {
-  authClient.defaults.adapter = previousAdapter;
+  fake.restore();
   clearCookies();
 });
 
@@ -87,7 +55,7 @@ describe('postList', () => {
       controller.signal,
     );
 
-    expect(requests[0]?.signal).toBe(controller.signal);
+    expect(requests()[0]?.signal).toBe(controller.signal);
   });
 
   it('rejects a refused query with the API’s issues', async () => {
@@ -125,9 +93,11 @@ describe('downloadExport', () => {
     const result = await downloadExport('/api/health-center/unit/export', body);
 
     expect(result).toEqual({ blob: file, fileName: 'หน่วยบริการ.xlsx' });
-    expect(requests[0]?.responseType).toBe('blob');
-    expect(JSON.parse(String(requests[0]?.data))).toEqual(body);
-    expect(requests[0]?.headers.get('Authorization')).toBe('Bearer access-token');
+    expect(requests()[0]).toMatchObject({
+      responseType: 'blob',
+      headers: { Accept: '*/*', Authorization: 'Bearer access-token' },
+    });
+    expect(fake.last().body).toEqual(body);
   });
 
   it('reports the bytes received and the rows of X-Total-Count, without a length', async () => {
@@ -185,7 +155,7 @@ describe('downloadExport', () => {
       controller.signal,
     );
 
-    expect(requests[0]?.signal).toBe(controller.signal);
+    expect(requests()[0]?.signal).toBe(controller.signal);
     expect(result.fileName).toBe('export.xlsx');
   });
 

@@ -1,7 +1,7 @@
-import { AxiosHeaders, type AxiosProgressEvent, type AxiosResponse } from 'axios';
 import type { ApiList } from '@hbc/contracts';
 import { ApiError } from '../api-error';
 import { authClient } from '../clients';
+import type { HttpDownloadProgressEvent } from '../http/types';
 
 /**
  * `POST /api/<area>/list` of any area: one page of rows and the total. `signal` cancels the
@@ -34,7 +34,8 @@ export interface DownloadedFile {
   fileName: string;
 }
 
-export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+/** The rows header, in lower case as the client gives headers. */
+export const TOTAL_COUNT_HEADER = 'x-total-count';
 
 /** 'export' with the extension of the file's type, for an answer that named no file. */
 function fallbackFileName(contentType: unknown): string {
@@ -63,21 +64,6 @@ export function fileNameOf(contentDisposition: unknown): string | undefined {
 function positiveCount(value: string | null | undefined): number | undefined {
   if (!value || !/^\d+$/.test(value.trim())) return undefined;
   return Number(value);
-}
-
-/** The rows header, read from the XMLHttpRequest while the body is still arriving. */
-function totalRowsOf(event: AxiosProgressEvent): number | undefined {
-  const target = (event.event as { target?: unknown } | undefined)?.target;
-  const read = (target as { getResponseHeader?: unknown } | undefined)?.getResponseHeader;
-  if (typeof read !== 'function') return undefined;
-  return positiveCount((read as (name: string) => string | null).call(target, TOTAL_COUNT_HEADER));
-}
-
-/** A response header by name, whatever its case (the XHR adapter gives AxiosHeaders, others plain objects). */
-function headerOf(response: AxiosResponse, name: string): unknown {
-  const { headers } = response;
-  if (headers instanceof AxiosHeaders) return headers.get(name);
-  return Object.entries(headers).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
 }
 
 /** The text of a blob: FileReader, which every browser and jsdom have (jsdom's Blob lacks text()). */
@@ -129,8 +115,8 @@ export async function downloadExport(
       ...(signal ? { signal } : {}),
       ...(onProgress
         ? {
-            onDownloadProgress: (event: AxiosProgressEvent) => {
-              const totalRows = totalRowsOf(event);
+            onDownloadProgress: (event: HttpDownloadProgressEvent) => {
+              const totalRows = positiveCount(event.headers[TOTAL_COUNT_HEADER]);
               onProgress({
                 loadedBytes: event.loaded,
                 ...(event.total ? { totalBytes: event.total } : {}),
@@ -143,8 +129,8 @@ export async function downloadExport(
     return {
       blob: response.data,
       fileName:
-        fileNameOf(headerOf(response, 'Content-Disposition')) ??
-        fallbackFileName(headerOf(response, 'Content-Type')),
+        fileNameOf(response.headers['content-disposition']) ??
+        fallbackFileName(response.headers['content-type']),
     };
   } catch (error) {
     throw await withJsonBody(error);

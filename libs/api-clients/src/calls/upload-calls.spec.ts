@@ -8,21 +8,8 @@ let fake: ReturnType<typeof installFakeAdapter>;
 beforeEach(() => {
   setCookie(COOKIES.userProfile, JSON.stringify({ access_token: 'access-token' }));
   fake = installFakeAdapter((config) => {
-    config.onUploadProgress?.({
-      loaded: 50,
-      total: 100,
-      progress: 0.5,
-      bytes: 50,
-      lengthComputable: true,
-      upload: true,
-    });
-    config.onUploadProgress?.({
-      loaded: 100,
-      total: 100,
-      bytes: 50,
-      lengthComputable: true,
-      upload: true,
-    });
+    config.onUploadProgress?.({ loaded: 50, total: 100 });
+    config.onUploadProgress?.({ loaded: 100, total: 100 });
     return { status: 200, data: { message: 'SUCCESS', data: 'https://files.example.test/a.png' } };
   });
 });

@@ -1,7 +1,6 @@
-import type { AxiosRequestConfig } from 'axios';
 import { API_PATHS, type ApiSuccess } from '@hbc/contracts';
 import { authClient } from '../clients';
-import '../session-exemption';
+import type { HttpRequestOptions } from '../http/types';
 import type { UploadBody, UploadProduct } from '../types';
 
 /** Reports upload progress as a fraction from 0 to 1. */
@@ -10,12 +9,11 @@ export type ProgressListener = (fraction: number) => void;
 /** The request option that reports a body's upload to `onProgress` (none without one). */
 export function uploadProgress(
   onProgress: ProgressListener | undefined,
-): Pick<AxiosRequestConfig, 'onUploadProgress'> {
+): Pick<HttpRequestOptions, 'onUploadProgress'> {
   if (!onProgress) return {};
   return {
-    onUploadProgress: (event) => {
-      const fraction = event.progress ?? (event.total ? event.loaded / event.total : undefined);
-      if (fraction !== undefined) onProgress(Math.min(1, Math.max(0, fraction)));
+    onUploadProgress: ({ loaded, total }) => {
+      if (total) onProgress(Math.min(1, Math.max(0, loaded / total)));
     },
   };
 }

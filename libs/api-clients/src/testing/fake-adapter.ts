@@ -1,56 +1,36 @@
-import {
-  AxiosError,
-  type AxiosAdapter,
-  type AxiosInstance,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from 'axios';
 import { authClient, lineTokenClient, publicClient } from '../clients';
+import type { HttpAdapter, HttpHeaders, HttpRequestConfig } from '../http/types';
 
 export interface FakeReply {
   status: number;
   data?: unknown;
-  /** Response headers (none unless given). */
-  headers?: Record<string, string>;
+  /** Response headers (none unless given), names in any case. */
+  headers?: HttpHeaders;
 }
 
-type Responder = (config: InternalAxiosRequestConfig) => FakeReply | Promise<FakeReply>;
+type Responder = (config: HttpRequestConfig) => FakeReply | Promise<FakeReply>;
 
-const CLIENTS: AxiosInstance[] = [publicClient, lineTokenClient, authClient];
+const CLIENTS = [publicClient, lineTokenClient, authClient];
+
+const lowerCaseNames = (headers: HttpHeaders): HttpHeaders =>
+  Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
 
 /**
  * Replaces the network of the three clients: every request is recorded and answered by
- * `respond`, and the answer is settled with the request's own validateStatus, as axios's
- * adapters do.
+ * `respond`; the clients then judge the answer as they judge the server's.
  */
 export function installFakeAdapter(respond: Responder) {
-  const requests: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
+  const requests: HttpRequestConfig[] = [];
+  const adapter: HttpAdapter = async (config) => {
     requests.push(config);
     const reply = await respond(config);
-    const response: AxiosResponse = {
-      data: reply.data,
-      status: reply.status,
-      statusText: String(reply.status),
-      headers: reply.headers ?? {},
-      config,
-      request: {},
-    };
-    if (!config.validateStatus || config.validateStatus(reply.status)) return response;
-    throw new AxiosError(
-      `Request failed with status code ${reply.status}`,
-      reply.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST,
-      config,
-      {},
-      response,
-    );
+    return { status: reply.status, data: reply.data, headers: lowerCaseNames(reply.headers ?? {}) };
   };
-  const previous = CLIENTS.map((client) => client.defaults.adapter);
-  for (const client of CLIENTS) client.defaults.adapter = adapter;
+  const previous = CLIENTS.map((client) => client.setAdapter(adapter));
   return {
     requests,
     /** The last request, with its JSON body parsed. */
-    last(): { config: InternalAxiosRequestConfig; body: unknown } {
+    last(): { config: HttpRequestConfig; body: unknown } {
       const config = requests[requests.length - 1];
       if (!config) throw new Error('no request was made');
       return {
@@ -60,7 +40,8 @@ export function installFakeAdapter(respond: Responder) {
     },
     restore(): void {
       CLIENTS.forEach((client, i) => {
-        client.defaults.adapter = previous[i];
+        const adapter = previous[i];
+        if (adapter) client.setAdapter(adapter);
       });
     },
   };

@@ -1,4 +1,6 @@
-import { AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import { HttpError } from '../http/http-error';
+import { headerValue } from '../http/headers';
+import type { HttpRequestConfig } from '../http/types';
 import { installFakeAdapter } from './fake-adapter';
 
 export { clearCookies, setCookie } from './fake-adapter';
@@ -17,15 +19,17 @@ export interface FakeRequest {
 
 type Route = FakeReply | ((request: FakeRequest) => FakeReply | Promise<FakeReply>);
 
-function toFakeRequest(config: InternalAxiosRequestConfig): FakeRequest {
-  const params = (config.params ?? {}) as Record<string, unknown>;
-  const authorization: unknown = config.headers.get('Authorization');
+function toFakeRequest(config: HttpRequestConfig): FakeRequest {
   return {
-    method: (config.method ?? 'get').toUpperCase(),
-    path: config.url ?? '',
-    query: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
+    method: config.method,
+    path: config.url,
+    query: Object.fromEntries(
+      Object.entries(config.params ?? {})
+        .filter(([, value]) => value !== undefined && value !== null)
+        .map(([key, value]) => [key, String(value)]),
+    ),
     body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
-    authorization: typeof authorization === 'string' ? authorization : undefined,
+    authorization: headerValue(config.headers, 'Authorization'),
   };
 }
 
@@ -45,7 +49,7 @@ export function installFakeApi(routes: Record<string, Route>) {
         : typeof route === 'function'
           ? await route(request)
           : route;
-    if ('network' in reply) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+    if ('network' in reply) throw new HttpError('Network Error', 'ERR_NETWORK', config);
     return reply;
   });
   return {

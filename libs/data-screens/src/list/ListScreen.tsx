@@ -10,7 +10,7 @@ import { ExportProgressBar } from '../export/ExportProgressBar';
 import { useListExport } from '../export/useListExport';
 import { ListFilterBar } from './ListFilterBar';
 import { ListSearchBox } from './ListSearchBox';
-import { ServerGrid } from './ServerGrid';
+import { LazyServerGrid } from './LazyServerGrid';
 import type { ServerList } from './useServerList';
 
 /** A button of the screen's header. */
@@ -112,7 +112,7 @@ export function ListScreen<Row extends GridValidRowModel, SortField extends stri
           />
         )}
         {children}
-        <ServerGrid
+        <LazyServerGrid
           list={list}
           columns={columns}
           label={title}

@@ -13,6 +13,8 @@ import {
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import { NOT_FOUND_TEXT, RETRY_TEXT } from '../shared/api-error-text';
+import { RowActionsCell } from './RowActionsCell';
+import { RowActionsCellContext, type RowActionsCellProps } from './row-actions-cell';
 import { THAI_GRID_TEXT } from './thai-grid-locale';
 import type { ServerList } from './useServerList';
 
@@ -54,6 +56,10 @@ export interface ServerGridProps<Row extends GridValidRowModel, SortField extend
   /** Opens a row (its detail or form); also on Enter in a focused row. */
   onRowClick?: (row: Row) => void;
 }
+
+const RowActionsCellOfAnyRow = RowActionsCell as (
+  props: RowActionsCellProps<GridValidRowModel>,
+) => ReturnType<typeof RowActionsCell>;
 
 /** Whether the click or key came from a control inside the row (an action button, a link). */
 function fromControl(event: MouseEvent | KeyboardEvent): boolean {
@@ -103,68 +109,70 @@ export function ServerGrid<Row extends GridValidRowModel, SortField extends stri
   const overlay = useMemo(() => ({ failed, narrowed: list.narrowed }), [failed, list.narrowed]);
 
   return (
-    <OverlayContext.Provider value={overlay}>
-      {list.error !== null && (
-        <Alert
-          severity="error"
-          sx={{ mb: 1 }}
-          action={
-            <Button color="inherit" size="small" onClick={list.reload}>
-              {RETRY_TEXT}
-            </Button>
-          }
-        >
-          {list.error}
-        </Alert>
-      )}
-      <DataGrid<Row>
-        aria-label={label}
-        rows={list.rows as Row[]}
-        columns={gridColumns}
-        {...(getRowId ? { getRowId } : {})}
-        rowCount={unknownTotal ? -1 : list.total}
-        {...(unknownTotal ? { paginationMeta, estimatedRowCount: list.total } : {})}
-        loading={list.loading}
-        paginationMode="server"
-        sortingMode="server"
-        filterMode="server"
-        paginationModel={paginationModel}
-        pageSizeOptions={list.pageSizeOptions}
-        sortModel={sortModel}
-        sortingOrder={['asc', 'desc']}
-        onSortModelChange={(model) => {
-          const [first] = model;
-          const known = sortFields.find((f) => f === first?.field);
-          setSort(known && first?.sort ? { field: known, direction: first.sort } : undefined);
-        }}
-        localeText={THAI_GRID_TEXT}
-        autoHeight
-        disableColumnMenu
-        disableColumnFilter
-        disableColumnSelector
-        disableRowSelectionOnClick
-        slots={{ noRowsOverlay: ListOverlay, noResultsOverlay: ListOverlay }}
-        slotProps={{
-          loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'linear-progress' },
-          basePagination: {
-            onPageChange: (_event, page) => setPage(page + 1),
-            onRowsPerPageChange: (pageSize) => setPage(1, pageSize),
-          },
-        }}
-        onRowClick={(params, event) => {
-          if (onRowClick && !fromControl(event)) onRowClick(params.row);
-        }}
-        onCellKeyDown={(params, event) => {
-          if (!onRowClick || event.key !== 'Enter' || fromControl(event)) return;
-          if (params.colDef.type === 'actions') return;
-          event.preventDefault();
-          onRowClick(params.row);
-        }}
-        sx={{
-          '--DataGrid-overlayHeight': '200px',
-          ...(onRowClick ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : {}),
-        }}
-      />
-    </OverlayContext.Provider>
+    <RowActionsCellContext.Provider value={RowActionsCellOfAnyRow}>
+      <OverlayContext.Provider value={overlay}>
+        {list.error !== null && (
+          <Alert
+            severity="error"
+            sx={{ mb: 1 }}
+            action={
+              <Button color="inherit" size="small" onClick={list.reload}>
+                {RETRY_TEXT}
+              </Button>
+            }
+          >
+            {list.error}
+          </Alert>
+        )}
+        <DataGrid<Row>
+          aria-label={label}
+          rows={list.rows as Row[]}
+          columns={gridColumns}
+          {...(getRowId ? { getRowId } : {})}
+          rowCount={unknownTotal ? -1 : list.total}
+          {...(unknownTotal ? { paginationMeta, estimatedRowCount: list.total } : {})}
+          loading={list.loading}
+          paginationMode="server"
+          sortingMode="server"
+          filterMode="server"
+          paginationModel={paginationModel}
+          pageSizeOptions={list.pageSizeOptions}
+          sortModel={sortModel}
+          sortingOrder={['asc', 'desc']}
+          onSortModelChange={(model) => {
+            const [first] = model;
+            const known = sortFields.find((f) => f === first?.field);
+            setSort(known && first?.sort ? { field: known, direction: first.sort } : undefined);
+          }}
+          localeText={THAI_GRID_TEXT}
+          autoHeight
+          disableColumnMenu
+          disableColumnFilter
+          disableColumnSelector
+          disableRowSelectionOnClick
+          slots={{ noRowsOverlay: ListOverlay, noResultsOverlay: ListOverlay }}
+          slotProps={{
+            loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'linear-progress' },
+            basePagination: {
+              onPageChange: (_event, page) => setPage(page + 1),
+              onRowsPerPageChange: (pageSize) => setPage(1, pageSize),
+            },
+          }}
+          onRowClick={(params, event) => {
+            if (onRowClick && !fromControl(event)) onRowClick(params.row);
+          }}
+          onCellKeyDown={(params, event) => {
+            if (!onRowClick || event.key !== 'Enter' || fromControl(event)) return;
+            if (params.colDef.type === 'actions') return;
+            event.preventDefault();
+            onRowClick(params.row);
+          }}
+          sx={{
+            '--DataGrid-overlayHeight': '200px',
+            ...(onRowClick ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : {}),
+          }}
+        />
+      </OverlayContext.Provider>
+    </RowActionsCellContext.Provider>
   );
 }

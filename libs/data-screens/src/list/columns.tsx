@@ -1,12 +1,9 @@
-import type { ReactElement } from 'react';
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import {
-  GridActionsCell,
-  GridActionsCellItem,
-  type GridColDef,
-  type GridValidRowModel,
-} from '@mui/x-data-grid';
+import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import { formatThaiDateTime } from '@hbc/ui';
+import { RowActionsSlot, type RowAction } from './row-actions-cell';
+
+export type { RowAction } from './row-actions-cell';
 
 type ColumnExtras<Row extends GridValidRowModel> = Partial<GridColDef<Row>>;
 
@@ -58,17 +55,6 @@ export function statusColumn<Row extends GridValidRowModel, Status extends strin
   };
 }
 
-/** One button of an actions column. */
-export interface RowAction<Row> {
-  /** Thai name of the action: the button's accessible name and tooltip. */
-  label: string;
-  icon: ReactElement;
-  onClick: (row: Row) => void;
-  /** Leaves the button out for some rows (no delete for yourself). */
-  hidden?: (row: Row) => boolean;
-  disabled?: (row: Row) => boolean;
-}
-
 export const ACTIONS_HEADER = 'จัดการ';
 
 /** Icon buttons at the end of each row; a click on one does not open the row. */
@@ -82,25 +68,7 @@ export function actionsColumn<Row extends GridValidRowModel>(
     headerName: ACTIONS_HEADER,
     width: Math.max(96, actions.length * 44 + 16),
     sortable: false,
-    renderCell: (params) => (
-      <GridActionsCell {...params}>
-        {actions
-          .filter((action) => !action.hidden?.(params.row))
-          .map((action) => (
-            <GridActionsCellItem
-              key={action.label}
-              icon={action.icon}
-              label={action.label}
-              title={action.label}
-              disabled={action.disabled?.(params.row) ?? false}
-              onClick={(event) => {
-                event.stopPropagation();
-                action.onClick(params.row);
-              }}
-            />
-          ))}
-      </GridActionsCell>
-    ),
+    renderCell: (params) => <RowActionsSlot params={params} actions={actions} />,
     ...extras,
   };
 }

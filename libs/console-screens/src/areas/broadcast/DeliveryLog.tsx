@@ -8,7 +8,7 @@ import {
   type BroadcastStatus,
   type DeliveryStatus,
 } from '@hbc/contracts';
-import { dateTimeColumn, ServerGrid, statusColumn } from '@hbc/data-screens';
+import { dateTimeColumn, LazyServerGrid, statusColumn } from '@hbc/data-screens';
 import { useDeliveryLog, useReloadOnChange } from './useDeliveryLog';
 
 export const DELIVERY_LOG_TEXT = {
@@ -90,7 +90,7 @@ export function DeliveryLog({
           />
         ))}
       </Stack>
-      <ServerGrid list={list} columns={columns} label={TEXT.label} getRowId={rowId} />
+      <LazyServerGrid list={list} columns={columns} label={TEXT.label} getRowId={rowId} />
     </Stack>
   );
 }

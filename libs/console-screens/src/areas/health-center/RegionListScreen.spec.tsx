@@ -126,7 +126,7 @@ describe('RegionListScreen', () => {
 
     await user.click(screen.getByRole('button', { name: 'นำเข้าข้อมูลประชาชน' }));
 
-    expect(importDialog()).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'นำเข้าข้อมูลประชาชน' })).toBeInTheDocument();
     expect(within(importDialog()).getByRole('table', { name: 'คอลัมน์ในไฟล์' })).toBeInTheDocument();
     await user.click(within(importDialog()).getByRole('button', { name: 'ปิด' }));
     await waitFor(() =>

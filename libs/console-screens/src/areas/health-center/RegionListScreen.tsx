@@ -1,13 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import UploadFile from '@mui/icons-material/UploadFile';
 import { listRegions } from '@hbc/api-clients';
 import { API_PATHS, ROUTES, type RegionRow } from '@hbc/contracts';
-import { CitizenImportDialog } from '../citizens/CitizenImportDialog';
 import { defineList } from '../../resources/define-resource';
 import { ResourceListScreen } from '../../resources/ResourceListScreen';
 import { queryOf } from '../../resources/screen-trail';
 import { useResourceList } from '../../resources/useResourceList';
 import { countColumn } from './health-center-columns';
+
+/** The import dialog and its file reading load when staff open it. */
+const CitizenImportDialog = lazy(async () => ({
+  default: (await import('../citizens/CitizenImportDialog')).CitizenImportDialog,
+}));
 
 export const REGION_LIST_TEXT = {
   search: 'ชื่อเขตสุขภาพ',
@@ -76,7 +80,9 @@ export function RegionListScreen() {
       ]}
     >
       {importing && (
-        <CitizenImportDialog onClose={() => setImporting(false)} onImported={list.reload} />
+        <Suspense fallback={null}>
+          <CitizenImportDialog onClose={() => setImporting(false)} onImported={list.reload} />
+        </Suspense>
       )}
     </ResourceListScreen>
   );

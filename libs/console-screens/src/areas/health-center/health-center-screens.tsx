@@ -1,12 +1,19 @@
-import type { ReactElement } from 'react';
+import { lazy, Suspense, type ReactElement } from 'react';
 import { ROUTES } from '@hbc/contracts';
-import { ProvinceFormScreen } from './ProvinceFormScreen';
+import { LoadingState } from '@hbc/ui';
 import { ProvinceListScreen } from './ProvinceListScreen';
 import { RegionListScreen } from './RegionListScreen';
-import { UnitFormScreen } from './UnitFormScreen';
 import { UnitListScreen } from './UnitListScreen';
 
-/** The screens Super Admin browses and edits the health units with: one chunk, loaded together. */
+/** The forms load when opened: Super Admin's first screen, the regions, loads no form code. */
+const ProvinceFormScreen = lazy(async () => ({
+  default: (await import('./ProvinceFormScreen')).ProvinceFormScreen,
+}));
+const UnitFormScreen = lazy(async () => ({
+  default: (await import('./UnitFormScreen')).UnitFormScreen,
+}));
+
+/** The screens Super Admin browses and edits the health units with. */
 const SCREENS = {
   [ROUTES.healthCenter]: RegionListScreen,
   [ROUTES.province]: ProvinceListScreen,
@@ -19,5 +26,9 @@ export type HealthCenterPath = keyof typeof SCREENS;
 
 export function healthCenterScreen(path: HealthCenterPath): ReactElement {
   const Screen = SCREENS[path];
-  return <Screen />;
+  return (
+    <Suspense fallback={<LoadingState />}>
+      <Screen />
+    </Suspense>
+  );
 }
