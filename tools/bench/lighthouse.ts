@@ -27,12 +27,26 @@ interface PerformanceFigures {
 }
 
 /**
+ * Lighthouse's command line; a run that ends in a runtime error (exit code 1, its report on
+ * stdout) answers that report, for the caller to read the error from.
+ */
+async function runCli(file: string, args: string[], options: { maxBuffer: number }) {
+  try {
+    return await run(file, args, options);
+  } catch (error) {
+    const stdout = (error as { stdout?: unknown }).stdout;
+    if (typeof stdout === 'string' && stdout.trimStart().startsWith('{')) return { stdout };
+    throw error;
+  }
+}
+
+/**
  * Lighthouse's performance audit of `url` in the Chromium listening on `port`. Its command line
  * runs in plain Node: under tsx, the functions it sends into the page carry esbuild's `__name`
  * helper, which the page lacks.
  */
 async function lighthouse(url: string, port: number, formFactor: FormFactor): Promise<Result> {
-  const { stdout } = await run(
+  const { stdout } = await runCli(
     process.execPath,
     [
       LIGHTHOUSE_CLI,
@@ -68,6 +82,9 @@ async function audit(
       await browser.close(); // disconnects; the browser and its default profile stay
     }
     const lhr = await lighthouse(url, chrome.port, formFactor);
+    if (lhr.runtimeError && RETRIED_ERRORS.has(lhr.runtimeError.code)) {
+      throw new RetriedAudit(`${url}: ${lhr.runtimeError.code}`);
+    }
     const score = lhr.categories['performance']?.score;
     if (score === null || score === undefined) {
       throw new Error(
@@ -88,6 +105,15 @@ async function audit(
     chrome.kill();
   }
 }
+
+/**
+ * Runtime errors of Lighthouse's own recording, not of the page: 'Something went wrong with
+ * recording the trace over your page load. Please run Lighthouse again.'
+ */
+const RETRIED_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED', 'PROTOCOL_TIMEOUT']);
+const ATTEMPTS_PER_RUN = 3;
+
+class RetriedAudit extends Error {}
 
 /** One page to audit: where, as whom (for the table), with which cookies. */
 interface AuditedPage {
@@ -130,6 +156,22 @@ function rows(page: AuditedPage, formFactor: FormFactor, runs: PerformanceFigure
   ];
 }
 
+/** `audit`, run again (up to ATTEMPTS_PER_RUN times) when Lighthouse's own recording failed. */
+async function auditRetried(
+  url: string,
+  cookies: Cookie[],
+  formFactor: FormFactor,
+): Promise<PerformanceFigures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, cookies, formFactor);
+    } catch (error) {
+      if (!(error instanceof RetriedAudit) || attempt >= ATTEMPTS_PER_RUN) throw error;
+      console.error(`  ${formFactor} ${error.message}, audited again`);
+    }
+  }
+}
+
 async function auditRuns(
   url: string,
   cookies: Cookie[],
@@ -137,7 +179,7 @@ async function auditRuns(
 ): Promise<PerformanceFigures[]> {
   const runs: PerformanceFigures[] = [];
   for (let attempt = 1; attempt <= RUNS; attempt++) {
-    const figures = await audit(url, cookies, formFactor);
+    const figures = await auditRetried(url, cookies, formFactor);
     console.error(
       `  ${formFactor} ${new URL(url).pathname} run ${attempt}: score ${figures.score}, FCP ${figures.fcpMs.toFixed(0)} ms`,
     );
