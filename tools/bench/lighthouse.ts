@@ -1,4 +1,8 @@
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { launch } from 'chrome-launcher';
 import type { Result } from 'lighthouse';
@@ -9,6 +13,9 @@ import { signIn, SIGNED_IN_IDENTITY, withConsoleStack } from './console-stack';
 import { summarize } from './stats';
 
 const RUNS = 3;
+
+/** A failure of Lighthouse's own recording or report, not of the page: the audit is run again. */
+class RetriedAudit extends Error {}
 const run = promisify(execFile);
 const LIGHTHOUSE_CLI = require.resolve('lighthouse/cli/index.js');
 
@@ -27,28 +34,17 @@ interface PerformanceFigures {
 }
 
 /**
- * Lighthouse's command line; a run that ends in a runtime error (exit code 1, its report on
- * stdout) answers that report, for the caller to read the error from.
- */
-async function runCli(file: string, args: string[], options: { maxBuffer: number }) {
-  try {
-    return await run(file, args, options);
-  } catch (error) {
-    const stdout = (error as { stdout?: unknown }).stdout;
-    if (typeof stdout === 'string' && stdout.trimStart().startsWith('{')) return { stdout };
-    throw error;
-  }
-}
-
-/**
  * Lighthouse's performance audit of `url` in the Chromium listening on `port`. Its command line
  * runs in plain Node: under tsx, the functions it sends into the page carry esbuild's `__name`
- * helper, which the page lacks.
+ * helper, which the page lacks. The report goes to a file (stdout has once carried other output
+ * into the JSON); a run that ends in a runtime error exits 1 and still writes its report, which
+ * names the error.
  */
 async function lighthouse(url: string, port: number, formFactor: FormFactor): Promise<Result> {
-  const { stdout } = await runCli(
-    process.execPath,
-    [
+  const dir = await mkdtemp(join(tmpdir(), 'hbc-lighthouse-'));
+  const report = join(dir, 'report.json');
+  try {
+    await run(process.execPath, [
       LIGHTHOUSE_CLI,
       url,
       `--port=${port}`,
@@ -56,12 +52,19 @@ async function lighthouse(url: string, port: number, formFactor: FormFactor): Pr
       ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
       '--only-categories=performance',
       '--output=json',
-      '--output-path=stdout',
+      `--output-path=${report}`,
       '--quiet',
-    ],
-    { maxBuffer: 64 * 1024 * 1024 },
-  );
-  return JSON.parse(stdout) as Result;
+    ]).catch((error: unknown) => {
+      if (!existsSync(report)) throw error;
+    });
+    try {
+      return JSON.parse(await readFile(report, 'utf8')) as Result;
+    } catch (error) {
+      throw new RetriedAudit(`${url}: unreadable report (${String(error)})`);
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 /**
@@ -112,8 +115,6 @@ async function audit(
  */
 const RETRIED_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED', 'PROTOCOL_TIMEOUT']);
 const ATTEMPTS_PER_RUN = 3;
-
-class RetriedAudit extends Error {}
 
 /** One page to audit: where, as whom (for the table), with which cookies. */
 interface AuditedPage {

@@ -7,7 +7,7 @@ import {
   EXPORT_MESSAGES,
   listExportSchema,
 } from './list-export';
-import { listQuerySchema } from './list-query';
+import { listQuerySchema } from './list-query-schema';
 
 describe('listExportSchema', () => {
   const declared = {

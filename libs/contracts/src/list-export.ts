@@ -1,11 +1,11 @@
 import { Type, type TObject, type TProperties, type TUnsafe } from '@sinclair/typebox';
+import { type ListCriteria } from './list-query';
 import {
   listCriteriaProperties,
   stringEnum,
-  type ListCriteria,
   type ListCriteriaProperties,
   type ListQueryDeclaration,
-} from './list-query';
+} from './list-query-schema';
 
 /**
  * The export of a list (`POST /api/<area>/export`): every row the list would show for the same

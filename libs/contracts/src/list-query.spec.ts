@@ -1,11 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import {
-  LIST_PAGE_MAX,
-  LIST_PAGE_SIZE_DEFAULT,
-  LIST_PAGE_SIZE_MAX,
-  listQuerySchema,
-} from './list-query';
+import { LIST_PAGE_MAX, LIST_PAGE_SIZE_DEFAULT, LIST_PAGE_SIZE_MAX } from './list-query';
+import { listQuerySchema } from './list-query-schema';
 
 describe('listQuerySchema', () => {
   const schema = listQuerySchema({

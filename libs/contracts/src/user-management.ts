@@ -1,7 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { NAME_MAX_LENGTH } from './field-messages';
 import { requiredText, rowId } from './field-rules';
-import { listQuerySchema, type ListQuery } from './list-query';
+import { type ListQuery } from './list-query';
+import { listQuerySchema } from './list-query-schema';
 import { ROLES, type Role } from './roles';
 
 /** Stored as text with a CHECK constraint, so adding a value is a one-line migration. */

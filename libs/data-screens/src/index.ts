@@ -117,7 +117,7 @@ export type {
 } from './list/list-filters';
 export { PAGE_SIZE_OPTIONS, type ListViewState } from './list/list-url-state';
 /** The Thai texts of MUI X Data Grid, for a grid of rows already in the browser. */
-export { THAI_GRID_TEXT } from './list/thai-grid-locale';
+export { STAFF_GRID_PROPS, THAI_GRID_TEXT } from './list/thai-grid-locale';
 
 // Days in the Buddhist era (MUI X date pickers: import them only where a screen shows one)
 export { BuddhistEraAdapter } from './dates/buddhist-adapter';

@@ -47,6 +47,8 @@ const MARKERS = {
   datePickers: 'MuiDateCalendar',
   /** MUI X's data grid. */
   dataGrid: 'MuiDataGrid',
+  /** TypeBox, which builds the contracts' request schemas (the forms' rules come from them). */
+  typeBox: 'TypeBox.Kind',
 };
 
 /** The goals of the issue for the JavaScript of a first visit, in kB (1000 bytes) gzip. */
@@ -268,11 +270,12 @@ describe('the production build', () => {
     expect(firstLoad(SEGMENT_CHARTS)).toContain(MARKERS.charts);
   });
 
-  it("draws Super Admin's first list before the data grid's code or the area's forms load", () => {
+  it("draws Super Admin's first list before the data grid, the area's forms or TypeBox load", () => {
     const regions = firstLoadFiles(ENTRY, LAYOUT, HEALTH_CENTER_SCREENS, PROFILE_REFRESH);
-    expect(firstLoad(ENTRY, LAYOUT, HEALTH_CENTER_SCREENS, PROFILE_REFRESH)).not.toContain(
-      MARKERS.dataGrid,
-    );
+    const code = firstLoad(ENTRY, LAYOUT, HEALTH_CENTER_SCREENS, PROFILE_REFRESH);
+    expect(code).not.toContain(MARKERS.dataGrid);
+    expect(code).not.toContain(MARKERS.typeBox);
+    expect(firstLoad(HEALTH_CENTER_FORMS[0] ?? '')).toContain(MARKERS.typeBox);
     expect(manifest[chunkOf(SERVER_GRID)]?.isDynamicEntry).toBe(true);
     expect(firstLoad(SERVER_GRID)).toContain(MARKERS.dataGrid);
     for (const form of HEALTH_CENTER_FORMS) {

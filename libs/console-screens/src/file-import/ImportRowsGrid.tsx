@@ -4,7 +4,7 @@ import {
   type GridRowId,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
-import { THAI_GRID_TEXT } from '@hbc/data-screens';
+import { STAFF_GRID_PROPS } from '@hbc/data-screens';
 
 export interface ImportRowsGridProps<Row extends GridValidRowModel> {
   /** Rows of the file already in the browser, such as those that could not be imported. */
@@ -30,12 +30,7 @@ export function ImportRowsGrid<Row extends GridValidRowModel>({
       getRowId={getRowId}
       initialState={{ pagination: { paginationModel: { page: 0, pageSize: 10 } } }}
       pageSizeOptions={[10, 25, 50, 100]}
-      localeText={THAI_GRID_TEXT}
-      autoHeight
-      disableColumnMenu
-      disableColumnFilter
-      disableColumnSelector
-      disableRowSelectionOnClick
+      {...STAFF_GRID_PROPS}
     />
   );
 }

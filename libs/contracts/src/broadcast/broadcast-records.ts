@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { stringEnum } from '../list-query';
+import { stringEnum } from '../list-query-schema';
 import { BROADCAST_STATUSES, DELIVERY_STATUSES } from './broadcast-status';
 import { BROADCAST_TARGETS } from './broadcasts';
 import { TestFailureSchema, TestRecipientSchema } from '../tester/tester-records';

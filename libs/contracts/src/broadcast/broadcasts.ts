@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { patternText, requiredText, rowId } from '../field-rules';
-import { listQuerySchema, stringEnum, type ListQuery } from '../list-query';
+import { type ListQuery } from '../list-query';
+import { listQuerySchema, stringEnum } from '../list-query-schema';
 import { isDayText } from '../day-text';
 import {
   BROADCAST_STATUSES,

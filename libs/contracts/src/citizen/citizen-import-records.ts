@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { stringEnum } from '../list-query';
+import { stringEnum } from '../list-query-schema';
 import { CITIZEN_FILE_IMPORT_STATUSES } from './citizen-import';
 
 /**

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { stringEnum } from '../list-query';
+import { stringEnum } from '../list-query-schema';
 import { BROADCAST_STATUSES } from '../broadcast/broadcast-status';
 import { DISCARD_REASONS, type DiscardReason } from '../tracking/discarded-visits';
 

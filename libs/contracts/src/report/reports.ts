@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { rowId } from '../field-rules';
-import { listQuerySchema, stringEnum, type ListQuery } from '../list-query';
+import { type ListQuery } from '../list-query';
+import { listQuerySchema, stringEnum } from '../list-query-schema';
 import { broadcastDay } from '../broadcast/broadcasts';
 import { BROADCAST_STATUSES, type BroadcastStatus } from '../broadcast/broadcast-status';
 

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { SEXES } from '../citizen/citizen-fields';
-import { stringEnum } from '../list-query';
+import { stringEnum } from '../list-query-schema';
 import { SegmentRules } from './segment-rules';
 import { AGE_BANDS, type AgeBandKey } from './segments';
 

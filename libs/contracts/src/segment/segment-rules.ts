@@ -8,7 +8,7 @@ import {
 } from '../citizen/citizen-fields';
 import { isDayText } from '../day-text';
 import { PROVINCE_CODE_MAX, PROVINCE_CODE_MIN } from '../health-center/provinces';
-import { stringEnum } from '../list-query';
+import { stringEnum } from '../list-query-schema';
 
 /**
  * A segment's rules (architecture §3): all or any of a list of conditions on the citizens of one

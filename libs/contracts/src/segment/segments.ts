@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { requiredText } from '../field-rules';
-import { listQuerySchema, type ListQuery } from '../list-query';
+import { type ListQuery } from '../list-query';
+import { listQuerySchema } from '../list-query-schema';
 import { SegmentRules } from './segment-rules';
 
 /**

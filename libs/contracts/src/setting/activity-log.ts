@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { patternText, rowId } from '../field-rules';
-import { listQuerySchema, type ListAnswer, type ListQuery } from '../list-query';
+import { type ListAnswer, type ListQuery } from '../list-query';
+import { listQuerySchema } from '../list-query-schema';
 import type { ActivityLogRecord } from './activity-log-records';
 
 /**

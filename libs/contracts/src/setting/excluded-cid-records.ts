@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { stringEnum } from '../list-query';
+import { stringEnum } from '../list-query-schema';
 import { CID_IMPORT_ROW_KINDS } from './excluded-cids';
 
 /**

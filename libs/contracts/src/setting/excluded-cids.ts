@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { requiredText } from '../field-rules';
-import { listQuerySchema, type ListQuery } from '../list-query';
+import { type ListQuery } from '../list-query';
+import { listQuerySchema } from '../list-query-schema';
 
 /**
  * The excluded-CID list (Super Admin's 'limit CID sending'): citizens whose CID is on it never

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { INVALID_MESSAGE_KEYWORD, requiredText } from '../field-rules';
-import { listQuerySchema, type ListQuery } from '../list-query';
+import { type ListQuery } from '../list-query';
+import { listQuerySchema } from '../list-query-schema';
 import { BROADCAST_MESSAGES_MAX } from '../broadcast/broadcasts';
 import {
   TEMPLATE_MESSAGES,

@@ -1,7 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { requiredText, rowId } from '../field-rules';
 import { NAME_MAX_LENGTH } from '../field-messages';
-import { listQuerySchema, type ListQuery } from '../list-query';
+import { type ListQuery } from '../list-query';
+import { listQuerySchema } from '../list-query-schema';
 import { CID_INPUT_MAX_LENGTH } from '../setting/excluded-cids';
 
 /**

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { patternText, requiredText } from '../field-rules';
-import { listQuerySchema, stringEnum, type ListQuery } from '../list-query';
+import { type ListQuery } from '../list-query';
+import { listQuerySchema, stringEnum } from '../list-query-schema';
 
 /**
  * Tracking links (issue 14): a unit's short links `/t/{code}` that count clicks and redirect.

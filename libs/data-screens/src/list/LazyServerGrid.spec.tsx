@@ -19,7 +19,7 @@ describe('LazyServerGrid', () => {
 
     const frame = screen.getByRole('region', { name: 'หน่วยบริการ' });
     expect(frame).toHaveAttribute('aria-busy', 'true');
-    expect(frame).toHaveTextContent('รหัสหน่วยบริการชื่อหน่วยบริการจัดการ');
+    expect(frame).toHaveTextContent('รหัสหน่วยบริการชื่อหน่วยบริการจังหวัดจัดการ');
     expect(within(frame).getByRole('progressbar', { name: 'กำลังโหลด...' })).toBeInTheDocument();
 
     const grid = await screen.findByRole('grid', { name: 'หน่วยบริการ' });

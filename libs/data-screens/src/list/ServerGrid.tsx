@@ -15,7 +15,7 @@ import {
 import { NOT_FOUND_TEXT, RETRY_TEXT } from '../shared/api-error-text';
 import { RowActionsCell } from './RowActionsCell';
 import { RowActionsCellContext, type RowActionsCellProps } from './row-actions-cell';
-import { THAI_GRID_TEXT } from './thai-grid-locale';
+import { STAFF_GRID_PROPS } from './thai-grid-locale';
 import type { ServerList } from './useServerList';
 
 export const NO_MATCH_TEXT = 'ไม่พบข้อมูลที่ค้นหา';
@@ -144,12 +144,7 @@ export function ServerGrid<Row extends GridValidRowModel, SortField extends stri
             const known = sortFields.find((f) => f === first?.field);
             setSort(known && first?.sort ? { field: known, direction: first.sort } : undefined);
           }}
-          localeText={THAI_GRID_TEXT}
-          autoHeight
-          disableColumnMenu
-          disableColumnFilter
-          disableColumnSelector
-          disableRowSelectionOnClick
+          {...STAFF_GRID_PROPS}
           slots={{ noRowsOverlay: ListOverlay, noResultsOverlay: ListOverlay }}
           slotProps={{
             loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'linear-progress' },

@@ -32,3 +32,16 @@ export const THAI_GRID_TEXT: Partial<GridLocaleText> = {
   paginationItemAriaLabel: (type) =>
     ({ first: 'ไปหน้าแรก', last: 'ไปหน้าสุดท้าย', next: 'ไปหน้าถัดไป', previous: 'ไปหน้าก่อนหน้า' })[type],
 };
+
+/**
+ * What every grid of the console shares: Thai texts, the height of its rows, and none of the
+ * column menus, filters or row selection (lists are filtered and sorted by the server).
+ */
+export const STAFF_GRID_PROPS = {
+  localeText: THAI_GRID_TEXT,
+  autoHeight: true,
+  disableColumnMenu: true,
+  disableColumnFilter: true,
+  disableColumnSelector: true,
+  disableRowSelectionOnClick: true,
+} as const;
