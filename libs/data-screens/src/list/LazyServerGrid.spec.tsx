@@ -17,14 +17,14 @@ describe('LazyServerGrid', () => {
       </StoryShell>,
     );
 
-    const frame = screen.getByRole('region', { name: 'หน่วยบริการ' });
+    const progress = screen.getByRole('progressbar', { name: 'กำลังโหลด...' });
+    const frame = progress.parentElement;
     expect(frame).toHaveAttribute('aria-busy', 'true');
     expect(frame).toHaveTextContent('รหัสหน่วยบริการชื่อหน่วยบริการจังหวัดจัดการ');
-    expect(within(frame).getByRole('progressbar', { name: 'กำลังโหลด...' })).toBeInTheDocument();
 
     const grid = await screen.findByRole('grid', { name: 'หน่วยบริการ' });
     expect(within(grid).getAllByRole('row')).toHaveLength(11);
-    expect(screen.queryByRole('region', { name: 'หน่วยบริการ' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar', { name: 'กำลังโหลด...' })).not.toBeInTheDocument();
   });
 
   it('draws an actions column with the grid’s own buttons, which do not open the row', async () => {

@@ -27,16 +27,10 @@ const ROW_HEIGHT = 52;
 function GridPlaceholder<Row extends GridValidRowModel, SortField extends string>({
   list,
   columns,
-  label,
 }: ServerGridProps<Row, SortField>) {
   const rows = list.rows.length > 0 ? list.rows.length : Math.min(list.view.pageSize, 5);
   return (
-    <Box
-      role="region"
-      aria-label={label}
-      aria-busy
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}
-    >
+    <Box aria-busy sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
       <Box
         sx={{
           display: 'flex',
