@@ -15,7 +15,11 @@ import {
  */
 
 /** One of the 13 health regions, by its official number. */
-const healthRegionId = () => Type.Integer({ minimum: 1, maximum: HEALTH_REGION_COUNT });
+export const healthRegionId = () => Type.Integer({ minimum: 1, maximum: HEALTH_REGION_COUNT });
+
+/** A province, by its official code (10 = Bangkok). */
+export const provinceCode = () =>
+  Type.Integer({ minimum: PROVINCE_CODE_MIN, maximum: PROVINCE_CODE_MAX });
 
 /** What the province form sends to update a province (its code never changes). */
 export const ProvinceBody = Type.Object(
@@ -29,13 +33,9 @@ export const ProvinceBody = Type.Object(
 export type ProvinceBody = Static<typeof ProvinceBody>;
 
 /** Creating a province also gives its official code. */
-export const NewProvinceBody = Type.Composite(
-  [
-    Type.Object({ id: Type.Integer({ minimum: PROVINCE_CODE_MIN, maximum: PROVINCE_CODE_MAX }) }),
-    ProvinceBody,
-  ],
-  { additionalProperties: false },
-);
+export const NewProvinceBody = Type.Composite([Type.Object({ id: provinceCode() }), ProvinceBody], {
+  additionalProperties: false,
+});
 export type NewProvinceBody = Static<typeof NewProvinceBody>;
 
 /**

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { NAME_MAX_LENGTH } from '../field-messages';
 import { patternText, requiredText } from '../field-rules';
 import { listQuerySchema, stringEnum } from '../list-query-schema';
-import { HEALTH_REGION_COUNT, PROVINCE_CODE_MAX, PROVINCE_CODE_MIN } from './provinces';
+import { healthRegionId, provinceCode } from './province-schemas';
 import { UNIT_KINDS } from './unit-kinds';
 import {
   HCODE_PATTERN,
@@ -17,7 +17,7 @@ import {
  * that the unit list's screen, which reads the texts, does not load TypeBox with the form's schema.
  */
 
-const provinceId = Type.Integer({ minimum: PROVINCE_CODE_MIN, maximum: PROVINCE_CODE_MAX });
+const provinceId = provinceCode();
 
 /** What a unit form sends (create and update alike). */
 export const UnitBody = Type.Object(
@@ -46,7 +46,7 @@ export const UNIT_LIST = {
   sort: UNIT_SORT_FIELDS,
   filters: {
     provinceId,
-    healthRegionId: Type.Integer({ minimum: 1, maximum: HEALTH_REGION_COUNT }),
+    healthRegionId: healthRegionId(),
     kind: stringEnum(UNIT_KINDS),
     active: Type.Boolean(),
   },
