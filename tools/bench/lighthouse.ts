@@ -13,11 +13,18 @@ import { signIn, SIGNED_IN_IDENTITY, withConsoleStack } from './console-stack';
 import { summarize } from './stats';
 
 const RUNS = 3;
+const run = promisify(execFile);
+const LIGHTHOUSE_CLI = require.resolve('lighthouse/cli/index.js');
+
+/**
+ * Runtime errors of Lighthouse's own recording, not of the page: 'Something went wrong with
+ * recording the trace over your page load. Please run Lighthouse again.'
+ */
+const RETRIED_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED', 'PROTOCOL_TIMEOUT']);
+const ATTEMPTS_PER_RUN = 3;
 
 /** A failure of Lighthouse's own recording or report, not of the page: the audit is run again. */
 class RetriedAudit extends Error {}
-const run = promisify(execFile);
-const LIGHTHOUSE_CLI = require.resolve('lighthouse/cli/index.js');
 
 /** Lighthouse's two form factors, each with its own throttling and goal. */
 type FormFactor = 'mobile' | 'desktop';
@@ -108,13 +115,6 @@ async function audit(
     chrome.kill();
   }
 }
-
-/**
- * Runtime errors of Lighthouse's own recording, not of the page: 'Something went wrong with
- * recording the trace over your page load. Please run Lighthouse again.'
- */
-const RETRIED_ERRORS = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED', 'PROTOCOL_TIMEOUT']);
-const ATTEMPTS_PER_RUN = 3;
 
 /** One page to audit: where, as whom (for the table), with which cookies. */
 interface AuditedPage {
