@@ -47,6 +47,12 @@ const MARKERS = {
   datePickers: 'MuiDateCalendar',
   /** MUI X's data grid. */
   dataGrid: 'MuiDataGrid',
+  /**
+   * Popper.js, which MUI's autocomplete (a list's filters) places its options with, and MUI's
+   * popover (menus, selects): a list loads them when it needs them.
+   */
+  popper: 'preventOverflow',
+  popover: 'MuiPopover',
   /** TypeBox, which builds the contracts' request schemas (the forms' rules come from them). */
   typeBox: 'TypeBox.Kind',
 };
@@ -270,11 +276,13 @@ describe('the production build', () => {
     expect(firstLoad(SEGMENT_CHARTS)).toContain(MARKERS.charts);
   });
 
-  it("draws Super Admin's first list before the data grid, the area's forms or TypeBox load", () => {
+  it("draws Super Admin's first list before the data grid, the area's forms, filters, menus or TypeBox load", () => {
     const regions = firstLoadFiles(ENTRY, LAYOUT, HEALTH_CENTER_SCREENS, PROFILE_REFRESH);
     const code = firstLoad(ENTRY, LAYOUT, HEALTH_CENTER_SCREENS, PROFILE_REFRESH);
     expect(code).not.toContain(MARKERS.dataGrid);
     expect(code).not.toContain(MARKERS.typeBox);
+    expect(code).not.toContain(MARKERS.popper);
+    expect(code).not.toContain(MARKERS.popover);
     expect(firstLoad(HEALTH_CENTER_FORMS[0] ?? '')).toContain(MARKERS.typeBox);
     expect(manifest[chunkOf(SERVER_GRID)]?.isDynamicEntry).toBe(true);
     expect(firstLoad(SERVER_GRID)).toContain(MARKERS.dataGrid);

@@ -17,7 +17,7 @@ describe('ExportMenu', () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'ส่งออก' }));
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
       'Excel (.xlsx)',
       'CSV (.csv)',
     ]);
@@ -35,7 +35,7 @@ describe('ExportMenu', () => {
       </StoryShell>,
     );
     await user.click(screen.getByRole('button', { name: 'ส่งออก' }));
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['CSV (.csv)']);
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['CSV (.csv)']);
   });
 
   it('is disabled while an export runs', () => {

@@ -1,11 +1,14 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import FileDownload from '@mui/icons-material/FileDownload';
-import { EXPORT_FORMAT_LABELS, type ExportFormat } from './export-formats';
+import type { ExportFormat } from './export-formats';
 
 export const EXPORT_TEXT = 'ส่งออก';
+
+/** The menu's code loads on the first press: a list's first load carries no menu or modal code. */
+const ExportFormatsMenu = lazy(async () => ({
+  default: (await import('./ExportFormatsMenu')).ExportFormatsMenu,
+}));
 
 export interface ExportMenuProps {
   formats: readonly ExportFormat[];
@@ -18,6 +21,7 @@ export interface ExportMenuProps {
 export function ExportMenu({ formats, busy = false, onExport }: ExportMenuProps) {
   const id = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [opened, setOpened] = useState(false);
   return (
     <>
       <Button
@@ -28,29 +32,28 @@ export function ExportMenu({ formats, busy = false, onExport }: ExportMenuProps)
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? `${id}-menu` : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onClick={(event) => {
+          setOpened(true);
+          setAnchor(event.currentTarget);
+        }}
       >
         {EXPORT_TEXT}
       </Button>
-      <Menu
-        id={`${id}-menu`}
-        anchorEl={anchor}
-        open={anchor !== null}
-        onClose={() => setAnchor(null)}
-        slotProps={{ list: { 'aria-labelledby': `${id}-button` } }}
-      >
-        {formats.map((format) => (
-          <MenuItem
-            key={format}
-            onClick={() => {
+      {opened && (
+        <Suspense fallback={null}>
+          <ExportFormatsMenu
+            id={`${id}-menu`}
+            anchor={anchor}
+            labelledBy={`${id}-button`}
+            formats={formats}
+            onClose={() => setAnchor(null)}
+            onChoose={(format) => {
               setAnchor(null);
               onExport(format);
             }}
-          >
-            {EXPORT_FORMAT_LABELS[format]}
-          </MenuItem>
-        ))}
-      </Menu>
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,8 +1,11 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import { LOADING_TEXT } from '@hbc/ui';
+import { useAfterPaintLoad } from '../shared/useAfterPaintLoad';
 import type { ServerGridProps } from './ServerGrid';
 
 type AnyServerGrid = ComponentType<ServerGridProps<GridValidRowModel, string>>;
@@ -16,6 +19,11 @@ async function loadGrid(): Promise<AnyServerGrid> {
   return loadedGrid;
 }
 
+export const GRID_LOAD_TEXT = {
+  failed: 'โหลดตารางไม่สำเร็จ กรุณาตรวจสอบการเชื่อมต่อแล้วลองใหม่',
+  retry: 'ลองใหม่',
+} as const;
+
 /** Height of the grid's column header row and of one row of its standard density. */
 const HEADER_HEIGHT = 56;
 const ROW_HEIGHT = 52;
@@ -27,10 +35,17 @@ const ROW_HEIGHT = 52;
 function GridPlaceholder<Row extends GridValidRowModel, SortField extends string>({
   list,
   columns,
-}: ServerGridProps<Row, SortField>) {
+  onRetry,
+}: ServerGridProps<Row, SortField> & {
+  /** Set when the grid's code failed to load. */
+  onRetry?: (() => void) | undefined;
+}) {
   const rows = list.rows.length > 0 ? list.rows.length : Math.min(list.view.pageSize, 5);
   return (
-    <Box aria-busy sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
+    <Box
+      aria-busy={!onRetry}
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}
+    >
       <Box
         sx={{
           display: 'flex',
@@ -55,32 +70,47 @@ function GridPlaceholder<Row extends GridValidRowModel, SortField extends string
           </Box>
         ))}
       </Box>
-      <LinearProgress aria-label={LOADING_TEXT} />
-      <Box sx={{ height: rows * ROW_HEIGHT + ROW_HEIGHT }} />
+      {onRetry ? (
+        <Box
+          role="alert"
+          sx={{
+            height: rows * ROW_HEIGHT + ROW_HEIGHT + 4,
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            justifyContent: 'center',
+            gap: 1.5,
+            px: 2,
+            textAlign: 'center',
+          }}
+        >
+          <Typography color="error">{GRID_LOAD_TEXT.failed}</Typography>
+          <Button variant="outlined" onClick={onRetry}>
+            {GRID_LOAD_TEXT.retry}
+          </Button>
+        </Box>
+      ) : (
+        <>
+          <LinearProgress aria-label={LOADING_TEXT} />
+          <Box sx={{ height: rows * ROW_HEIGHT + ROW_HEIGHT }} />
+        </>
+      )}
     </Box>
   );
 }
 
 /**
- * The server-paged grid, its code loaded after the screen's first paint: a list screen's title,
- * buttons and search draw before the grid's code has arrived, and the list's data loads alongside
- * it. A failed load shows the placeholder until the next list screen tries again.
+ * The server-paged grid, its code loaded once the screen's first frame has painted: a list
+ * screen's title, buttons and search draw before the grid's code arrives, and the list's data
+ * loads alongside it. A failed load says so in Thai, with a button that tries again.
  */
 export function LazyServerGrid<Row extends GridValidRowModel, SortField extends string>(
   props: ServerGridProps<Row, SortField>,
 ) {
-  const [Grid, setGrid] = useState<AnyServerGrid | null>(() => loadedGrid);
-  useEffect(() => {
-    if (Grid) return;
-    let current = true;
-    loadGrid().then(
-      (grid) => current && setGrid(() => grid),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [Grid]);
-  if (!Grid) return <GridPlaceholder {...props} />;
+  const grid = useAfterPaintLoad(loadGrid, loadedGrid);
+  if (!grid.value) {
+    return <GridPlaceholder {...props} onRetry={grid.failed ? grid.retry : undefined} />;
+  }
+  const Grid = grid.value;
   return <Grid {...(props as unknown as ServerGridProps<GridValidRowModel, string>)} />;
 }

@@ -6,6 +6,13 @@ import TextField from '@mui/material/TextField';
 import { LazyDateRangePickers } from '../dates/lazy-date-range-pickers';
 import { OptionAutocomplete } from '../shared/OptionAutocomplete';
 import {
+  AUTOCOMPLETE_FILTER_WIDTH,
+  DAY_WIDTH,
+  FILTER_SPACING,
+  SELECT_FILTER_WIDTH,
+  TEXT_FILTER_WIDTH,
+} from './filter-widths';
+import {
   TEXT_MAX_LENGTH,
   type DateRangeFilter,
   type FilterChanges,
@@ -26,8 +33,6 @@ export interface ListFilterBarProps {
   onChange: (changes: FilterChanges) => void;
 }
 
-const FILTER_WIDTH = 200;
-const DAY_WIDTH = 190;
 
 /** Any text, with suggestions: typed text counts on Enter or when the field is left. */
 function TextFilterControl({
@@ -50,7 +55,7 @@ function TextFilterControl({
       clearText="ล้าง"
       openText="เปิด"
       closeText="ปิด"
-      sx={{ width: FILTER_WIDTH + 40 }}
+      sx={{ width: TEXT_FILTER_WIDTH }}
       renderInput={({ inputProps, ...params }) => (
         <TextField
           {...params}
@@ -79,7 +84,7 @@ function DateRangeControl({
     return typeof value === 'string' ? value : null;
   };
   const waiting = (
-    <Stack direction="row" spacing={1.5}>
+    <Stack direction="row" spacing={FILTER_SPACING}>
       {[filter.label, filter.toLabel].map((label) => (
         <TextField key={label} size="small" label={label} disabled sx={{ width: DAY_WIDTH }} />
       ))}
@@ -124,7 +129,7 @@ function FilterControl({
       <OptionAutocomplete<string | number>
         label={filter.label}
         size="small"
-        width={FILTER_WIDTH + 60}
+        width={AUTOCOMPLETE_FILTER_WIDTH}
         value={typeof value === 'boolean' || value === undefined ? null : value}
         onChange={(chosen) => onChange(chosen ?? undefined)}
         {...(filter.options ? { options: filter.options } : {})}
@@ -152,7 +157,7 @@ function FilterControl({
       onChange={(event) =>
         onChange(choices.find((choice) => choice.value === event.target.value)?.actual)
       }
-      sx={{ minWidth: FILTER_WIDTH }}
+      sx={{ minWidth: SELECT_FILTER_WIDTH }}
       slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     >
       <MenuItem value={ANY}>{ANY_TEXT}</MenuItem>
@@ -174,7 +179,7 @@ export function ListFilterBar({ filters, values, onChange }: ListFilterBarProps)
   return (
     <Stack
       direction="row"
-      spacing={1.5}
+      spacing={FILTER_SPACING}
       useFlexGap
       flexWrap="wrap"
       role="group"

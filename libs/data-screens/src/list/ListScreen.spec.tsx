@@ -580,7 +580,7 @@ describe('ListScreen: export', () => {
     await waitFor(() => expect(names()).toHaveLength(10));
 
     await user.click(screen.getByRole('button', { name: 'ส่งออก' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Excel (.xlsx)' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Excel (.xlsx)' }));
 
     expect(
       await screen.findByRole('progressbar', { name: 'ส่งออก Excel (.xlsx)' }),
@@ -612,7 +612,7 @@ describe('ListScreen: export', () => {
     await waitFor(() => expect(names()).toHaveLength(20));
 
     await user.click(screen.getByRole('button', { name: 'ส่งออก' }));
-    await user.click(screen.getByRole('menuitem', { name: 'CSV (.csv)' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'CSV (.csv)' }));
 
     expect(await screen.findByText('กำลังส่งออก ได้รับแล้ว 64 KB (12,345 แถว)')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'ยกเลิก' }));
@@ -634,7 +634,7 @@ describe('ListScreen: export', () => {
     await waitFor(() => expect(names()).toHaveLength(20));
 
     await user.click(screen.getByRole('button', { name: 'ส่งออก' }));
-    await user.click(screen.getByRole('menuitem', { name: 'CSV (.csv)' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'CSV (.csv)' }));
 
     expect(await screen.findByText('ส่งออกได้ไม่เกิน 100,000 แถว')).toBeInTheDocument();
     expect(saved).toEqual([]);

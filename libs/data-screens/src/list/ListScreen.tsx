@@ -8,7 +8,7 @@ import { EXPORT_FORMATS, type ExportFormat } from '../export/export-formats';
 import { ExportMenu } from '../export/ExportMenu';
 import { ExportProgressBar } from '../export/ExportProgressBar';
 import { useListExport } from '../export/useListExport';
-import { ListFilterBar } from './ListFilterBar';
+import { LazyListFilterBar } from './LazyListFilterBar';
 import { ListSearchBox } from './ListSearchBox';
 import { LazyServerGrid } from './LazyServerGrid';
 import type { ServerList } from './useServerList';
@@ -98,7 +98,7 @@ export function ListScreen<Row extends GridValidRowModel, SortField extends stri
             onSearch={list.setSearch}
             placeholder={searchPlaceholder}
           />
-          <ListFilterBar
+          <LazyListFilterBar
             filters={list.filters}
             values={list.view.filters}
             onChange={list.setFilters}

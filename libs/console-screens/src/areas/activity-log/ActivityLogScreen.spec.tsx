@@ -283,7 +283,7 @@ describe('ActivityLogScreen', () => {
     await waitFor(() => expect(lastQuery()).toMatchObject({ filters: { menu: 'จัดการสิทธิ์' } }));
 
     await user.click(screen.getByRole('button', { name: 'ส่งออก' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Excel (.xlsx)' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Excel (.xlsx)' }));
 
     expect(await screen.findByText('ส่งออกไฟล์เรียบร้อยแล้ว')).toBeInTheDocument();
     expect(exportRequests.at(-1)).toEqual({

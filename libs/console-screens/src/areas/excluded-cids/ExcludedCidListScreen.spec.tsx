@@ -207,7 +207,7 @@ describe('ExcludedCidListScreen', () => {
     await waitFor(() => expect(column(GRID, 'reason').length).toBeGreaterThan(0));
 
     await user.click(screen.getByRole('button', { name: 'ส่งออก' }));
-    await user.click(screen.getByRole('menuitem', { name: 'CSV (.csv)' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'CSV (.csv)' }));
 
     expect(await screen.findByText('ส่งออกไฟล์เรียบร้อยแล้ว')).toBeInTheDocument();
     expect(cidExportRequests.at(-1)).toEqual({

@@ -84,7 +84,7 @@ describe('RegionListScreen', () => {
     await waitFor(() => expect(column(GRID, 'name')).toHaveLength(5));
 
     await user.click(screen.getByRole('button', { name: 'ส่งออก' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Excel (.xlsx)' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Excel (.xlsx)' }));
 
     expect(await screen.findByText('ส่งออกไฟล์เรียบร้อยแล้ว')).toBeInTheDocument();
     expect(bodiesOf('POST /api/health-center/region/export')).toEqual([

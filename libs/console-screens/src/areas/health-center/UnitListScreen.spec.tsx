@@ -120,7 +120,7 @@ describe('UnitListScreen', () => {
     await waitFor(() => expect(column(GRID, 'name')).toHaveLength(1));
 
     await user.click(screen.getByRole('button', { name: 'ส่งออก' }));
-    await user.click(screen.getByRole('menuitem', { name: 'CSV (.csv)' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'CSV (.csv)' }));
 
     expect(await screen.findByText('ส่งออกไฟล์เรียบร้อยแล้ว')).toBeInTheDocument();
     expect(bodiesOf('POST /api/health-center/unit/export')).toEqual([

@@ -28,7 +28,7 @@ describe('DeliveryLogExport', () => {
     expect(screen.getByText('สถานะการส่งถึงผู้รับแต่ละคน เป็นไฟล์ Excel หรือ CSV')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'ส่งออก' }));
-    await user.click(screen.getByRole('menuitem', { name: label }));
+    await user.click(await screen.findByRole('menuitem', { name: label }));
 
     expect(await screen.findByRole('progressbar')).toBeInTheDocument();
     expect(await screen.findByText('ส่งออกไฟล์เรียบร้อยแล้ว')).toBeInTheDocument();

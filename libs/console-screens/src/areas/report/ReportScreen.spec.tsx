@@ -346,7 +346,7 @@ describe('ReportScreen', () => {
     await waitFor(() => expect(address()).toContain('status=SENT'));
 
     await user.click(screen.getByRole('button', { name: 'ส่งออก' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Excel (.xlsx)' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Excel (.xlsx)' }));
 
     expect(await screen.findByText('ส่งออกไฟล์เรียบร้อยแล้ว')).toBeInTheDocument();
     expect(exportRequests.at(-1)).toEqual({

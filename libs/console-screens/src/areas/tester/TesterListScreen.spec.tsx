@@ -126,7 +126,7 @@ describe('TesterListScreen', () => {
     expect(
       await screen.findByText('เลือกหน่วยบริการก่อน เพื่อดูและเพิ่มผู้ทดสอบของหน่วยบริการนั้น'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'หน่วยบริการ' })).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: 'หน่วยบริการ' })).toBeInTheDocument();
     expect(bodiesOf(LIST)).toEqual([]);
   });
 

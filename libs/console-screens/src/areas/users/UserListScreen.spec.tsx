@@ -262,7 +262,7 @@ describe('UserListScreen', () => {
     await waitFor(() => expect(column('status').length).toBeGreaterThan(0));
 
     await user.click(screen.getByRole('button', { name: 'ส่งออก' }));
-    await user.click(screen.getByRole('menuitem', { name: 'CSV (.csv)' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'CSV (.csv)' }));
 
     expect(await screen.findByText('ส่งออกไฟล์เรียบร้อยแล้ว')).toBeInTheDocument();
     expect(exportRequests.at(-1)).toEqual({
