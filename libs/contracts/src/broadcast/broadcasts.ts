@@ -92,6 +92,27 @@ export const BroadcastAudienceBody = Type.Object(
 );
 export type BroadcastAudienceBody = Static<typeof BroadcastAudienceBody>;
 
+/**
+ * The messages of the month's quota a send to `recipients` uses: LINE counts one message per
+ * recipient of a multicast, however many message objects (up to five) it carries.
+ */
+export function quotaCostOf(recipients: number): number {
+  return recipients;
+}
+
+/** What a send lacks of what is left of the quota (null: no limit); 0 when it fits. */
+export function quotaShortfall(recipients: number, remaining: number | null): number {
+  return remaining === null ? 0 : Math.max(0, quotaCostOf(recipients) - remaining);
+}
+
+/** Why a send over the quota is refused, with its numbers. */
+export function quotaExceededText(recipients: number, remaining: number): string {
+  const count = (n: number) => n.toLocaleString('en-US');
+  return `${BROADCAST_MESSAGES.quotaExceeded}: ส่งถึง ${count(recipients)} คน ใช้ ${count(
+    quotaCostOf(recipients),
+  )} ข้อความ แต่โควตาเหลือ ${count(remaining)} ข้อความ (หักการส่งที่กำลังดำเนินอยู่แล้ว)`;
+}
+
 /** The quota as answered: what is left derived from LINE's limit and use. */
 export function broadcastQuotaOf(limit: number | null, used: number): BroadcastQuota {
   return { limit, used, remaining: limit === null ? null : Math.max(0, limit - used) };

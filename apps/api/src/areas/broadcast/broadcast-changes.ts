@@ -86,6 +86,8 @@ export interface BroadcastOptions {
   /** PUBLIC_BASE_URL: the sending attributes the tracking links under it to the broadcast. */
   publicBaseUrl: string;
   now?: Date;
+  /** A send now: the messages left of the month's quota (null: no limit; undefined: unknown). */
+  quotaLeft?: number | null;
 }
 
 /** The columns a body sets, the same for a new draft and a replaced one. */
@@ -192,7 +194,14 @@ export async function sendBroadcast(
       await recordActivity(tx, actor, BROADCAST_ENTRY.scheduled(locked.title, locked.status, at));
       return { batchIds: [], startAt: at };
     }
-    const started = await startSending(tx, locked, actor, now, options.publicBaseUrl);
+    const started = await startSending(
+      tx,
+      locked,
+      actor,
+      now,
+      options.publicBaseUrl,
+      options.quotaLeft,
+    );
     return { batchIds: started.batchIds, startAt: null };
   });
   return { record: await answer(db, id), after };

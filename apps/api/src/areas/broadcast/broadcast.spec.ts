@@ -2,6 +2,7 @@ import {
   ACTIVITY_MENU,
   API_PATHS,
   BROADCAST_MESSAGES,
+  quotaExceededText,
   type BroadcastRecord,
   type BroadcastStatus,
 } from '@hbc/contracts';
@@ -175,6 +176,53 @@ describeEachDatabase(
     });
 
     describe('sending', () => {
+      it('refuses a send over the month’s quota left, less what other sends have yet to send; LINE counts one message per recipient', async () => {
+        await freshAudience(600);
+        const elsewhere = await insertBroadcast(db(), unitId, {
+          title: 'กำลังส่ง',
+          status: 'SENDING',
+          messages: [text('กำลังส่ง')],
+        });
+        await db().execute(sql`
+          insert into ${broadcastBatch} (broadcast_id, seq, recipients, size, retry_key)
+          values (${elsewhere.id}, 0, array['Uinflight'], 150, gen_random_uuid())`);
+        const threeMessages = await created('สามข้อความ', {
+          messages: [text('หนึ่ง'), text('สอง'), text('สาม')],
+        });
+        fake.messaging.quota = { limit: 10_000, used: 10_000 - 749 };
+
+        const refused = await call(
+          'POST',
+          API_PATHS.broadcastSend(threeMessages.id),
+          tokens['admin-lv3'],
+          {},
+        );
+        expect(answered(refused)).toEqual({
+          status: 409,
+          body: {
+            message: 'CONFLICT',
+            errors: [{ path: '', message: quotaExceededText(600, 599) }],
+          },
+        });
+        expect(fake.messaging.deliveries).toHaveLength(0);
+        const still = await call(
+          'GET',
+          API_PATHS.broadcastById(threeMessages.id),
+          tokens['admin-lv3'],
+        );
+        expect((still.json() as { data: BroadcastRecord }).data.status).toBe('DRAFT');
+
+        fake.messaging.quota = { limit: 10_000, used: 10_000 - 750 };
+        const sent = await call(
+          'POST',
+          API_PATHS.broadcastSend(threeMessages.id),
+          tokens['admin-lv3'],
+          {},
+        );
+        expect(sent.statusCode).toBe(200);
+        expect((sent.json() as { data: BroadcastRecord }).data.status).toBe('SENDING');
+      });
+
       it('delivers to every reachable citizen exactly once, never to unfollowed, excluded or another unit', async () => {
         const { reachable, never } = await freshAudience(1_203);
         const audience = await call('POST', API_PATHS.broadcastAudience, tokens['admin-lv3'], {

@@ -1,5 +1,8 @@
 import { broadcastQuotaOf, type BroadcastQuota } from '@hbc/contracts';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database';
+import { broadcastBatch } from '../../db/schema';
 import type { LineMessaging } from '../../engine/sending/line-messaging';
 
 /** This month's quota from LINE; null (and a warning) when LINE cannot be asked. */
@@ -14,4 +17,30 @@ export async function lineQuota(
     log.warn({ err: error }, 'LINE quota unavailable');
     return null;
   }
+}
+
+/** Recipients of the batches not yet sent, of every broadcast but `exceptId`: messages LINE will count. */
+async function inFlight(db: Database, exceptId: number): Promise<number> {
+  const { rows } = await db.execute<{ recipients: string | number | null }>(sql`
+    select sum(${broadcastBatch.size}) as recipients from ${broadcastBatch}
+    where ${broadcastBatch.state} in ('PENDING', 'SENDING')
+      and ${broadcastBatch.broadcastId} <> ${exceptId}`);
+  return Number(rows[0]?.recipients ?? 0);
+}
+
+/**
+ * What a send of broadcast `id` may still use of the month's quota: LINE's remaining quota less
+ * the batches of other broadcasts not yet sent. Null when the month has no limit; undefined when
+ * LINE cannot be asked (the send then goes as before, and LINE itself refuses what is over).
+ */
+export async function quotaLeftForSend(
+  db: Database,
+  line: Pick<LineMessaging, 'quota'>,
+  log: FastifyBaseLogger,
+  id: number,
+): Promise<number | null | undefined> {
+  const quota = await lineQuota(line, log);
+  if (!quota) return undefined;
+  if (quota.remaining === null) return null;
+  return Math.max(0, quota.remaining - (await inFlight(db, id)));
 }

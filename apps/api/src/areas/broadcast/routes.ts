@@ -43,7 +43,7 @@ import { broadcastListSource } from './broadcast-list-source';
 import { broadcastUnitOf, readBroadcast, toBroadcastListItem } from './broadcast-record';
 import { testSend } from './broadcast-test-send';
 import { checkDayRange } from './day-range';
-import { lineQuota } from './line-quota';
+import { lineQuota, quotaLeftForSend } from './line-quota';
 import { progressStreams } from './progress-streams';
 import { BroadcastBody, BroadcastProgressStream } from './schema';
 
@@ -165,16 +165,17 @@ export default defineAppResource((app) => {
         ...BROADCAST_ID,
         body: BroadcastSendBody,
         answer: { kind: 'data', schema: BroadcastRecordSchema },
-        handler: async (request, { db, staff }) =>
-          queued(
-            await sendBroadcast(
-              db,
-              unitStaffOf(staff),
-              request.params.id,
-              request.body,
-              sendingOptions(),
-            ),
-          ),
+        handler: async (request, { db, staff }) => {
+          const quotaLeft = request.body.scheduledAt
+            ? undefined
+            : await quotaLeftForSend(db, app.sending.line, app.log, request.params.id);
+          return queued(
+            await sendBroadcast(db, unitStaffOf(staff), request.params.id, request.body, {
+              ...sendingOptions(),
+              quotaLeft,
+            }),
+          );
+        },
       }),
       declareRoute({
         method: 'POST',

@@ -1,4 +1,10 @@
-import { BROADCAST_BATCH_SIZE, BROADCAST_MESSAGES, type BroadcastStatus } from '@hbc/contracts';
+import {
+  BROADCAST_BATCH_SIZE,
+  BROADCAST_MESSAGES,
+  quotaExceededText,
+  quotaShortfall,
+  type BroadcastStatus,
+} from '@hbc/contracts';
 import { sql } from 'drizzle-orm';
 import { recordActivity, type Actor } from '../../areas/activity-log/record-activity';
 import type { Database } from '../../db/database';
@@ -55,8 +61,9 @@ export interface StartedSending {
  * derived from the broadcast, the start and the batch number, and makes it SENDING: all in the
  * caller's transaction, so a crash leaves either nothing or every batch. The unit's tracking links
  * in its messages (short links under `publicBaseUrl`) are recorded as the broadcast's and kept in
- * its messages with the broadcast's id, which the batches send. With no recipient it changes
- * nothing and answers 409.
+ * its messages with the broadcast's id, which the batches send. With no recipient, or more than
+ * `quotaLeft` (the messages left of the month's quota, when known), it changes nothing and
+ * answers 409.
  */
 export async function startSending(
   tx: Database,
@@ -64,6 +71,7 @@ export async function startSending(
   actor: Actor,
   now: Date,
   publicBaseUrl: string,
+  quotaLeft?: number | null,
 ): Promise<StartedSending> {
   const audience = await audienceOf(tx, locked.unitId, locked.target, locked.segmentId);
   const today = bangkokDay(now);
@@ -81,6 +89,9 @@ export async function startSending(
     returning id, size`);
   const recipients = rows.reduce((sum, row) => sum + Number(row.size), 0);
   if (recipients === 0) throw conflict([{ path: '', message: BROADCAST_MESSAGES.noRecipients }]);
+  if (quotaLeft !== undefined && quotaLeft !== null && quotaShortfall(recipients, quotaLeft) > 0) {
+    throw conflict([{ path: '', message: quotaExceededText(recipients, quotaLeft) }]);
+  }
   const { excluded } = await countAudience(tx, audience, now);
   const messages = await attributeTrackingLinks(tx, locked, publicBaseUrl);
 

@@ -58,6 +58,9 @@ export interface FakeMessaging {
   reset(): void;
 }
 
+/** A month's quota no test send comes near. */
+const ROOMY_QUOTA = { limit: 1_000_000, used: 0 };
+
 /**
  * The parts of LINE's Messaging API the sending uses, at the root as api.line.me: multicast and push with the
  * channel access token, retry keys remembered (a repeat answers 409 with the accepted request
@@ -69,7 +72,7 @@ export function registerFakeMessaging(app: FastifyInstance): FakeMessaging {
   const fake: FakeMessaging = {
     deliveries: [],
     calls: 0,
-    quota: { limit: 1_000_000, used: 0 },
+    quota: { ...ROOMY_QUOTA },
     aggregation: newAggregation(),
     deliveryInsight: {},
     failNext: (...next) => {
@@ -84,6 +87,7 @@ export function registerFakeMessaging(app: FastifyInstance): FakeMessaging {
       accepted.clear();
       fake.aggregation = newAggregation();
       fake.deliveryInsight = {};
+      fake.quota = { ...ROOMY_QUOTA };
     },
   };
   const authorized = (authorization: string | undefined) =>

@@ -9,14 +9,14 @@ import { ELDERLY_DIABETIC, UNIT_FOLLOWERS } from '../segment/segment-fixtures';
 import { UNIT_EXCLUDED } from './broadcast-fixtures';
 import * as stories from './BroadcastAudience.stories';
 
-const { WholeUnit, Segment, NoSegmentYet, OverQuota, NoLimit, CountFails } =
+const { WholeUnit, Segment, NoSegmentYet, OverQuota, JustWithinQuota, NoLimit, CountFails } =
   composeStories(stories);
 
 afterEach(clearProfile);
 
 const UNIT_RECIPIENTS = UNIT_FOLLOWERS - UNIT_EXCLUDED;
 const count = () => screen.getByRole('status', { name: 'จำนวนผู้รับ' });
-const OVER_QUOTA = 'จำนวนผู้รับ × จำนวนข้อความเกินโควตาที่เหลือของเดือนนี้';
+const OVER_QUOTA = 'จำนวนผู้รับเกินโควตาข้อความที่เหลือของเดือนนี้ จึงส่งไม่ได้';
 
 describe('BroadcastAudience', () => {
   it("counts the unit's followers less the excluded CIDs, and hands the count on", async () => {
@@ -55,10 +55,19 @@ describe('BroadcastAudience', () => {
     expect(onRecipients).toHaveBeenLastCalledWith(null);
   });
 
-  it('warns when the recipients times the messages exceed the quota left', async () => {
+  it('warns when the recipients exceed the quota left', async () => {
     show(<OverQuota />);
     expect(await screen.findByRole('alert')).toHaveTextContent(OVER_QUOTA);
     expect(screen.getByText('โควตาข้อความเดือนนี้คงเหลือ 1,000 ข้อความ')).toBeInTheDocument();
+  });
+
+  it('counts one message per recipient, as LINE does, so a quota equal to the recipients is enough', async () => {
+    show(<JustWithinQuota />);
+    await within(count()).findByText(`จำนวนผู้รับ ${formatCount(UNIT_RECIPIENTS)} คน`);
+    expect(
+      await screen.findByText(`โควตาข้อความเดือนนี้คงเหลือ ${formatCount(UNIT_RECIPIENTS)} ข้อความ`),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('says when the month has no limit', async () => {

@@ -2,16 +2,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { API_PATHS, ROUTES } from '@hbc/contracts';
 import { PROFILES } from '../../testing/profile-fixtures';
-import { ELDERLY_DIABETIC } from '../segment/segment-fixtures';
+import { ELDERLY_DIABETIC, UNIT_FOLLOWERS } from '../segment/segment-fixtures';
 import { signedIn } from '../../testing/user-story-decorators';
-import { fakeBroadcastApi, LOW_QUOTA, type FakeBroadcastApiOptions } from './broadcast-fixtures';
+import {
+  fakeBroadcastApi,
+  LOW_QUOTA,
+  UNIT_EXCLUDED,
+  type FakeBroadcastApiOptions,
+} from './broadcast-fixtures';
 import BroadcastAudience from './BroadcastAudience';
 
 const meta: Meta<typeof BroadcastAudience> = {
   title: 'console/broadcast/BroadcastAudience',
   component: BroadcastAudience,
   parameters: { route: { path: ROUTES.broadcastForm } },
-  args: { target: 'UNIT', segmentId: null, messageCount: 1, onRecipients: fn() },
+  args: { target: 'UNIT', segmentId: null, onRecipients: fn() },
 };
 export default meta;
 type Story = StoryObj<typeof BroadcastAudience>;
@@ -31,10 +36,18 @@ export const Segment: Story = {
 /** A segment target with none chosen yet: nothing to count. */
 export const NoSegmentYet: Story = { decorators: api(), args: { target: 'SEGMENT' } };
 
-/** Two messages to the whole unit, with 1,000 messages left this month. */
-export const OverQuota: Story = {
-  decorators: api({ quota: LOW_QUOTA }),
-  args: { messageCount: 2 },
+/** The whole unit, with 1,000 messages left this month. */
+export const OverQuota: Story = { decorators: api({ quota: LOW_QUOTA }) };
+
+/** Exactly as many messages left as the unit has recipients: LINE counts one per recipient. */
+export const JustWithinQuota: Story = {
+  decorators: api({
+    quota: {
+      limit: 20_000,
+      used: 20_000 - (UNIT_FOLLOWERS - UNIT_EXCLUDED),
+      remaining: UNIT_FOLLOWERS - UNIT_EXCLUDED,
+    },
+  }),
 };
 
 /** A plan without a monthly limit. */

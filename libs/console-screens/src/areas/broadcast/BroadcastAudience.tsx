@@ -16,7 +16,7 @@ export const BROADCAST_AUDIENCE_TEXT = {
   recount: 'นับอีกครั้ง',
   quota: (n: number) => `โควตาข้อความเดือนนี้คงเหลือ ${formatCount(n)} ข้อความ`,
   noLimit: 'โควตาข้อความเดือนนี้: ไม่จำกัด',
-  overQuota: 'จำนวนผู้รับ × จำนวนข้อความเกินโควตาที่เหลือของเดือนนี้',
+  overQuota: 'จำนวนผู้รับเกินโควตาข้อความที่เหลือของเดือนนี้ จึงส่งไม่ได้',
 } as const;
 
 const TEXT = BROADCAST_AUDIENCE_TEXT;
@@ -24,26 +24,20 @@ const TEXT = BROADCAST_AUDIENCE_TEXT;
 export interface BroadcastAudienceProps {
   target: BroadcastTarget;
   segmentId: number | null;
-  messageCount: number;
   /** The recipients counted for the current target, null while unknown. */
   onRecipients: (recipients: number | null) => void;
 }
 
 /**
  * The live recipient count of a broadcast's target and the month's quota line, with a warning
- * when the recipients times the messages exceed it (its own chunk: both wait for the API).
+ * when the recipients exceed it (its own chunk: both wait for the API).
  */
 export default function BroadcastAudience({
   target,
   segmentId,
-  messageCount,
   onRecipients,
 }: BroadcastAudienceProps) {
-  const { audience, recipients, quota, quotaExceeded } = useBroadcastAudience(
-    target,
-    segmentId,
-    messageCount,
-  );
+  const { audience, recipients, quota, quotaExceeded } = useBroadcastAudience(target, segmentId);
   useEffect(() => onRecipients(recipients), [onRecipients, recipients]);
   const live = audience.state;
   const shown =

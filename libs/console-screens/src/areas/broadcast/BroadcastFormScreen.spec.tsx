@@ -288,12 +288,12 @@ describe('BroadcastFormScreen', () => {
     });
   });
 
-  it('warns when the recipients times the messages exceed the quota left this month', async () => {
+  it('warns when the recipients exceed the quota left this month', async () => {
     show(<LowQuota />);
 
     expect(await screen.findByText('โควตาข้อความเดือนนี้คงเหลือ 1,000 ข้อความ')).toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'จำนวนผู้รับ × จำนวนข้อความเกินโควตาที่เหลือของเดือนนี้',
+      'จำนวนผู้รับเกินโควตาข้อความที่เหลือของเดือนนี้ จึงส่งไม่ได้',
     );
   });
 

@@ -242,7 +242,6 @@ function BroadcastFields({ state }: { state: BroadcastFormState }) {
           <BroadcastAudience
             target={draft.target}
             segmentId={draft.segmentId}
-            messageCount={draft.messages.length}
             onRecipients={state.setRecipients}
           />
         </Suspense>

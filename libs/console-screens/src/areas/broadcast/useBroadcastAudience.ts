@@ -1,5 +1,10 @@
 import { useEffect, useState } from 'react';
-import type { BroadcastAudienceBody, BroadcastQuota, BroadcastTarget } from '@hbc/contracts';
+import {
+  quotaShortfall,
+  type BroadcastAudienceBody,
+  type BroadcastQuota,
+  type BroadcastTarget,
+} from '@hbc/contracts';
 import { useLiveAnswer } from '../segment/useLiveCount';
 import { formApi } from './broadcast-form-api-loader';
 
@@ -30,14 +35,11 @@ export function useTargetAudience(target: BroadcastTarget, segmentId: number | n
 
 /**
  * Who a broadcast reaches, counted live as staff change its target (excluded CIDs left out),
- * and the month's message quota: exceeded when the recipients times the messages are more than
- * what is left of it. No segment chosen yet: nothing to count.
+ * and the month's message quota: exceeded when the send would use more than what is left of it
+ * (LINE counts one message per recipient, whatever the number of messages). No segment chosen
+ * yet: nothing to count.
  */
-export function useBroadcastAudience(
-  target: BroadcastTarget,
-  segmentId: number | null,
-  messageCount: number,
-) {
+export function useBroadcastAudience(target: BroadcastTarget, segmentId: number | null) {
   const [quota, setQuota] = useState<BroadcastQuota | null>(null);
   useEffect(() => {
     const controller = new AbortController();
@@ -50,9 +52,6 @@ export function useBroadcastAudience(
   const audience = useTargetAudience(target, segmentId);
   const recipients = audience.state.status === 'counted' ? audience.state.answer.recipients : null;
   const quotaExceeded =
-    quota !== null &&
-    quota.remaining !== null &&
-    recipients !== null &&
-    recipients * Math.max(1, messageCount) > quota.remaining;
+    quota !== null && recipients !== null && quotaShortfall(recipients, quota.remaining) > 0;
   return { audience, recipients, quota, quotaExceeded };
 }
