@@ -73,6 +73,44 @@ export const MESSAGES = {
   altTextTooLong: 'ข้อความแจ้งเตือนต้องไม่เกิน 400 ตัวอักษร',
   bubbleTooLarge: 'ข้อมูลการ์ดเกิน 30 KB ที่ LINE รับได้',
   carouselTooLarge: 'ข้อมูลการ์ดทั้งหมดรวมกันเกิน 50 KB ที่ LINE รับได้',
+  // LINE's rules over a custom (JSON) message, each shown after the path of the field it is about.
+  mustBeText: 'ต้องเป็นข้อความ',
+  mustBeNumber: 'ต้องเป็นตัวเลข',
+  mustBeInteger: 'ต้องเป็นตัวเลขจำนวนเต็ม',
+  mustBeBoolean: 'ต้องเป็น true หรือ false',
+  mustBeObject: 'ต้องเป็นออบเจ็กต์ JSON',
+  mustBeList: 'ต้องเป็นรายการ (array)',
+  mustBeColor: 'ต้องเป็นรหัสสีแบบ #RRGGBB หรือ #RRGGBBAA',
+  imagemapBaseWidth: `baseSize.width ต้องเป็น ${LIMITS.richImageWidth}`,
+  areaOutsideImage: 'พื้นที่ต้องอยู่ภายในรูปภาพ',
+  sameActionCount: 'ทุกคอลัมน์ต้องมีจำนวน actions เท่ากัน',
+  maxChars: (max: number) => `ต้องไม่เกิน ${max.toLocaleString('en-US')} ตัวอักษร`,
+  charRange: (min: number, max: number) =>
+    `ต้องมี ${min.toLocaleString('en-US')}–${max.toLocaleString('en-US')} ตัวอักษร`,
+  maxCharsWithImage: (max: number) =>
+    `ต้องไม่เกิน ${max.toLocaleString('en-US')} ตัวอักษรเมื่อมีรูปภาพหรือ title`,
+  itemCount: (min: number, max: number) => {
+    if (min === max) return `ต้องมี ${min} รายการ`;
+    return min === 0 ? `ต้องไม่เกิน ${max} รายการ` : `ต้องมี ${min}–${max} รายการ`;
+  },
+  atLeast: (min: number) => `ต้องไม่น้อยกว่า ${min}`,
+  atMost: (max: number) => `ต้องไม่เกิน ${max}`,
+  allowedValues: (values: readonly string[]) => `ค่าที่ใช้ได้: ${values.join(', ')}`,
+  /** 'ค่าที่ใช้ได้: none, xs … หรือค่าแบบ 10px หรือ 5%'; keywords may be none ('ต้องเป็นค่าแบบ 10px'). */
+  allowedSizes: (keywords: readonly string[], examples: readonly string[]) =>
+    keywords.length > 0
+      ? `ค่าที่ใช้ได้: ${keywords.join(', ')} หรือค่าแบบ ${examples.join(' หรือ ')}`
+      : `ต้องเป็นค่าแบบ ${examples.join(' หรือ ')}`,
+  formatOf: (example: string) => `ต้องอยู่ในรูปแบบ ${example}`,
+  aspectRatio: (maxHeightPerWidth?: number) =>
+    `ต้องอยู่ในรูปแบบ กว้าง:สูง เช่น 20:13 (แต่ละค่า 1–100000${
+      maxHeightPerWidth === undefined ? '' : ` และสูงไม่เกิน ${maxHeightPerWidth} เท่าของกว้าง`
+    })`,
+  unknownProperty: (name: string) => `ไม่รู้จักคุณสมบัติ "${name}"`,
+  oneOfRequired: (names: readonly string[]) => `ต้องมี ${names.join(' หรือ ')}`,
+  notTogether: (first: string, second: string) => `ใช้ ${first} คู่กับ ${second} ไม่ได้`,
+  jsonTooLarge: (bytes: number) => `ขนาด JSON ต้องไม่เกิน ${bytes / 1000} KB`,
+  tooDeep: (levels: number) => `ข้อมูลซ้อนกันลึกเกิน ${levels} ชั้น`,
 } as const;
 
 /** A text field's length rule: 'ข้อความต้องไม่เกิน 5,000 ตัวอักษร' (400 reads as `MESSAGES.textTooLong`). */

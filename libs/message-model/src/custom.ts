@@ -1,20 +1,14 @@
 import { string } from 'yup';
 import { MESSAGES } from './constants';
+import { isJsonObject } from './json-path';
 import { parseJson } from './json-text';
+import { MESSAGE_TABLES, messageTableOf, tableIssues } from './line-reference';
 import type { FieldIssue } from './types';
 
-/** LINE message types and the fields each one cannot do without. */
-export const LINE_REQUIRED_FIELDS: Readonly<Record<string, readonly string[]>> = {
-  text: ['text'],
-  sticker: ['packageId', 'stickerId'],
-  image: ['originalContentUrl', 'previewImageUrl'],
-  video: ['originalContentUrl', 'previewImageUrl'],
-  audio: ['originalContentUrl', 'duration'],
-  location: ['title', 'address', 'latitude', 'longitude'],
-  imagemap: ['baseUrl', 'altText', 'baseSize', 'actions'],
-  template: ['altText', 'template'],
-  flex: ['altText', 'contents'],
-};
+/** LINE message types a custom message may be, and the fields each one cannot do without. */
+export const LINE_REQUIRED_FIELDS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  Object.entries(MESSAGE_TABLES).map(([type, table]) => [type, table.required ?? []]),
+);
 
 /** A new custom message starts as an empty text message (spec section 3). */
 export function createCustomJson(): string {
@@ -25,28 +19,17 @@ export function customJsonOf(message: unknown): string {
   return JSON.stringify(message, null, 2);
 }
 
-function isPresent(value: unknown): boolean {
-  if (value === undefined || value === null) return false;
-  if (typeof value === 'string') return value.trim().length > 0;
-  return true;
-}
-
-/** Checks that a parsed value is a LINE message object: a known type and its required fields. */
+/**
+ * Every LINE rule a parsed value breaks as a message object, with paths below `path`
+ * (`json.contents.body.contents[2].weight`; '' gives paths inside the message): a known type,
+ * its required fields, no unknown property, and each property's own rules (lengths, counts,
+ * values, nested objects). Media URLs and links are `lineRuleIssues`'.
+ */
 export function validateCustomObject(value: unknown, path = 'json'): FieldIssue[] {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return [{ path, message: MESSAGES.jsonNotMessage }];
-  }
-  const record = value as Record<string, unknown>;
-  const type = record['type'];
-  const required =
-    typeof type === 'string' && Object.hasOwn(LINE_REQUIRED_FIELDS, type)
-      ? LINE_REQUIRED_FIELDS[type]
-      : undefined;
-  if (!required) return [{ path, message: MESSAGES.jsonNotMessage }];
-  const missing = required.filter((field) => !isPresent(record[field]));
-  return missing.length > 0
-    ? [{ path, message: `${MESSAGES.jsonMissingFields}: ${missing.join(', ')}` }]
-    : [];
+  const notMessage = [{ path, message: MESSAGES.jsonNotMessage }];
+  if (!isJsonObject(value)) return notMessage;
+  const table = messageTableOf(value['type']);
+  return table ? tableIssues(value, table, path) : notMessage;
 }
 
 /** 'รูปแบบ JSON ไม่ถูกต้อง (บรรทัด 3 คอลัมน์ 5)' for invalid JSON, then the LINE message checks. */
@@ -59,12 +42,22 @@ export function validateCustomJson(json: string): FieldIssue[] {
   return validateCustomObject(parsed.value);
 }
 
-/** The custom format's rule as a Yup schema over the raw JSON text. */
+/**
+ * A custom message's field ('template.actions[0].uri: ', also for the editor's
+ * 'json.template.actions[0].uri'); its JSON text as a whole ('json', '') goes unnamed.
+ */
+export function describeCustomPath(path: string): string {
+  const field = path.startsWith('json.') ? path.slice('json.'.length) : path;
+  return field && field !== 'json' ? `${field}: ` : '';
+}
+
+/** The custom format's rule as a Yup schema over the raw JSON text: its first issue, field named. */
 export const customSchema = string().test(
   'custom-json',
   MESSAGES.jsonInvalid,
   function check(value) {
     const issue = validateCustomJson(value ?? '')[0];
-    return issue ? this.createError({ message: issue.message }) : true;
+    if (!issue) return true;
+    return this.createError({ message: `${describeCustomPath(issue.path)}${issue.message}` });
   },
 );

@@ -6,7 +6,13 @@ import {
   validateCarousel,
 } from './carousel';
 import { FORMAT_NAMES } from './constants';
-import { createCustomJson, customJsonOf, customSchema, validateCustomJson } from './custom';
+import {
+  createCustomJson,
+  customJsonOf,
+  customSchema,
+  describeCustomPath,
+  validateCustomJson,
+} from './custom';
 import {
   createImagemapMessage,
   describeImagemapPath,
@@ -37,9 +43,6 @@ export interface FormatModel<F extends MessageFormat> {
 }
 
 const none = () => '';
-
-/** A custom message's field ('template.actions[0].uri: '); its JSON text as a whole ('json', '') goes unnamed. */
-const describeCustomPath = (path: string) => (path && path !== 'json' ? `${path}: ` : '');
 
 export const FORMAT_MODELS: { [F in MessageFormat]: FormatModel<F> } = {
   text: {

@@ -1,6 +1,7 @@
 import { readCard } from './carousel';
 import { FORMAT_NAMES, LIMITS, MESSAGES } from './constants';
 import { formatOf } from './formats';
+import { childPath, isJsonObject, type JsonObject } from './json-path';
 import { isLineLink, isLineMediaUrl } from './line-links';
 import type {
   CarouselMessage,
@@ -63,17 +64,6 @@ const FLEX_MEDIA_COMPONENTS: ReadonlySet<unknown> = new Set(['image', 'video', '
 /** Custom message types LINE sends with an altText. */
 const ALT_TEXT_TYPES: ReadonlySet<unknown> = new Set(['flex', 'template', 'imagemap']);
 
-type JsonObject = Record<string, unknown>;
-
-function isObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function childPath(path: string, key: string | number): string {
-  if (typeof key === 'number') return `${path}[${key}]`;
-  return path ? `${path}.${key}` : key;
-}
-
 type Problem = Omit<LineRuleIssue, 'path'> | undefined;
 
 function mediaUrlProblem(value: unknown, options: LineConversionOptions): Problem {
@@ -134,7 +124,7 @@ class RuleIssues {
     if (list.length > LIMITS.lineImagemapMaxActions)
       this.add({ code: 'TOO_MANY_ACTIONS', message: MESSAGES.tooManyLineActions }, 'actions');
     list.forEach((action, i) => {
-      if (isObject(action) && action['type'] !== 'message')
+      if (isJsonObject(action) && action['type'] !== 'message')
         this.link(action['linkUri'], `actions[${i}].linkUri`);
     });
   }
@@ -151,7 +141,7 @@ class RuleIssues {
       this.link(object['uri'], at('uri'));
       const altUri = object['altUri'];
       if (altUri !== undefined)
-        this.link(isObject(altUri) ? altUri['desktop'] : undefined, at('altUri.desktop'));
+        this.link(isJsonObject(altUri) ? altUri['desktop'] : undefined, at('altUri.desktop'));
     }
   }
 }
@@ -180,7 +170,7 @@ function walkObjects(root: unknown, visit: (object: JsonObject, path: () => stri
       (value as unknown[]).forEach((item, i) =>
         children.push({ value: item, parent: node, key: i }),
       );
-    } else if (isObject(value)) {
+    } else if (isJsonObject(value)) {
       const current = node;
       visit(value, () => pathOf(current));
       for (const [key, item] of Object.entries(value))
@@ -245,7 +235,7 @@ export function lineRuleIssues(
       checkCarousel(message as CarouselMessage, issues, options);
       break;
     case 'custom':
-      if (isObject(message)) checkCustom(message, issues);
+      if (isJsonObject(message)) checkCustom(message, issues);
       break;
   }
   return issues.list;

@@ -3,6 +3,7 @@ import { FORMAT_NAMES, LIMITS } from './constants';
 import { validateCustomObject } from './custom';
 import { formatOf } from './formats';
 import { clampArea } from './imagemap';
+import { jsonByteLength } from './json-size';
 import {
   lineRuleIssues,
   resolveAltText,
@@ -16,6 +17,8 @@ import type {
   TextMessage,
   VideoMessage,
 } from './types';
+
+export { jsonByteLength } from './json-size';
 
 /** A LINE Messaging API message object. */
 export interface LineMessage {
@@ -50,22 +53,6 @@ export class LineConversionError extends Error {
 
 export type LineConversionResult =
   { ok: true; messages: LineMessage[] } | { ok: false; error: LineConversionError };
-
-/** UTF-8 size of a value's JSON, as LINE measures its limits. */
-export function jsonByteLength(value: unknown): number {
-  const json = JSON.stringify(value);
-  let bytes = 0;
-  for (let i = 0; i < json.length; i++) {
-    const code = json.charCodeAt(i);
-    if (code < 0x80) bytes += 1;
-    else if (code < 0x800) bytes += 2;
-    else if (code >= 0xd800 && code <= 0xdbff) {
-      bytes += 4; // a surrogate pair is one 4-byte code point
-      i++;
-    } else bytes += 3;
-  }
-  return bytes;
-}
 
 function textToLine(message: TextMessage): LineMessage {
   return { type: 'text', text: message.text };
@@ -157,7 +144,10 @@ function carouselToLine(
 
 function customToLine(message: ComposerMessage, index: number): LineMessage {
   const issue = validateCustomObject(message, '')[0];
-  if (issue) throw new LineConversionError('INVALID_CUSTOM_MESSAGE', index, issue.message);
+  if (issue) {
+    const path = issue.path || undefined;
+    throw new LineConversionError('INVALID_CUSTOM_MESSAGE', index, issue.message, undefined, path);
+  }
   return message as LineMessage;
 }
 
