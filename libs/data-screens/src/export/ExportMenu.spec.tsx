@@ -35,7 +35,9 @@ describe('ExportMenu', () => {
       </StoryShell>,
     );
     await user.click(screen.getByRole('button', { name: 'ส่งออก' }));
-    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual(['CSV (.csv)']);
+    expect((await screen.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
+      'CSV (.csv)',
+    ]);
   });
 
   it('is disabled while an export runs', () => {

@@ -33,7 +33,6 @@ export interface ListFilterBarProps {
   onChange: (changes: FilterChanges) => void;
 }
 
-
 /** Any text, with suggestions: typed text counts on Enter or when the field is left. */
 function TextFilterControl({
   filter,
