@@ -1,4 +1,18 @@
-export { openBrowser, type BrowserSession } from '@hbc/test-browser';
+import {
+  openBrowser as openChromium,
+  type BrowserOptions,
+  type BrowserSession,
+} from '@hbc/test-browser';
+import { journalPages } from './page-journal';
+
+export type { BrowserSession };
+
+/** A fresh browser whose pages are journalled for the report of a failed test. */
+export async function openBrowser(options: BrowserOptions = {}): Promise<BrowserSession> {
+  const session = await openChromium(options);
+  journalPages(session.context);
+  return session;
+}
 
 /** Base URL of the console under test (set by the global set-up). */
 export function consoleUrl(path = '/'): string {
