@@ -31,6 +31,16 @@ export const DETAIL = {
   uriScheme: (schemes: readonly string[]) => `The URI scheme must be one of: ${schemes.join(', ')}`,
   jsonSize: (maxBytes: number) => `The JSON size must be at most ${maxBytes} bytes`,
   outsideBase: 'The area must lie within baseSize',
+  tooDeep: (max: number) => `Boxes may be nested at most ${max} deep`,
+  jsonTooDeep: (max: number) => `The JSON may be nested at most ${max} levels deep`,
+  aspectRatio:
+    'Must be {width}:{height}, each between 1 and 100000, the height at most 3 times the width',
+  atMostAnimated: (max: number) => `At most ${max} images may be animated`,
+  notWith: (other: string) => `Cannot be used together with ${other}`,
+  format: (example: string) => `Must be in the format ${example}`,
+  between: (min: string, max: string) => `Must be between ${min} and ${max}`,
+  greaterThan: (other: string) => `Must be greater than ${other}`,
+  sameInEveryColumn: (what: string) => `Every column must have the same ${what}`,
 } as const;
 
 /**
@@ -133,12 +143,18 @@ export class BodyChecker {
     return raw;
   }
 
-  /** An integer ≥ min; null when it is not one. */
-  integer(value: JsonObject, key: string, path: string, min: number): number | null {
+  /** An integer ≥ min; null when it is not one (or is missing and not required). */
+  integer(
+    value: JsonObject,
+    key: string,
+    path: string,
+    min: number,
+    required = true,
+  ): number | null {
     const raw = value[key];
     const property = join(path, key);
     if (raw === undefined || raw === null) {
-      this.problem(property, DETAIL.empty);
+      if (required) this.problem(property, DETAIL.empty);
       return null;
     }
     if (typeof raw !== 'number' || !Number.isInteger(raw)) {
@@ -147,6 +163,26 @@ export class BodyChecker {
     }
     if (raw < min) {
       this.problem(property, DETAIL.atLeast(min));
+      return null;
+    }
+    return raw;
+  }
+
+  /** One of `values`; null when missing (a problem only when required) or not one of them. */
+  oneOf(
+    value: JsonObject,
+    key: string,
+    path: string,
+    values: readonly string[],
+    required = false,
+  ): string | null {
+    const raw = value[key];
+    if (raw === undefined || raw === null) {
+      if (required) this.problem(join(path, key), DETAIL.empty);
+      return null;
+    }
+    if (typeof raw !== 'string' || !values.includes(raw)) {
+      this.problem(join(path, key), DETAIL.oneOf(values));
       return null;
     }
     return raw;
@@ -193,6 +229,28 @@ export function isHttpsUrl(value: string): boolean {
 export function schemeOf(value: string): string | null {
   const match = /^([a-zA-Z][a-zA-Z0-9+.-]*):/.exec(value);
   return match?.[1]?.toLowerCase() ?? null;
+}
+
+/** True for a property left out (`undefined`) or sent as `null`. */
+export function isAbsent(value: unknown): value is undefined | null {
+  return value === undefined || value === null;
+}
+
+/**
+ * How deep `value` nests (a scalar is 0, `{}` is 1), counted without recursion so that any depth is
+ * safe; the count stops once it passes `limit`.
+ */
+export function nestingDepth(value: unknown, limit: number): number {
+  let deepest = 0;
+  const pending: Array<{ node: unknown; depth: number }> = [{ node: value, depth: 1 }];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const { node, depth } = next;
+    if (typeof node !== 'object' || node === null) continue;
+    deepest = Math.max(deepest, depth);
+    if (deepest > limit) return deepest;
+    for (const child of Object.values(node)) pending.push({ node: child, depth: depth + 1 });
+  }
+  return deepest;
 }
 
 /** UTF-8 size of the value's JSON, as LINE measures a flex bubble or carousel. */

@@ -1,7 +1,11 @@
+import { checkAltText } from './alt-text';
 import { BodyChecker, DETAIL, isObject, join, type JsonObject } from './body-checker';
-import { checkUri } from './actions';
+import { checkUri } from './links';
 
-/** LINE fetches an imagemap's image at `baseUrl/1040` (and /700, /460, /300, /240). */
+/**
+ * `baseSize.width` is always 1040: LINE fetches an imagemap's image at `baseUrl/1040` (and /700,
+ * /460, /300, /240). https://developers.line.biz/en/reference/messaging-api/#imagemap-message
+ */
 export const IMAGEMAP_BASE_WIDTH = 1040;
 
 const IMAGEMAP_ACTION_TYPES = ['uri', 'message', 'clipboard'] as const;
@@ -90,7 +94,7 @@ function checkImagemapVideo(
 /** An imagemap message: base URL and size, alt text, 1..50 actions inside the base size. */
 export function checkImagemap(checker: BodyChecker, message: JsonObject, path: string): void {
   checker.httpsUrl(message, 'baseUrl', path);
-  checker.text(message, 'altText', path, 400);
+  checkAltText(checker, message, path);
   const base = checkBaseSize(checker, message, path);
   const actions = checker.array(message, 'actions', path, 1, 50);
   actions?.forEach((action, index) =>

@@ -1,6 +1,8 @@
-import { BodyChecker, DETAIL, isObject, join, type JsonObject } from './body-checker';
+import { BodyChecker, DETAIL, isAbsent, isObject, join, type JsonObject } from './body-checker';
 import { checkFlex } from './flex';
 import { checkImagemap } from './imagemap';
+import { checkValue, HTTPS_URL, objectOf, textUpTo } from './property-rules';
+import { checkQuickReply } from './quick-reply';
 import { checkTemplate } from './template';
 
 export const MESSAGE_TYPES = [
@@ -18,6 +20,9 @@ export type MessageType = (typeof MESSAGE_TYPES)[number];
 
 /** Properties every message object may carry besides its own. */
 const COMMON = ['type', 'quickReply', 'sender'] as const;
+
+/** A message's own icon and display name. https://developers.line.biz/en/reference/messaging-api/#icon-nickname-switch */
+const SENDER = objectOf({ name: textUpTo(20), iconUrl: HTTPS_URL });
 
 /** The properties LINE knows, per message type: anything else is refused. */
 const KNOWN_PROPERTIES: Record<MessageType, readonly string[]> = {
@@ -83,6 +88,8 @@ export function checkMessage(checker: BodyChecker, message: unknown, path: strin
   }
   checker.onlyKnown(message, path, KNOWN_PROPERTIES[type]);
   CHECKS[type](checker, message, path);
+  checkQuickReply(checker, message, path);
+  if (!isAbsent(message['sender'])) checkValue(checker, message, 'sender', path, SENDER);
 }
 
 /** `messages`: 1..5 message objects. */
