@@ -4,8 +4,15 @@ import { composeStories } from '@storybook/react-vite';
 import { StoryShell } from '@hbc/ui';
 import * as stories from './JsonEditor.stories';
 
-const { NewEntry, Filled, InvalidJsonError, MissingFieldsError, UnknownTypeError, ReadOnly } =
-  composeStories(stories);
+const {
+  NewEntry,
+  Filled,
+  InvalidJsonError,
+  MissingFieldsError,
+  UnknownTypeError,
+  FlexRuleErrors,
+  ReadOnly,
+} = composeStories(stories);
 
 const field = () => screen.getByRole('textbox', { name: 'JSON' });
 
@@ -58,6 +65,22 @@ describe('JsonEditor', () => {
       </StoryShell>,
     );
     expect(screen.getByText('JSON ต้องเป็นออบเจ็กต์ข้อความ LINE ที่มี type ที่รองรับ')).toBeInTheDocument();
+  });
+
+  it('names each field LINE would refuse, the first three listed and the rest counted', () => {
+    render(
+      <StoryShell>
+        <FlexRuleErrors />
+      </StoryShell>,
+    );
+    expect(field()).toHaveAttribute('aria-invalid', 'true');
+    const help = document.getElementById(field().getAttribute('aria-describedby') ?? '');
+    expect([...(help?.children ?? [])].map((line) => line.textContent)).toEqual([
+      'contents.size: ค่าที่ใช้ได้: nano, micro, deca, hecto, kilo, mega, giga',
+      'contents.body.contents[2].type: ค่าที่ใช้ได้: box, button, image, text, separator, filler',
+      'contents.body.contents[0].weight: ค่าที่ใช้ได้: regular, bold',
+      'และอีก 2 รายการ',
+    ]);
   });
 
   it('shows a valid message without error', () => {

@@ -40,4 +40,31 @@ export const MissingFieldsError: Story = {
 export const UnknownTypeError: Story = {
   args: { initial: '{ "type": "poster" }', showIssues: true },
 };
+/** A flex bubble LINE refuses in five places: the first three are named, the rest counted. */
+export const FlexRuleErrors: Story = {
+  args: {
+    initial: JSON.stringify(
+      {
+        type: 'flex',
+        altText: 'นัดตรวจสุขภาพ',
+        contents: {
+          type: 'bubble',
+          size: 'huge',
+          body: {
+            type: 'box',
+            layout: 'vertical',
+            contents: [
+              { type: 'text', text: 'วันพุธ', weight: 'heavy', foo: 1 },
+              { type: 'button', style: 'primary' },
+              { type: 'sparkle' },
+            ],
+          },
+        },
+      },
+      null,
+      2,
+    ),
+    showIssues: true,
+  },
+};
 export const ReadOnly: Story = { args: { initial: STICKER_JSON, readOnly: true } };

@@ -1,9 +1,25 @@
 import { memo, useCallback, type ChangeEvent } from 'react';
 import TextField from '@mui/material/TextField';
-import { issueAt } from '../issues';
+import { describeCustomPath, type FieldIssue } from '@hbc/message-model';
 import type { EditorProps } from '../types';
 
-/** A monospace text area holding the raw JSON of any LINE message. */
+/** Issues listed under the field; the rest are counted. */
+const SHOWN_ISSUES = 3;
+
+/**
+ * What is wrong with the JSON, as LINE's rules say: each issue named by the field it is about
+ * ('contents.body.contents[2].weight: ค่าที่ใช้ได้: regular, bold'), the first few listed.
+ */
+function jsonIssueLines(issues: readonly FieldIssue[]): string[] {
+  const own = issues.filter((issue) => issue.path === 'json' || issue.path.startsWith('json.'));
+  const lines = own
+    .slice(0, SHOWN_ISSUES)
+    .map((issue) => `${describeCustomPath(issue.path)}${issue.message}`);
+  if (own.length > SHOWN_ISSUES) lines.push(`และอีก ${own.length - SHOWN_ISSUES} รายการ`);
+  return lines;
+}
+
+/** A monospace text area holding the raw JSON of any LINE message, with what LINE would refuse. */
 export const JsonEditor = memo(function JsonEditor({
   id,
   value,
@@ -11,7 +27,7 @@ export const JsonEditor = memo(function JsonEditor({
   issues,
   readOnly = false,
 }: EditorProps<'custom'>) {
-  const error = issueAt(issues, 'json');
+  const errors = jsonIssueLines(issues);
   const handleChange = useCallback(
     (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       const next = event.target.value;
@@ -27,8 +43,18 @@ export const JsonEditor = memo(function JsonEditor({
       multiline
       minRows={8}
       fullWidth
-      error={Boolean(error)}
-      helperText={error}
+      error={errors.length > 0}
+      helperText={
+        errors.length > 0 ? (
+          <>
+            {errors.map((line) => (
+              <span key={line} style={{ display: 'block' }}>
+                {line}
+              </span>
+            ))}
+          </>
+        ) : undefined
+      }
       slotProps={{
         htmlInput: { readOnly, spellCheck: false },
         input: { sx: { fontFamily: '"Roboto Mono", "Courier New", monospace', fontSize: 13 } },
