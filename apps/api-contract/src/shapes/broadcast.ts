@@ -56,6 +56,8 @@ export const broadcastRecord: Check<BroadcastRecord> = object<BroadcastRecord>({
   updatedByName: nullable(string),
   cancelledAt: nullable(instant),
   cancelledByName: nullable(string),
+  haltReason: nullable(string),
+  retryMayDuplicate: integer,
 });
 
 export const broadcastAudience: Check<BroadcastAudience> = object<BroadcastAudience>({

@@ -51,6 +51,8 @@ const record: BroadcastRecord = {
   updatedByName: null,
   cancelledAt: null,
   cancelledByName: null,
+  haltReason: null,
+  retryMayDuplicate: 0,
   createdAt: '2026-11-23T01:00:00.000Z',
   updatedAt: '2026-11-23T02:00:00.000Z',
 };

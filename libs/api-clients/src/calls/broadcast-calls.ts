@@ -12,6 +12,7 @@ import {
   type BroadcastProgress,
   type BroadcastQuota,
   type BroadcastRecord,
+  type BroadcastRetryBody,
   type BroadcastSendBody,
   type BroadcastTestSend,
   type BroadcastTestSendBody,
@@ -78,9 +79,17 @@ export function cancelBroadcast(id: number): Promise<BroadcastRecord> {
   return data(authClient.post<ApiSuccess<BroadcastRecord>>(API_PATHS.broadcastCancel(id)));
 }
 
-/** `POST /api/broadcast/{id}/retry-failed`: sends again to the recipients whose batch failed. */
-export function retryFailedBroadcast(id: number): Promise<BroadcastRecord> {
-  return data(authClient.post<ApiSuccess<BroadcastRecord>>(API_PATHS.broadcastRetryFailed(id)));
+/**
+ * `POST /api/broadcast/{id}/retry-failed`: sends again to the recipients whose batch failed;
+ * `acceptDuplicates` once staff were told some may get the messages twice (`retryMayDuplicate`).
+ */
+export function retryFailedBroadcast(
+  id: number,
+  body: BroadcastRetryBody = {},
+): Promise<BroadcastRecord> {
+  return data(
+    authClient.post<ApiSuccess<BroadcastRecord>>(API_PATHS.broadcastRetryFailed(id), body),
+  );
 }
 
 /** `POST /api/broadcast/audience`: whom a target reaches now; `signal` cancels it. */

@@ -51,6 +51,16 @@ export const BroadcastRecordSchema = Type.Object({
   /** When and by whom a CANCELLED broadcast was cancelled (the name null once that user is deleted). */
   cancelledAt: nullable(Instant),
   cancelledByName: nullable(Type.String()),
+  /**
+   * Why the sending stopped before its last batch, in Thai with LINE's words (LINE refused the
+   * messages themselves, or the month's quota is spent); null unless it was halted.
+   */
+  haltReason: nullable(Type.String()),
+  /**
+   * Failed recipients a retry could reach twice: their batches got no answer from LINE and the
+   * send started more than `RETRY_KEY_SAFE_HOURS` ago, so LINE may have forgotten their retry keys.
+   */
+  retryMayDuplicate: Count,
 });
 export type BroadcastRecord = Static<typeof BroadcastRecordSchema>;
 

@@ -48,6 +48,11 @@ export const BROADCAST_MESSAGES = {
   lineUnavailable: 'ติดต่อ LINE ไม่ได้ในขณะนี้ กรุณาลองใหม่อีกครั้ง',
   lineRefused: 'LINE ไม่รับข้อความนี้',
   quotaExceeded: 'จำนวนข้อความของบรอดแคสต์นี้เกินโควตาที่เหลือของเดือนนี้',
+  /** Why a sending stopped before its last batch; LINE's own words follow. */
+  haltedByMessages:
+    'หยุดส่งทั้งหมด เพราะ LINE ไม่รับข้อความของบรอดแคสต์นี้ (ทุกชุดผู้รับจะถูกปฏิเสธเหมือนกัน) กรุณาแก้ไขข้อความแล้วสร้างบรอดแคสต์ใหม่',
+  haltedByQuota:
+    'หยุดส่งผู้รับที่เหลือ เพราะโควตาข้อความของเดือนนี้หมด เมื่อมีโควตาเพิ่ม กด "ส่งซ้ำเฉพาะที่ล้มเหลว" เพื่อส่งต่อ',
   badDate: 'วันที่ไม่ถูกต้อง',
   rangeReversed: 'วันที่เริ่มต้นต้องไม่อยู่หลังวันที่สิ้นสุด',
 } as const;
@@ -81,6 +86,29 @@ export const BroadcastSendBody = Type.Object(
   { additionalProperties: false },
 );
 export type BroadcastSendBody = Static<typeof BroadcastSendBody>;
+
+/**
+ * LINE remembers a retry key for 24 hours. Past this many hours after a send started, sending
+ * again a batch LINE never answered may deliver it twice (LINE may have taken it and forgotten).
+ */
+export const RETRY_KEY_SAFE_HOURS = 23;
+
+/**
+ * `POST /api/broadcast/{id}/retry-failed`: `acceptDuplicates` says staff were told that some
+ * recipients may get the messages twice (required once the retry keys may be forgotten).
+ */
+export const BroadcastRetryBody = Type.Object(
+  { acceptDuplicates: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false },
+);
+export type BroadcastRetryBody = Static<typeof BroadcastRetryBody>;
+
+/** Why a retry waits for staff to accept that some recipients may get the messages twice. */
+export function retryMayDuplicateText(recipients: number): string {
+  return `ส่งครั้งแรกเกิน ${RETRY_KEY_SAFE_HOURS} ชั่วโมงแล้ว LINE อาจจำการส่งเดิมไม่ได้ ผู้รับ ${recipients.toLocaleString(
+    'en-US',
+  )} คนที่ส่งไม่สำเร็จเพราะ LINE ไม่ตอบ อาจได้รับข้อความซ้ำ 2 ครั้ง`;
+}
 
 /** `POST /api/broadcast/audience`: whom a target reaches now, for the form's live count. */
 export const BroadcastAudienceBody = Type.Object(

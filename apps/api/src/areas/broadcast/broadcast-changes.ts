@@ -6,6 +6,8 @@ import {
   type BroadcastRecord,
   type BroadcastStatus,
   type BroadcastSendBody,
+  retryMayDuplicateText,
+  type BroadcastRetryBody,
 } from '@hbc/contracts';
 import { sql } from 'drizzle-orm';
 import { loggedChange, type Logged } from '../activity-log/logged-change';
@@ -20,7 +22,7 @@ import type { Database } from '../../db/database';
 import { broadcast, broadcastBatch } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http-errors';
 import { checkBroadcastBody, messageIssues } from './broadcast-checks';
-import { readBroadcast } from './broadcast-record';
+import { readBroadcast, retryMayDuplicate } from './broadcast-record';
 
 /** Whoever changes broadcasts: a staff member of a unit (LV3). */
 export type BroadcastActor = Actor & { userId: number; unitId: number };
@@ -235,14 +237,20 @@ export async function cancelBroadcast(
  * Sends the failed batches of an ended broadcast again, once. A batch LINE refused (a 4xx: never
  * delivered) goes with a new retry key: it reached nobody, so a new key cannot deliver twice. A batch that failed for
  * want of an answer keeps its key: if LINE had in fact accepted it (the answer lost), the repeat
- * is answered 409 and counted as sent, never delivered twice.
+ * is answered 409 and counted as sent, never delivered twice, while LINE remembers the key (24
+ * hours): past `RETRY_KEY_SAFE_HOURS`, the retry of such batches waits for `acceptDuplicates`.
  */
 export async function retryFailed(
   db: Database,
   actor: BroadcastActor,
   id: number,
+  body: BroadcastRetryBody = {},
 ): Promise<{ record: BroadcastRecord; after: AfterCommit }> {
   const after = await changeOwn(db, actor, id, RETRIABLE, async (tx, locked) => {
+    const twice = await retryMayDuplicate(tx, id);
+    if (twice > 0 && body.acceptDuplicates !== true) {
+      throw conflict([{ path: '/acceptDuplicates', message: retryMayDuplicateText(twice) }]);
+    }
     const { rows } = await tx.execute<{ id: number; size: number }>(sql`
       update ${broadcastBatch} set state = 'PENDING', updated_at = now(), refused = false,
         retry_key = case when ${broadcastBatch.refused}
@@ -254,7 +262,7 @@ export async function retryFailed(
     const recipients = rows.reduce((sum, row) => sum + Number(row.size), 0);
     await tx.execute(sql`
       update ${broadcast} set status = 'SENDING', failed_count = greatest(0, failed_count - ${recipients}),
-        finished_at = null, updated_by = ${actor.userId}, updated_at = now()
+        finished_at = null, halt_reason = null, updated_by = ${actor.userId}, updated_at = now()
       where ${broadcast.id} = ${id}`);
     const retried: AfterCommit = { batchIds: rows.map((row) => Number(row.id)), startAt: null };
     return {

@@ -1,10 +1,10 @@
-import type { BroadcastListItem, BroadcastRecord } from '@hbc/contracts';
+import { RETRY_KEY_SAFE_HOURS, type BroadcastListItem, type BroadcastRecord } from '@hbc/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { unitOfRecord } from '../../db/unit-scope';
 import { editedByColumns, withEditors } from '../../db/edited-by';
-import { appUser, broadcast, fullNameOf, segment, unit } from '../../db/schema';
+import { appUser, broadcast, broadcastBatch, fullNameOf, segment, unit } from '../../db/schema';
 
 const canceller = alias(appUser, 'canceller');
 
@@ -30,6 +30,7 @@ export function selectBroadcastRows(db: Database) {
       failedCount: broadcast.failedCount,
       cancelledAt: broadcast.cancelledAt,
       cancelledByName: sql<string | null>`${fullNameOf(canceller)}`,
+      haltReason: broadcast.haltReason,
       ...editedByColumns(broadcast),
     })
     .from(broadcast)
@@ -51,6 +52,7 @@ export function toBroadcastListItem(row: BroadcastRow): BroadcastListItem {
     updatedByName: _updatedBy,
     cancelledAt: _cancelledAt,
     cancelledByName: _cancelledBy,
+    haltReason: _haltReason,
     ...rest
   } = row;
   return {
@@ -64,15 +66,29 @@ export function toBroadcastListItem(row: BroadcastRow): BroadcastListItem {
   };
 }
 
-/** A row as the detail and the form read it. */
-export function toBroadcastRecord(row: BroadcastRow): BroadcastRecord {
+/** A row as the detail and the form read it, but for what `readBroadcast` adds. */
+function toBroadcastRecord(row: BroadcastRow): Omit<BroadcastRecord, 'retryMayDuplicate'> {
   return {
     ...toBroadcastListItem(row),
     messages: row.messages,
     updatedByName: row.updatedByName,
     cancelledAt: iso(row.cancelledAt),
     cancelledByName: row.cancelledByName,
+    haltReason: row.haltReason,
   };
+}
+
+/**
+ * Failed recipients of broadcast `id` a retry could reach twice: in batches LINE never answered,
+ * of a send that started more than `RETRY_KEY_SAFE_HOURS` ago (LINE may have forgotten the keys).
+ */
+export async function retryMayDuplicate(db: Database, id: number): Promise<number> {
+  const { rows } = await db.execute<{ recipients: string | number | null }>(sql`
+    select sum(b.size) as recipients from ${broadcastBatch} b
+    join ${broadcast} br on br.id = b.broadcast_id
+    where b.broadcast_id = ${id} and b.state = 'FAILED' and not b.refused
+      and br.started_at < now() - make_interval(hours => ${RETRY_KEY_SAFE_HOURS})`);
+  return Number(rows[0]?.recipients ?? 0);
 }
 
 /** Broadcast `id` as the API answers it, or undefined. */
@@ -81,7 +97,7 @@ export async function readBroadcast(
   id: number,
 ): Promise<BroadcastRecord | undefined> {
   const [row] = await selectBroadcastRows(db).where(eq(broadcast.id, id));
-  return row && toBroadcastRecord(row);
+  return row && { ...toBroadcastRecord(row), retryMayDuplicate: await retryMayDuplicate(db, id) };
 }
 
 /** Broadcast `id`'s unit (its scope), or undefined when there is none. */

@@ -3,6 +3,7 @@ import {
   API_PATHS,
   BROADCAST_MESSAGES,
   quotaExceededText,
+  retryMayDuplicateText,
   type BroadcastRecord,
   type BroadcastStatus,
 } from '@hbc/contracts';
@@ -303,6 +304,76 @@ describeEachDatabase(
           [...reachable].sort(),
         );
       }, 30_000);
+
+      it('asks before a retry that could deliver twice: unanswered batches of a send started over 23 hours ago', async () => {
+        await freshAudience(10);
+        const old = await insertBroadcast(db(), unitId, {
+          title: 'เมื่อวาน',
+          status: 'FAILED',
+          messages: [text('เมื่อวาน')],
+          targetCount: 500,
+          failedCount: 500,
+          startedAt: new Date(Date.now() - 24 * 3_600_000),
+          finishedAt: new Date(Date.now() - 23.5 * 3_600_000),
+        });
+        await db().execute(sql`
+          insert into ${broadcastBatch} (broadcast_id, seq, recipients, size, retry_key, state, refused)
+          values (${old.id}, 0, array['Uunanswered'], 300, gen_random_uuid(), 'FAILED', false),
+                 (${old.id}, 1, array['Urefused'], 200, gen_random_uuid(), 'FAILED', true)`);
+
+        const detail = await call('GET', API_PATHS.broadcastById(old.id), tokens['admin-lv3']);
+        expect((detail.json() as { data: BroadcastRecord }).data.retryMayDuplicate).toBe(300);
+        const asked = await call(
+          'POST',
+          API_PATHS.broadcastRetryFailed(old.id),
+          tokens['admin-lv3'],
+        );
+        expect(answered(asked)).toEqual({
+          status: 409,
+          body: {
+            message: 'CONFLICT',
+            errors: [{ path: '/acceptDuplicates', message: retryMayDuplicateText(300) }],
+          },
+        });
+        const unchanged = await call('GET', API_PATHS.broadcastById(old.id), tokens['admin-lv3']);
+        expect((unchanged.json() as { data: BroadcastRecord }).data.status).toBe('FAILED');
+
+        const accepted = await call(
+          'POST',
+          API_PATHS.broadcastRetryFailed(old.id),
+          tokens['admin-lv3'],
+          { acceptDuplicates: true },
+        );
+        expect(accepted.statusCode).toBe(200);
+        expect((accepted.json() as { data: BroadcastRecord }).data).toMatchObject({
+          status: 'SENDING',
+          retryMayDuplicate: 0,
+        });
+      });
+
+      it('says on the broadcast why it stopped when LINE refused its messages themselves', async () => {
+        await freshAudience(600);
+        const refusal = {
+          status: 400,
+          message: 'A message (messages[0]) in the request body is invalid',
+        };
+        fake.messaging.failNext(refusal, refusal);
+        const record = await created('ข้อความผิด');
+        await call('POST', API_PATHS.broadcastSend(record.id), tokens['admin-lv3'], {});
+        const ended = await until(record.id, ['SENT', 'PARTIAL', 'FAILED']);
+        expect(ended).toMatchObject({ status: 'FAILED', failedCount: 600, sentCount: 0 });
+        expect(ended.haltReason).toBe(
+          `${BROADCAST_MESSAGES.haltedByMessages} (LINE: 400 ${refusal.message})`,
+        );
+
+        const retry = await call(
+          'POST',
+          API_PATHS.broadcastRetryFailed(record.id),
+          tokens['admin-lv3'],
+        );
+        expect((retry.json() as { data: BroadcastRecord }).data.haltReason).toBeNull();
+        expect((await until(record.id, ['SENT', 'PARTIAL', 'FAILED'])).status).toBe('SENT');
+      });
 
       it('fails a batch LINE refuses, and sends only the failed ones again', async () => {
         await freshAudience(600);

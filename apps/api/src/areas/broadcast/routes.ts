@@ -9,6 +9,7 @@ import {
   BroadcastListItemSchema,
   type BroadcastListQuery,
   BroadcastQuotaSchema,
+  BroadcastRetryBody,
   BroadcastRecordSchema,
   BroadcastSendBody,
   type BroadcastRecord,
@@ -214,12 +215,18 @@ export default defineAppResource((app) => {
       declareRoute({
         method: 'POST',
         url: API_PATHS.broadcastRetryFailed(':id'),
-        summary: 'Sends the failed recipients of an ended broadcast again (same retry keys)',
+        summary:
+          'Sends the failed recipients of an ended broadcast again (same retry keys for unanswered batches); past 23 hours, 409 until acceptDuplicates',
         access: MANAGE,
         ...BROADCAST_ID,
+        body: BroadcastRetryBody,
+        // No body (the console's calls before the 23-hour guard): nothing accepted.
+        preValidation: async (request) => {
+          request.body ??= {};
+        },
         answer: { kind: 'data', schema: BroadcastRecordSchema },
         handler: async (request, { db, staff }) =>
-          queued(await retryFailed(db, unitStaffOf(staff), request.params.id)),
+          queued(await retryFailed(db, unitStaffOf(staff), request.params.id, request.body)),
       }),
       declareRoute({
         method: 'POST',

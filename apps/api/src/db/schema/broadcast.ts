@@ -42,6 +42,11 @@ export const broadcast = pgTable(
     /** When and by whom it was cancelled (the user null once deleted); null unless cancelled. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledBy: integer('cancelled_by').references(() => appUser.id, { onDelete: 'set null' }),
+    /**
+     * Why the sending stopped before its last batch (LINE refused the messages themselves, or the
+     * month's quota is spent), in LINE's words; null unless it was halted.
+     */
+    haltReason: text('halt_reason'),
     ...editedBy(),
   },
   (t) => [

@@ -105,3 +105,68 @@ export async function releaseBatch(db: Database, batchId: number, claim: number)
     returning id`);
   return rows.length > 0;
 }
+
+interface HaltedBroadcast extends Record<string, unknown> {
+  batches: number;
+  finished: boolean;
+  status: BroadcastStatus;
+  title: string;
+  unitId: number;
+  sent: number;
+  failed: number;
+}
+
+/**
+ * Stops broadcast `broadcastId` after LINE refused what every batch would meet (its messages, or
+ * the month's quota): its batches not yet taken fail at once with `reason`, as refused (never
+ * delivered, so a retry of the failed sends them with new keys), the broadcast keeps `reason`, and
+ * it ends once no batch is in flight (a batch in flight ends it itself, through `endBatch`).
+ * Answers how many batches it stopped.
+ */
+export async function haltSending(
+  db: Database,
+  broadcastId: number,
+  reason: string,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.execute<HaltedBroadcast>(sql`
+      with halted as (
+        update ${broadcastBatch} set state = 'FAILED', last_error = ${reason}, refused = true,
+          updated_at = now()
+        where ${broadcastBatch.broadcastId} = ${broadcastId} and ${broadcastBatch.state} = 'PENDING'
+        returning size
+      ), total as (
+        select count(*)::int as batches, coalesce(sum(size), 0)::int as recipients from halted
+      ), done as (
+        select br.id, br.status = 'SENDING'
+          and br.sent_count + br.failed_count + total.recipients >= br.target_count as done
+        from ${broadcast} br cross join total where br.id = ${broadcastId}
+      )
+      update ${broadcast} br set
+        failed_count = br.failed_count + total.recipients,
+        halt_reason = coalesce(br.halt_reason, ${reason}),
+        status = case when not done.done then br.status
+                      when br.sent_count = 0 then 'FAILED' else 'PARTIAL' end,
+        finished_at = case when done.done then now() else br.finished_at end,
+        updated_at = now()
+      from total cross join done
+      where br.id = done.id
+      returning total.batches, done.done as finished, br.status, br.title,
+        br.unit_id as "unitId", br.sent_count as sent, br.failed_count as failed`);
+    const halted = rows[0];
+    if (!halted) return 0;
+    if (halted.finished) {
+      await recordActivity(
+        tx,
+        systemActorOf(Number(halted.unitId)),
+        BROADCAST_ENTRY.finished(
+          halted.title,
+          halted.status,
+          Number(halted.sent),
+          Number(halted.failed),
+        ),
+      );
+    }
+    return Number(halted.batches);
+  });
+}

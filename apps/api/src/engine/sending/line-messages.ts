@@ -1,8 +1,4 @@
-import {
-  checkForLine,
-  type ComposerIssue,
-  type ComposerMessage,
-} from '@hbc/message-model';
+import { checkForLine, type ComposerIssue, type ComposerMessage } from '@hbc/message-model';
 import type { LineMessage } from './line-messaging';
 
 /** Composer messages as LINE message objects, or every reason they cannot be sent. */

@@ -34,7 +34,7 @@ describe('outcomeOfError', () => {
   it('refuses the spent monthly quota and other 4xx with LINE’s details', () => {
     expect(
       outcomeOfError(fetchError(429, { message: 'You have reached your monthly limit.' })),
-    ).toMatchObject({ kind: 'refused', status: 429 });
+    ).toMatchObject({ kind: 'refused', status: 429, halts: 'quota' });
     expect(
       outcomeOfError(
         fetchError(400, {
@@ -46,7 +46,28 @@ describe('outcomeOfError', () => {
       kind: 'refused',
       status: 400,
       reason: 'The request body has 1 error(s) (messages[0].text: May not be empty)',
+      halts: 'messages',
     });
+  });
+  it('halts the broadcast only for what every batch would meet: its messages, not its recipients', () => {
+    const halts = (body: object) =>
+      (outcomeOfError(fetchError(400, body)) as { halts?: unknown }).halts;
+    expect(halts({ message: 'A message (messages[0]) in the request body is invalid' })).toBe(
+      'messages',
+    );
+    expect(
+      halts({
+        message: 'The request body has 1 error(s)',
+        details: [{ message: 'invalid property', property: 'messages[1].contents.footer' }],
+      }),
+    ).toBe('messages');
+    expect(
+      halts({
+        message: 'The request body has 1 error(s)',
+        details: [{ message: 'Invalid user ID', property: 'to[3]' }],
+      }),
+    ).toBeNull();
+    expect(halts({ message: 'Authentication failed' })).toBeNull();
   });
   it('retries what is no answer at all (timeouts, refused connections)', () => {
     expect(outcomeOfError(new Error('connect ECONNREFUSED'))).toEqual({

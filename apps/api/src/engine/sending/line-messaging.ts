@@ -11,13 +11,18 @@ export type LineMessage = messagingApi.Message;
  * - duplicate: LINE had already accepted this retry key (409), so it was delivered once, before;
  * - retry: worth trying again later (429, 5xx, a timeout, no connection), after `retryAfterMs`
  *   when LINE said how long;
- * - refused: LINE will not take it as it is (another 4xx, or the month's quota spent).
+ * - refused: LINE will not take it as it is (another 4xx, or the month's quota spent);
+ *   `halts` when no other batch of the broadcast can fare better: LINE refused the messages
+ *   themselves, or the month's quota is spent.
  */
 export type SendOutcome =
   | { kind: 'accepted'; requestId: string | null }
   | { kind: 'duplicate'; requestId: string | null }
   | { kind: 'retry'; reason: string; retryAfterMs: number | null; answer: LineAnswer }
-  | { kind: 'refused'; status: number; reason: string };
+  | { kind: 'refused'; status: number; reason: string; halts: HaltCause | null };
+
+/** Why a refusal stops the whole broadcast. */
+export type HaltCause = 'messages' | 'quota';
 
 export interface MessageQuota {
   /** null: no monthly limit. */
@@ -25,21 +30,40 @@ export interface MessageQuota {
   used: number;
 }
 
+interface LineErrorBody {
+  message?: unknown;
+  details?: { message?: unknown; property?: unknown }[];
+}
+
+function parsedBody(body: string): LineErrorBody | null {
+  try {
+    const parsed: unknown = JSON.parse(body);
+    return typeof parsed === 'object' && parsed !== null ? (parsed as LineErrorBody) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A 400 about the message objects (LINE names `messages[…]` in its message or a detail's
+ * property): every batch carries the same messages, so every batch would be refused.
+ */
+function refusesMessages(body: string): boolean {
+  const parsed = parsedBody(body);
+  if (!parsed) return false;
+  const named = [parsed.message, ...(parsed.details ?? []).map((detail) => detail.property)];
+  return named.some((text) => typeof text === 'string' && /(^|\W)messages(\[|\b)/.test(text));
+}
+
 /** LINE's error body: `{ message, details?: [{ message, property }] }`, as one line of text. */
 function reasonOf(body: string, fallback: string): string {
-  try {
-    const parsed = JSON.parse(body) as {
-      message?: unknown;
-      details?: { message?: unknown; property?: unknown }[];
-    };
-    const details = (parsed.details ?? [])
-      .map((detail) => `${String(detail.property ?? '')}: ${String(detail.message ?? '')}`)
-      .join('; ');
-    const message = typeof parsed.message === 'string' ? parsed.message : fallback;
-    return (details ? `${message} (${details})` : message).slice(0, 1000);
-  } catch {
-    return fallback;
-  }
+  const parsed = parsedBody(body);
+  if (!parsed) return fallback;
+  const details = (parsed.details ?? [])
+    .map((detail) => `${String(detail.property ?? '')}: ${String(detail.message ?? '')}`)
+    .join('; ');
+  const message = typeof parsed.message === 'string' ? parsed.message : fallback;
+  return (details ? `${message} (${details})` : message).slice(0, 1000);
 }
 
 /** Retry-After in seconds (LINE's form) or an HTTP date, as milliseconds from now. */
@@ -64,7 +88,7 @@ export function outcomeOfError(error: unknown, now = Date.now()): SendOutcome {
     }
     // 429 is also LINE's answer when the month's messages are spent: waiting will not help.
     if (error.status === 429 && /monthly limit/i.test(reason)) {
-      return { kind: 'refused', status: 429, reason };
+      return { kind: 'refused', status: 429, reason, halts: 'quota' };
     }
     if (error.status === 429 || error.status >= 500) {
       return {
@@ -74,7 +98,8 @@ export function outcomeOfError(error: unknown, now = Date.now()): SendOutcome {
         answer: error.status,
       };
     }
-    return { kind: 'refused', status: error.status, reason };
+    const halts = error.status === 400 && refusesMessages(error.body) ? 'messages' : null;
+    return { kind: 'refused', status: error.status, reason, halts };
   }
   const reason = error instanceof Error ? error.message : String(error);
   const answer = error instanceof LineTimeoutError ? 'timeout' : 'network';

@@ -4,7 +4,7 @@ import { insertBroadcast, insertUnit } from '../../test/staff-fixtures';
 import { describeEachDatabase } from '../../test/test-app';
 import type { SendOutcome } from './line-messaging';
 import { ConvertedMessages } from './converted-messages';
-import { retryDelay, sendBatch, type BatchSender } from './send-batch';
+import { haltReasonOf, retryDelay, sendBatch, type BatchSender } from './send-batch';
 
 const MESSAGES = [{ type: 'text', text: 'สวัสดี' }];
 const RECIPIENTS = ['U' + 'a'.repeat(32), 'U' + 'b'.repeat(32)];
@@ -111,10 +111,102 @@ describeEachDatabase('sendBatch', (ctx) => {
     expect((await stateOf(ids)).batch).toMatchObject({ state: 'SENT', lineRequestId: 'req-0' });
   });
 
+  /** Three more PENDING batches of the broadcast, after the first; answers their ids. */
+  async function moreBatches(broadcastId: number): Promise<number[]> {
+    await db()
+      .update(broadcast)
+      .set({ targetCount: RECIPIENTS.length * 4 })
+      .where(sql`${broadcast.id} = ${broadcastId}`);
+    const rows = await db()
+      .insert(broadcastBatch)
+      .values(
+        [1, 2, 3].map((seq) => ({
+          broadcastId,
+          seq,
+          recipients: RECIPIENTS,
+          size: RECIPIENTS.length,
+          retryKey: crypto.randomUUID(),
+        })),
+      )
+      .returning({ id: broadcastBatch.id });
+    return rows.map((row) => row.id);
+  }
+
+  it.each([
+    [
+      'its messages',
+      'messages',
+      400,
+      'The request body has 1 error(s) (messages[0].contents.body: Must be an object)',
+    ],
+    ['the month’s quota', 'quota', 429, 'You have reached your monthly limit.'],
+  ] as const)(
+    'stops the whole broadcast at the first refusal of %s: the batches not yet taken fail without a call to LINE',
+    async (_what, cause, status, reason) => {
+      const ids = await pendingBatch();
+      const others = await moreBatches(ids.broadcastId);
+      const line = scriptedLine({ kind: 'refused', status, reason, halts: cause });
+
+      expect(await sendBatch(senderWith(line), ids.batchId)).toBe('failed');
+      for (const batchId of others) {
+        expect(await sendBatch(senderWith(line), batchId)).toBe('skipped');
+      }
+
+      expect(line.calls).toHaveLength(1);
+      const halt = haltReasonOf(cause, `${status} ${reason}`);
+      const batches = await db()
+        .select({
+          state: broadcastBatch.state,
+          refused: broadcastBatch.refused,
+          lastError: broadcastBatch.lastError,
+        })
+        .from(broadcastBatch)
+        .where(sql`${broadcastBatch.broadcastId} = ${ids.broadcastId}`);
+      expect(batches).toEqual(Array(4).fill({ state: 'FAILED', refused: true, lastError: halt }));
+      expect((await stateOf(ids)).broadcast).toMatchObject({
+        status: 'FAILED',
+        failedCount: 8,
+        sentCount: 0,
+        haltReason: halt,
+      });
+    },
+  );
+
+  it('leaves a batch in flight to end the broadcast: PARTIAL once it is sent', async () => {
+    const ids = await pendingBatch();
+    const [inFlight, ...rest] = await moreBatches(ids.broadcastId);
+    await db()
+      .update(broadcastBatch)
+      .set({ state: 'SENDING', attempts: 1 })
+      .where(sql`${broadcastBatch.id} = ${inFlight ?? 0}`);
+    const refusal = {
+      kind: 'refused',
+      status: 429,
+      reason: 'monthly limit',
+      halts: 'quota',
+    } as const;
+
+    await sendBatch(senderWith(scriptedLine(refusal)), ids.batchId);
+    expect((await stateOf(ids)).broadcast).toMatchObject({ status: 'SENDING', failedCount: 6 });
+    expect(rest).toHaveLength(2);
+
+    await db().execute(sql`update ${broadcastBatch} set updated_at = now() - interval '1 hour'
+      where ${broadcastBatch.id} = ${inFlight ?? 0}`);
+    expect(await sendBatch(senderWith(scriptedLine()), inFlight ?? 0)).toBe('sent');
+    expect((await stateOf(ids)).broadcast).toMatchObject({
+      status: 'PARTIAL',
+      sentCount: 2,
+      failedCount: 6,
+      haltReason: haltReasonOf('quota', '429 monthly limit'),
+    });
+  });
+
   it('fails the batch with LINE’s reason on another 4xx, and after the last try', async () => {
     const refused = await pendingBatch();
     await sendBatch(
-      senderWith(scriptedLine({ kind: 'refused', status: 400, reason: 'bad message' })),
+      senderWith(
+        scriptedLine({ kind: 'refused', status: 400, reason: 'bad message', halts: null }),
+      ),
       refused.batchId,
     );
     expect((await stateOf(refused)).batch).toMatchObject({
@@ -247,7 +339,7 @@ describeEachDatabase('sendBatch', (ctx) => {
     };
     const line = scriptedLine(
       { kind: 'retry', reason: 'x', retryAfterMs: null, answer: 'timeout' },
-      { kind: 'refused', status: 400, reason: 'bad' },
+      { kind: 'refused', status: 400, reason: 'bad', halts: null },
     );
     expect(await sendBatch(senderWith(line, { observer }), ids.batchId)).toBe('failed');
     expect(told).toEqual(['answer timeout', 'retried', 'answer 400', 'failed 2']);

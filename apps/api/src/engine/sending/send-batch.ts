@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { broadcast, broadcastBatch } from '../../db/schema';
 import type { AggregationUnitBudget } from '../../areas/report/aggregation-units';
-import { endBatch, releaseBatch, type BatchEnd } from './batch-completion';
+import { BROADCAST_MESSAGES } from '@hbc/contracts';
+import { endBatch, haltSending, releaseBatch, type BatchEnd } from './batch-completion';
 import type { ConvertedMessages } from './converted-messages';
-import type { LineMessaging, SendOutcome } from './line-messaging';
+import type { HaltCause, LineMessaging, SendOutcome } from './line-messaging';
 import type { MulticastRateLimiter, Sleep } from './rate-limiter';
 import { SILENT_OBSERVER, type LineAnswer, type SendingObserver } from './sending-observer';
 
@@ -96,6 +97,13 @@ function endOf(outcome: Exclude<SendOutcome, { kind: 'retry' }>): BatchEnd {
     : { state: 'SENT', requestId: outcome.requestId };
 }
 
+/** What the broadcast's detail says when a refusal stopped it: why in Thai, then LINE's words. */
+export function haltReasonOf(cause: HaltCause, lineReason: string): string {
+  const why =
+    cause === 'quota' ? BROADCAST_MESSAGES.haltedByQuota : BROADCAST_MESSAGES.haltedByMessages;
+  return `${why} (LINE: ${lineReason})`;
+}
+
 function answerOf(outcome: SendOutcome): LineAnswer {
   switch (outcome.kind) {
     case 'accepted':
@@ -113,7 +121,9 @@ function answerOf(outcome: SendOutcome): LineAnswer {
  * Sends one batch with one multicast carrying the batch's retry key: LINE's 409 for a key it
  * has already accepted counts as sent, so a re-run (a retry, a crash and restart, two processes)
  * never delivers twice. 429, 5xx and timeouts are tried again after a pause (renewing the claim
- * meanwhile) until `giveUpAfterMs`; any other 4xx fails the batch with LINE's reason. When
+ * meanwhile) until `giveUpAfterMs`; any other 4xx fails the batch with LINE's reason, and when
+ * it is about the messages themselves or the month's quota, the broadcast's other batches not yet
+ * taken fail with it (`haltSending`) instead of each calling LINE in vain. When
  * `stopping` aborts (the process shuts down), a batch that is waiting gives its claim back at
  * once for another process to take.
  */
@@ -157,10 +167,15 @@ export async function sendBatch(
     return true;
   };
 
+  /** This batch fails, and so do the broadcast's batches not yet taken: they would fare no better. */
+  const halt = async (reason: string): Promise<BatchResult> => {
+    const result = await finish({ state: 'FAILED', reason, refused: true }, 'failed');
+    await haltSending(sender.db, batch.broadcastId, reason);
+    return result;
+  };
+
   const converted = sender.converted.of(batch.broadcastId, batch.messages, sender.httpMediaOrigin);
-  if (!converted.ok) {
-    return finish({ state: 'FAILED', reason: converted.reason, refused: true }, 'failed');
-  }
+  if (!converted.ok) return halt(haltReasonOf('messages', converted.reason));
   const aggregationUnit = (await sender.aggregationUnits?.unitFor(batch.broadcastId)) ?? null;
   const giveUpAt = now() + sender.giveUpAfterMs;
   const maxTries = sender.maxTries ?? Number.POSITIVE_INFINITY;
@@ -180,6 +195,9 @@ export async function sendBatch(
       aggregationUnit,
     );
     observer.lineAnswered(answerOf(outcome));
+    if (outcome.kind === 'refused' && outcome.halts) {
+      return halt(haltReasonOf(outcome.halts, `${outcome.status} ${outcome.reason}`));
+    }
     if (outcome.kind !== 'retry') {
       return finish(endOf(outcome), outcome.kind === 'refused' ? 'failed' : 'sent');
     }

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
 import { clearProfile } from '@hbc/api-clients';
+import { API_PATHS } from '@hbc/contracts';
 import { currentFakeApi } from '../health-center/unit-detail-fixtures';
 import {
   address,
@@ -18,6 +19,8 @@ import {
   CANCELLED_BEFORE_START,
   CANCELLED_MIDWAY,
   DRAFT,
+  FAILED_YESTERDAY,
+  HALTED_BY_QUOTA,
   PARTIAL,
   SCHEDULED,
   SENDING,
@@ -29,6 +32,8 @@ const {
   SendingByAdminLv2,
   PartialByAdminLv3,
   PartialByAdminLv1,
+  HaltedByQuotaByAdminLv3,
+  RetryMayDuplicateByAdminLv3,
   ScheduledByAdminLv3,
   DraftByAdminLv3,
   CancelledBeforeStartByAdminLv1,
@@ -67,6 +72,24 @@ async function opened(title: string) {
 }
 
 describe('BroadcastDetailScreen', () => {
+  it('says why a sending stopped before its last batch, and LV3 may send the rest again', async () => {
+    show(<HaltedByQuotaByAdminLv3 />);
+    await opened(HALTED_BY_QUOTA.title);
+
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('หยุดส่งก่อนครบทุกคน');
+    expect(alert).toHaveTextContent(
+      'หยุดส่งผู้รับที่เหลือ เพราะโควตาข้อความของเดือนนี้หมด เมื่อมีโควตาเพิ่ม กด "ส่งซ้ำเฉพาะที่ล้มเหลว" เพื่อส่งต่อ (LINE: 429 You have reached your monthly limit.)',
+    );
+    expect(screen.getByRole('button', { name: 'ส่งซ้ำเฉพาะที่ล้มเหลว' })).toBeInTheDocument();
+  });
+
+  it('shows no halt for a broadcast that ran to its end', async () => {
+    show(<PartialByAdminLv3 />);
+    await opened(PARTIAL.title);
+    expect(screen.queryByText('หยุดส่งก่อนครบทุกคน')).not.toBeInTheDocument();
+  });
+
   it('shows the title, status, target, times and counts, and the messages read-only', async () => {
     const user = userEvent.setup();
     show(<ScheduledByAdminLv3 />);
@@ -270,6 +293,22 @@ describe('BroadcastDetailScreen', () => {
     await waitFor(() => expect(toastTexts()).toContain('เริ่มส่งซ้ำถึงผู้รับที่ส่งไม่สำเร็จแล้ว'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('progressbar', { name: 'ความคืบหน้าการส่ง' })).toBeInTheDocument();
+  });
+
+  it('says how many may get it twice before a retry LINE may no longer recognise, and sends on that confirmation', async () => {
+    const user = userEvent.setup();
+    show(<RetryMayDuplicateByAdminLv3 />);
+    await opened(FAILED_YESTERDAY.title);
+
+    await user.click(screen.getByRole('button', { name: 'ส่งซ้ำเฉพาะที่ล้มเหลว' }));
+    const dialog = screen.getByRole('dialog', { name: 'ส่งซ้ำเฉพาะที่ล้มเหลว' });
+    expect(dialog).toHaveTextContent('ผู้รับ 300 คนที่ส่งไม่สำเร็จเพราะ LINE ไม่ตอบ อาจได้รับข้อความซ้ำ 2 ครั้ง');
+    await user.click(within(dialog).getByRole('button', { name: 'ส่งซ้ำ แม้บางคนอาจได้รับ 2 ครั้ง' }));
+
+    await waitFor(() => expect(toastTexts()).toContain('เริ่มส่งซ้ำถึงผู้รับที่ส่งไม่สำเร็จแล้ว'));
+    expect(bodiesOf(`POST ${API_PATHS.broadcastRetryFailed(FAILED_YESTERDAY.id)}`)).toEqual([
+      { acceptDuplicates: true },
+    ]);
   });
 
   it('deletes a draft after confirmation and goes back to the list', async () => {

@@ -8,6 +8,8 @@ import {
   CANCELLED_MIDWAY,
   DRAFT,
   fakeBroadcastApi,
+  FAILED_YESTERDAY,
+  HALTED_BY_QUOTA,
   PARTIAL,
   SCHEDULED,
   SENDING,
@@ -66,6 +68,24 @@ export const SendingLive: Story = {
 export const PartialByAdminLv3: Story = {
   decorators: signedIn(PROFILES.ADMIN_LV3, fakeBroadcastApi()),
   parameters: opening(PARTIAL.id),
+};
+
+/** Stopped when the month's quota ran out: why, and for LV3 the way to send the rest later. */
+export const HaltedByQuotaByAdminLv3: Story = {
+  decorators: signedIn(
+    PROFILES.ADMIN_LV3,
+    fakeBroadcastApi({ broadcasts: [...BROADCASTS, HALTED_BY_QUOTA] }),
+  ),
+  parameters: opening(HALTED_BY_QUOTA.id),
+};
+
+/** Failed recipients LINE never answered, past the retry keys' 23 hours: the retry asks first. */
+export const RetryMayDuplicateByAdminLv3: Story = {
+  decorators: signedIn(
+    PROFILES.ADMIN_LV3,
+    fakeBroadcastApi({ broadcasts: [...BROADCASTS, FAILED_YESTERDAY] }),
+  ),
+  parameters: opening(FAILED_YESTERDAY.id),
 };
 
 /** The same for an Admin LV1: no actions. */

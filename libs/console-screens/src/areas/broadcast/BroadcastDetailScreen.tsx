@@ -1,10 +1,12 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Block from '@mui/icons-material/Block';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import Replay from '@mui/icons-material/Replay';
-import { ROUTES, type BroadcastRecord } from '@hbc/contracts';
+import { ROUTES, retryMayDuplicateText, type BroadcastRecord } from '@hbc/contracts';
 import type { ComposerMessage } from '@hbc/message-composer';
 import { formatThaiDateTime } from '@hbc/ui';
 import { DeleteRecordButton, EditRecordButton } from '../../detail/RecordButtons';
@@ -59,9 +61,11 @@ export const BROADCAST_DETAIL_TEXT = {
   retryMessage: (failed: number) =>
     `ต้องการส่งข้อความอีกครั้งถึงผู้รับที่ส่งไม่สำเร็จ ${formatCount(failed)} คน ใช่หรือไม่`,
   retryConfirm: 'ส่งซ้ำ',
+  retryTwiceConfirm: 'ส่งซ้ำ แม้บางคนอาจได้รับ 2 ครั้ง',
   deleteTitle: 'ลบฉบับร่าง',
   deleteMessage: (title: string) => `ต้องการลบฉบับร่าง ${title} ใช่หรือไม่ เมื่อลบแล้วจะไม่สามารถกู้คืนได้`,
   deleteConfirm: 'ลบ',
+  halted: 'หยุดส่งก่อนครบทุกคน',
 } as const;
 
 const TEXT = BROADCAST_DETAIL_TEXT;
@@ -139,6 +143,12 @@ function BroadcastProfile({
     <Stack spacing={3}>
       <BroadcastHeading title={broadcast.title} status={broadcast.status} />
       {broadcast.status === 'SENDING' && <BroadcastProgressBar progress={state.progress} />}
+      {broadcast.haltReason && (
+        <Alert severity="error">
+          <AlertTitle>{TEXT.halted}</AlertTitle>
+          {broadcast.haltReason}
+        </Alert>
+      )}
       <Facts broadcast={broadcast} state={state} />
       <DetailSection title={TEXT.messages}>
         <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
@@ -195,7 +205,8 @@ function Actions({ state }: { state: BroadcastDetailState }) {
  * /broadcast/detail?id= (LV1–LV3): a broadcast's title, status, target, times and counts, its
  * messages read-only, a live progress bar while it sends, and its delivery log. LV3 edits a draft
  * or a scheduled one, cancels a scheduled or sending one, sends again to the failed recipients
- * of a finished one and deletes a draft, each after confirmation, and copies any into a new
+ * of a finished one (saying how many may get it twice once LINE may have forgotten the retry
+ * keys) and deletes a draft, each after confirmation, and copies any into a new
  * broadcast's form; LV1 and LV2 read.
  */
 export function BroadcastDetailScreen() {
@@ -203,6 +214,7 @@ export function BroadcastDetailScreen() {
   const broadcast = state.read.kind === 'ready' ? state.read.record : null;
   const anyAction = Object.values(state.allowed).some(Boolean);
   const title = broadcast?.title ?? '';
+  const twice = broadcast?.retryMayDuplicate ?? 0;
   return (
     <RecordDetailScreen
       path={ROUTES.broadcastDetail}
@@ -225,8 +237,12 @@ export function BroadcastDetailScreen() {
           <AskedConfirmDialog
             step={state.retry}
             title={TEXT.retryTitle}
-            message={TEXT.retryMessage(broadcast?.failedCount ?? 0)}
-            confirmLabel={TEXT.retryConfirm}
+            message={
+              twice > 0
+                ? `${TEXT.retryMessage(broadcast?.failedCount ?? 0)} ${retryMayDuplicateText(twice)}`
+                : TEXT.retryMessage(broadcast?.failedCount ?? 0)
+            }
+            confirmLabel={twice > 0 ? TEXT.retryTwiceConfirm : TEXT.retryConfirm}
           />
           <AskedConfirmDialog
             step={state.deletion}

@@ -2,6 +2,8 @@ import type { FakeReply, FakeRequest } from '@hbc/api-clients/testing';
 import {
   API_PATHS,
   BROADCAST_MESSAGES,
+  retryMayDuplicateText,
+  type BroadcastRetryBody,
   BROADCAST_STATUSES,
   type BroadcastAudience,
   type BroadcastAudienceBody,
@@ -79,6 +81,8 @@ function broadcast(
     updatedByName: null,
     cancelledAt: null,
     cancelledByName: null,
+    haltReason: null,
+    retryMayDuplicate: 0,
     createdAt: at(19, 2),
     updatedAt: at(19, 2),
     ...extra,
@@ -124,6 +128,20 @@ export const CANCELLED_MIDWAY = broadcast(27, 'แจ้งปิดคลิน
   finishedAt: new Date(Date.UTC(2026, 10, 20, 2, 30)).toISOString(),
   cancelledAt: new Date(Date.UTC(2026, 10, 20, 2, 30)).toISOString(),
   cancelledByName: CANCELLER,
+});
+
+/** Stopped on 20/11/2569 10:00 when the month's quota ran out: 700 of 1,200 had gone. */
+export const HALTED_BY_QUOTA = broadcast(28, 'เชิญร่วมกิจกรรมวันเบาหวานโลก', 'PARTIAL', {
+  sentCount: 700,
+  failedCount: 500,
+  haltReason: `${BROADCAST_MESSAGES.haltedByQuota} (LINE: 429 You have reached your monthly limit.)`,
+});
+
+/** Sent two days ago; 300 of its failed recipients got no answer from LINE, whose keys may be forgotten. */
+export const FAILED_YESTERDAY = broadcast(29, 'แจ้งวันหยุดคลินิก', 'PARTIAL', {
+  sentCount: 900,
+  failedCount: 300,
+  retryMayDuplicate: 300,
 });
 
 /** 25 broadcasts: more than a page of 20, newest first by id. */
@@ -297,9 +315,14 @@ export function fakeBroadcastApi({
             })
           : NOT_FOUND;
       };
-      byId[`POST ${API_PATHS.broadcastRetryFailed(id)}`] = () => {
+      byId[`POST ${API_PATHS.broadcastRetryFailed(id)}`] = (request: FakeRequest) => {
         const found = find();
-        return found ? change({ ...found, status: 'SENDING', finishedAt: null }) : NOT_FOUND;
+        if (!found) return NOT_FOUND;
+        const body = (request.body ?? {}) as BroadcastRetryBody;
+        if (found.retryMayDuplicate > 0 && body.acceptDuplicates !== true) {
+          return conflict(retryMayDuplicateText(found.retryMayDuplicate));
+        }
+        return change({ ...found, status: 'SENDING', finishedAt: null, retryMayDuplicate: 0 });
       };
       byId[`POST ${API_PATHS.broadcastDeliveryList(id)}`] = (request: FakeRequest) => {
         const found = find();

@@ -95,10 +95,16 @@ export function useBroadcastDetail() {
     done: BROADCAST_ACTION_TEXT.cancelled,
     failed: BROADCAST_ACTION_TEXT.cancelFailed,
   });
-  const retry = useConfirmedAction(() => retryFailedBroadcast(broadcast?.id ?? 0), read.replace, {
-    done: BROADCAST_ACTION_TEXT.retried,
-    failed: BROADCAST_ACTION_TEXT.retryFailed,
-  });
+  // The confirmation says how many may get it twice when LINE may have forgotten the retry keys.
+  const acceptDuplicates = (broadcast?.retryMayDuplicate ?? 0) > 0;
+  const retry = useConfirmedAction(
+    () => retryFailedBroadcast(broadcast?.id ?? 0, acceptDuplicates ? { acceptDuplicates } : {}),
+    read.replace,
+    {
+      done: BROADCAST_ACTION_TEXT.retried,
+      failed: BROADCAST_ACTION_TEXT.retryFailed,
+    },
+  );
   const deletion = useDeleteRecord({
     remove: () => (broadcast ? deleteBroadcast(broadcast.id) : Promise.resolve()),
     deletedText: BROADCAST_ACTION_TEXT.deleted,

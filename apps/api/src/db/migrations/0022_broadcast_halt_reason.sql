@@ -1,0 +1,1 @@
+ALTER TABLE "broadcast" ADD COLUMN "halt_reason" text;
