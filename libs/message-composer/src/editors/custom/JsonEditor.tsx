@@ -3,6 +3,8 @@ import TextField from '@mui/material/TextField';
 import { describeCustomPath, type FieldIssue } from '@hbc/message-model';
 import type { EditorProps } from '../types';
 
+const MONOSPACE_WITH_THAI = '"Roboto Mono", "Courier New", monospace, Sarabun';
+
 /** Issues listed under the field; the rest are counted. */
 const SHOWN_ISSUES = 3;
 
@@ -57,7 +59,8 @@ export const JsonEditor = memo(function JsonEditor({
       }
       slotProps={{
         htmlInput: { readOnly, spellCheck: false },
-        input: { sx: { fontFamily: '"Roboto Mono", "Courier New", monospace', fontSize: 13 } },
+        // Thai text in the JSON falls back to the console's own font where the monospace one has none.
+        input: { sx: { fontFamily: MONOSPACE_WITH_THAI, fontSize: 13 } },
       }}
     />
   );
