@@ -130,6 +130,7 @@ export async function completeLineStep(
       code: input.code,
       redirectUri: signIn.redirectUri,
       nonce: signIn.nonce,
+      codeVerifier: signIn.codeVerifier ?? '',
     });
   } catch (error) {
     if (!(error instanceof LineLoginError)) throw error;

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { loginState, type LoginStateKind } from '../../db/schema';
@@ -18,17 +18,24 @@ export interface NewLoginState {
   userId?: number;
 }
 
+/** PKCE's S256 challenge of a code_verifier (RFC 7636): base64url(SHA-256(verifier)). */
+export function s256Challenge(codeVerifier: string): string {
+  return createHash('sha256').update(codeVerifier).digest('base64url');
+}
+
 /**
- * Stores a one-time state and nonce for an authorize redirect. Old states
- * are cleared on the way, so the table stays small.
+ * Stores a one-time state and nonce for an authorize redirect, and for LINE Login a PKCE
+ * code_verifier (43 characters) whose challenge goes with the redirect. Old states are cleared on
+ * the way, so the table stays small.
  */
 export async function createLoginState(
   db: Database,
   { kind, redirectUri, userId }: NewLoginState,
   now: Date = new Date(),
-): Promise<{ state: string; nonce: string }> {
+): Promise<{ state: string; nonce: string; codeChallenge: string | null }> {
   const state = randomValue(32);
   const nonce = randomValue(24);
+  const codeVerifier = kind === 'line' ? randomValue(32) : null;
   await db
     .delete(loginState)
     .where(lt(loginState.expiresAt, new Date(now.getTime() - KEEP_EXPIRED_MS)));
@@ -37,10 +44,11 @@ export async function createLoginState(
     kind,
     nonce,
     redirectUri,
+    codeVerifier,
     userId: userId ?? null,
     expiresAt: new Date(now.getTime() + LOGIN_STATE_LIFETIME_MS),
   });
-  return { state, nonce };
+  return { state, nonce, codeChallenge: codeVerifier && s256Challenge(codeVerifier) };
 }
 
 /**
@@ -53,7 +61,7 @@ export async function consumeLoginState(
   state: string,
   kind: LoginStateKind,
   userId?: number,
-): Promise<{ redirectUri: string; nonce: string } | null> {
+): Promise<{ redirectUri: string; nonce: string; codeVerifier: string | null } | null> {
   const [row] = await db
     .update(loginState)
     .set({ usedAt: sql`now()` })
@@ -66,7 +74,11 @@ export async function consumeLoginState(
         gt(loginState.expiresAt, sql`now()`),
       ),
     )
-    .returning({ redirectUri: loginState.redirectUri, nonce: loginState.nonce });
+    .returning({
+      redirectUri: loginState.redirectUri,
+      nonce: loginState.nonce,
+      codeVerifier: loginState.codeVerifier,
+    });
   return row ?? null;
 }
 

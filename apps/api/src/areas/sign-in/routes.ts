@@ -68,8 +68,12 @@ const loginRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const redirectUri = checkedRedirectUri(request.query.redirect_uri);
-      const { state, nonce } = await createLoginState(app.db, { kind: 'line', redirectUri });
-      const url = app.lineLogin.authorizeUrl({ redirectUri, state, nonce });
+      const { state, nonce, codeChallenge } = await createLoginState(app.db, {
+        kind: 'line',
+        redirectUri,
+      });
+      if (!codeChallenge) throw new Error('a LINE state without its PKCE challenge');
+      const url = app.lineLogin.authorizeUrl({ redirectUri, state, nonce, codeChallenge });
       return { message: 'SUCCESS' as const, data: { url, state } };
     },
   );

@@ -22,6 +22,7 @@ import {
 } from '../../test/sign-in';
 import { lastLogId, logSince, userById, userByLineId } from '../../test/staff-fixtures';
 import { describeEachDatabase } from '../../test/test-app';
+import { s256Challenge } from './login-states';
 
 let fake: FakePlatforms;
 beforeAll(async () => {
@@ -144,6 +145,12 @@ describeEachDatabase(
       const [stored] = await db().select().from(loginState).where(eq(loginState.id, state));
       expect(new URL(url).searchParams.get('state')).toBe(state);
       expect(new URL(url).searchParams.get('nonce')).toBe(stored?.nonce);
+      // PKCE: the URL carries the S256 challenge of the verifier kept with the state.
+      expect(stored?.codeVerifier).toMatch(/^[\w-]{43}$/);
+      expect(new URL(url).searchParams.get('code_challenge_method')).toBe('S256');
+      expect(new URL(url).searchParams.get('code_challenge')).toBe(
+        s256Challenge(stored?.codeVerifier ?? ''),
+      );
       expect(stored).toMatchObject({
         kind: 'line',
         redirectUri: LINE_RETURN,

@@ -21,6 +21,11 @@ export const loginState = pgTable(
     /** Nonce the LINE ID token must repeat (kept for the provider step too, unused there). */
     nonce: text('nonce').notNull(),
     redirectUri: text('redirect_uri').notNull(),
+    /**
+     * PKCE's code_verifier (RFC 7636) of a LINE Login authorize request: its S256 challenge went
+     * with the request, the verifier goes with the code exchange. None for the provider step.
+     */
+    codeVerifier: text('code_verifier'),
     userId: integer('user_id').references(() => appUser.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -6,10 +6,13 @@ import {
 } from '../../test/fake-platforms';
 import { testConfig } from '../../test/test-app';
 import { LineLoginError } from './errors';
+import { s256Challenge } from '../../areas/sign-in/login-states';
 import { createLineLogin, type LineLogin } from './line-login';
 
 const REDIRECT_URI = 'http://console.test/';
 const USER = 'U0123456789abcdef0123456789abcdef';
+const VERIFIER = 'a-code-verifier-of-forty-three-characters-x';
+const CHALLENGE = s256Challenge(VERIFIER);
 
 describe('LINE Login adapter', () => {
   let fake: FakePlatforms;
@@ -23,9 +26,14 @@ describe('LINE Login adapter', () => {
 
   /** Authorize (approved at the fake) and sign in with the nonce the authorize URL carried. */
   async function signIn(mode?: LineTokenMode, nonce = 'nonce-1') {
-    const url = line.authorizeUrl({ redirectUri: REDIRECT_URI, state: 'state-1', nonce });
+    const url = line.authorizeUrl({
+      redirectUri: REDIRECT_URI,
+      state: 'state-1',
+      nonce,
+      codeChallenge: CHALLENGE,
+    });
     const { code } = await fake.approveLine(url, USER, mode);
-    return line.signIn({ code, redirectUri: REDIRECT_URI, nonce });
+    return line.signIn({ code, redirectUri: REDIRECT_URI, nonce, codeVerifier: VERIFIER });
   }
 
   async function failureOf(promise: Promise<unknown>): Promise<LineLoginError> {
@@ -38,7 +46,14 @@ describe('LINE Login adapter', () => {
   }
 
   it('builds the LINE Login v2.1 authorize URL on the web host', () => {
-    const url = new URL(line.authorizeUrl({ redirectUri: REDIRECT_URI, state: 's t', nonce: 'n' }));
+    const url = new URL(
+      line.authorizeUrl({
+        redirectUri: REDIRECT_URI,
+        state: 's t',
+        nonce: 'n',
+        codeChallenge: 'c',
+      }),
+    );
 
     expect(`${url.origin}${url.pathname}`).toBe(`${fake.url}/line/oauth2/v2.1/authorize`);
     expect(url.search).toContain('scope=openid%20profile');
@@ -49,6 +64,30 @@ describe('LINE Login adapter', () => {
       state: 's t',
       scope: 'openid profile',
       nonce: 'n',
+      code_challenge: 'c',
+      code_challenge_method: 'S256',
+    });
+  });
+
+  it('sends the PKCE verifier with the code: a code exchanged without the right one is refused', async () => {
+    const url = line.authorizeUrl({
+      redirectUri: REDIRECT_URI,
+      state: 's',
+      nonce: 'n',
+      codeChallenge: CHALLENGE,
+    });
+    const { code } = await fake.approveLine(url, USER);
+    const error = await failureOf(
+      line.signIn({
+        code,
+        redirectUri: REDIRECT_URI,
+        nonce: 'n',
+        codeVerifier: 'another-verifier',
+      }),
+    );
+    expect(error).toMatchObject({
+      failure: 'token_exchange',
+      upstream: { failure: 'refused', status: 400 },
     });
   });
 
@@ -79,11 +118,16 @@ describe('LINE Login adapter', () => {
   });
 
   it('refuses an ID token issued for another sign-in (nonce of the state differs)', async () => {
-    const url = line.authorizeUrl({ redirectUri: REDIRECT_URI, state: 's', nonce: 'first' });
+    const url = line.authorizeUrl({
+      redirectUri: REDIRECT_URI,
+      state: 's',
+      nonce: 'first',
+      codeChallenge: CHALLENGE,
+    });
     const { code } = await fake.approveLine(url, USER);
 
     const error = await failureOf(
-      line.signIn({ code, redirectUri: REDIRECT_URI, nonce: 'second' }),
+      line.signIn({ code, redirectUri: REDIRECT_URI, nonce: 'second', codeVerifier: VERIFIER }),
     );
     expect(error.failure).toBe('id_token');
   });
@@ -95,10 +139,17 @@ describe('LINE Login adapter', () => {
       upstream: { failure: 'refused', status: 400 },
     });
 
-    const url = line.authorizeUrl({ redirectUri: REDIRECT_URI, state: 's', nonce: 'n' });
+    const url = line.authorizeUrl({
+      redirectUri: REDIRECT_URI,
+      state: 's',
+      nonce: 'n',
+      codeChallenge: CHALLENGE,
+    });
     const { code } = await fake.approveLine(url, USER);
-    await line.signIn({ code, redirectUri: REDIRECT_URI, nonce: 'n' });
-    const replayed = await failureOf(line.signIn({ code, redirectUri: REDIRECT_URI, nonce: 'n' }));
+    await line.signIn({ code, redirectUri: REDIRECT_URI, nonce: 'n', codeVerifier: VERIFIER });
+    const replayed = await failureOf(
+      line.signIn({ code, redirectUri: REDIRECT_URI, nonce: 'n', codeVerifier: VERIFIER }),
+    );
     expect(replayed.failure).toBe('token_exchange');
   });
 
@@ -109,7 +160,7 @@ describe('LINE Login adapter', () => {
     });
 
     const error = await failureOf(
-      offline.signIn({ code: 'c', redirectUri: REDIRECT_URI, nonce: 'n' }),
+      offline.signIn({ code: 'c', redirectUri: REDIRECT_URI, nonce: 'n', codeVerifier: VERIFIER }),
     );
     expect(error).toMatchObject({
       failure: 'token_exchange',

@@ -18,6 +18,8 @@ export interface LineAuthorizeRequest {
   redirectUri: string;
   state: string;
   nonce: string;
+  /** PKCE's S256 challenge of the code_verifier the code exchange will send. */
+  codeChallenge: string;
 }
 
 export interface LineSignInRequest {
@@ -26,9 +28,15 @@ export interface LineSignInRequest {
   redirectUri: string;
   /** The nonce the authorize request carried; the ID token must repeat it. */
   nonce: string;
+  /** PKCE's code_verifier whose challenge the authorize request carried. */
+  codeVerifier: string;
 }
 
-/** LINE Login v2.1 for web apps: the authorize page, the code exchange and the ID token. */
+/**
+ * LINE Login v2.1 for web apps: the authorize page, the code exchange and the ID token; with
+ * state, nonce and PKCE (S256), so a code intercepted on its way back cannot be exchanged.
+ * https://developers.line.biz/en/docs/line-login/integrate-pkce/
+ */
 export interface LineLogin {
   authorizeUrl(request: LineAuthorizeRequest): string;
   /** Exchanges the code and verifies the ID token; throws `LineLoginError`. */
@@ -41,7 +49,7 @@ export function createLineLogin(
 ): LineLogin {
   const jwks = options.jwks ?? lineJwks(config.apiBaseUrl);
   return {
-    authorizeUrl: ({ redirectUri, state, nonce }) =>
+    authorizeUrl: ({ redirectUri, state, nonce, codeChallenge }) =>
       pageUrl(config.webBaseUrl, '/oauth2/v2.1/authorize', {
         response_type: 'code',
         client_id: config.channelId,
@@ -49,9 +57,11 @@ export function createLineLogin(
         state,
         scope: LINE_SCOPE,
         nonce,
+        code_challenge: codeChallenge,
+        code_challenge_method: 'S256',
       }),
 
-    async signIn({ code, redirectUri, nonce }) {
+    async signIn({ code, redirectUri, nonce, codeVerifier }) {
       const token = await callUpstream(
         {
           method: 'POST',
@@ -62,6 +72,7 @@ export function createLineLogin(
             redirect_uri: redirectUri,
             client_id: config.channelId,
             client_secret: config.channelSecret,
+            code_verifier: codeVerifier,
           },
         },
         TokenResponse,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
 import type { FastifyInstance } from 'fastify';
 import { FAKE_CREDENTIALS, randomCode, returnUrl } from './fake-credentials';
@@ -25,6 +26,8 @@ interface LineGrant {
   nonce: string;
   mode: LineTokenMode;
   used: boolean;
+  /** PKCE's S256 challenge the authorize request carried, when it carried one. */
+  codeChallenge: string | null;
 }
 
 export interface FakeLine {
@@ -54,7 +57,8 @@ export async function registerFakeLine(app: FastifyInstance): Promise<FakeLine> 
       query['state'] &&
       query['nonce'] &&
       query['redirect_uri'] &&
-      query['login_hint'];
+      query['login_hint'] &&
+      (query['code_challenge'] === undefined || query['code_challenge_method'] === 'S256');
     if (!valid) return reply.code(400).send({ error: 'invalid_request' });
     const code = randomCode('line-code-');
     grants.set(code, {
@@ -63,6 +67,7 @@ export async function registerFakeLine(app: FastifyInstance): Promise<FakeLine> 
       nonce: query['nonce'] ?? '',
       mode: (query['fake_mode'] as LineTokenMode | undefined) ?? 'hs256',
       used: false,
+      codeChallenge: query['code_challenge'] ?? null,
     });
     return reply.redirect(
       returnUrl(query['redirect_uri'] ?? '', { code, state: query['state'] ?? '' }),
@@ -88,6 +93,12 @@ export async function registerFakeLine(app: FastifyInstance): Promise<FakeLine> 
     if (!grant || grant.used) return refuse('invalid authorization code');
     grant.used = true;
     if (grant.redirectUri !== body['redirect_uri']) return refuse('redirect_uri does not match');
+    // LINE checks the verifier against the authorize request's challenge (RFC 7636, S256).
+    if (grant.codeChallenge !== null) {
+      const verifier = body['code_verifier'] ?? '';
+      const challenge = createHash('sha256').update(verifier).digest('base64url');
+      if (!verifier || challenge !== grant.codeChallenge) return refuse('invalid code_verifier');
+    }
     if (grant.mode === 'token_refused') return refuse('authorization code expired');
     return {
       access_token: randomCode('line-at-'),

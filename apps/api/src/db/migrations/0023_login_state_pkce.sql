@@ -1,0 +1,1 @@
+ALTER TABLE "login_state" ADD COLUMN "code_verifier" text;
