@@ -53,7 +53,8 @@ export const BroadcastRecordSchema = Type.Object({
   cancelledByName: nullable(Type.String()),
   /**
    * Why the sending stopped before its last batch, in Thai with LINE's words (LINE refused the
-   * messages themselves, or the month's quota is spent); null unless it was halted.
+   * messages themselves, or the month's quota is spent), or why a scheduled one could not start
+   * (nobody to reach, over the quota); null otherwise.
    */
   haltReason: nullable(Type.String()),
   /**

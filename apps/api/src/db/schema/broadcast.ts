@@ -44,7 +44,8 @@ export const broadcast = pgTable(
     cancelledBy: integer('cancelled_by').references(() => appUser.id, { onDelete: 'set null' }),
     /**
      * Why the sending stopped before its last batch (LINE refused the messages themselves, or the
-     * month's quota is spent), in LINE's words; null unless it was halted.
+     * month's quota is spent), in Thai with LINE's words, or why a scheduled one could not start
+     * (nobody to reach, over the quota); null otherwise.
      */
     haltReason: text('halt_reason'),
     ...editedBy(),

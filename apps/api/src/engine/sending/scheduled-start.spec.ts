@@ -1,16 +1,22 @@
-import { API_PATHS, type BroadcastRecord } from '@hbc/contracts';
+import {
+  API_PATHS,
+  BROADCAST_MESSAGES,
+  quotaExceededText,
+  type BroadcastRecord,
+} from '@hbc/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { broadcast } from '../../db/schema';
+import { broadcast, broadcastBatch } from '../../db/schema';
 import { QUEUE_SCHEMA } from '../jobs/queue';
 import { insertCitizenRows } from '../../areas/segment/testing/segment-fixtures';
 import { startFakePlatforms, type FakePlatforms } from '../../test/fake-platforms';
 import { signInTestEnv } from '../../test/sign-in';
-import { unitIdOf } from '../../test/staff-fixtures';
+import { insertBroadcast, insertUnit, unitIdOf } from '../../test/staff-fixtures';
 import { appsOnOneDatabase } from '../../test/test-app';
 import { describeEachDriver } from '../../test/test-database';
 import { tokenCall } from '../../test/token-call';
 import { signInEachRole } from '../../areas/users/testing/user-calls';
+import { startIfDue } from './scheduled-start';
 import { SENDING_QUEUES } from './sending-queues';
 
 let fake: FakePlatforms;
@@ -88,4 +94,62 @@ describeEachDriver('a scheduled broadcast [%s]', (driver) => {
     expect(received).toHaveLength(7);
     expect(new Set(received).size).toBe(7);
   }, 90_000);
+
+  it('fails, saying why, when it is due but reaches nobody or more than the quota left: no batch is left behind', async () => {
+    const app = await start();
+    try {
+      const unit = await insertUnit(app.db);
+      await insertCitizenRows(
+        app.db,
+        unit.id,
+        Array.from({ length: 5 }, () => ({})),
+      );
+      const due = (title: string) =>
+        insertBroadcast(app.db, unit.id, {
+          title,
+          status: 'SCHEDULED',
+          scheduledAt: new Date(Date.now() - 1_000),
+          messages: [{ type: 'text', text: title }],
+        });
+      const reasonOf = async (id: number) => {
+        const [row] = await app.db.select().from(broadcast).where(eq(broadcast.id, id));
+        const batches = await app.db
+          .select()
+          .from(broadcastBatch)
+          .where(eq(broadcastBatch.broadcastId, id));
+        return { status: row?.status, haltReason: row?.haltReason, batches: batches.length };
+      };
+
+      const overQuota = await due('เกินโควตา');
+      expect(await startIfDue(app.db, overQuota.id, new Date(), 'http://console.test', 3)).toEqual(
+        [],
+      );
+      expect(await reasonOf(overQuota.id)).toEqual({
+        status: 'FAILED',
+        haltReason: quotaExceededText(5, 3),
+        batches: 0,
+      });
+
+      const within = await due('พอดีโควตา');
+      expect(
+        await startIfDue(app.db, within.id, new Date(), 'http://console.test', 5),
+      ).toHaveLength(1);
+
+      const empty = await insertUnit(app.db);
+      const nobody = await insertBroadcast(app.db, empty.id, {
+        title: 'ไม่มีผู้รับ',
+        status: 'SCHEDULED',
+        scheduledAt: new Date(Date.now() - 1_000),
+        messages: [{ type: 'text', text: 'ไม่มีผู้รับ' }],
+      });
+      await startIfDue(app.db, nobody.id, new Date(), 'http://console.test');
+      expect(await reasonOf(nobody.id)).toEqual({
+        status: 'FAILED',
+        haltReason: BROADCAST_MESSAGES.noRecipients,
+        batches: 0,
+      });
+    } finally {
+      await app.close();
+    }
+  });
 });

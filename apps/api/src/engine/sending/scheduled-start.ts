@@ -9,14 +9,17 @@ import { lockBroadcast, startSending } from './start-sending';
 
 /**
  * Starts broadcast `id` if it is SCHEDULED and due at `now`; answers the batches to send. One
- * that reaches nobody any more fails (logged), rather than waiting for ever. `publicBaseUrl`: where
- * its tracking links point (see `startSending`).
+ * that reaches nobody any more, or more than `quotaLeft` (what is left of the month's quota,
+ * when known), fails with that reason on its detail (logged) rather than waiting for ever or
+ * running into LINE's monthly limit. `publicBaseUrl`: where its tracking links point (see
+ * `startSending`).
  */
 export async function startIfDue(
   db: Database,
   id: number,
   now: Date,
   publicBaseUrl: string,
+  quotaLeft?: number | null,
 ): Promise<number[]> {
   return db.transaction(async (tx) => {
     const locked = await lockBroadcast(tx, id);
@@ -24,12 +27,18 @@ export async function startIfDue(
     if (locked.scheduledAt === null || locked.scheduledAt.getTime() > now.getTime()) return [];
     const actor = systemActorOf(locked.unitId);
     try {
-      return (await startSending(tx, locked, actor, now, publicBaseUrl)).batchIds;
+      // A savepoint: a refusal after the snapshot leaves none of its batches behind.
+      const started = await tx.transaction((inner) =>
+        startSending(inner, locked, actor, now, publicBaseUrl, quotaLeft),
+      );
+      return started.batchIds;
     } catch (error) {
       if (!(error instanceof HttpError) || error.statusCode !== 409) throw error;
+      const reason = error.errors?.[0]?.message ?? error.message;
       await tx.execute(sql`
         update ${broadcast} set status = 'FAILED', started_at = ${now.toISOString()},
-          finished_at = ${now.toISOString()}, target_count = 0, updated_at = now()
+          finished_at = ${now.toISOString()}, target_count = 0, halt_reason = ${reason},
+          updated_at = now()
         where ${broadcast.id} = ${id}`);
       await recordActivity(tx, actor, BROADCAST_ENTRY.finished(locked.title, 'FAILED', 0, 0));
       return [];

@@ -8,6 +8,7 @@ import { sendBatch, type BatchSender } from '../../engine/sending/send-batch';
 import { SENDING_QUEUES, type BatchJob, type StartJob } from '../../engine/sending/sending-queues';
 import { endAbandonedBatches, strandedBatches } from '../../engine/sending/stranded-batches';
 import { AggregationUnitBudget } from '../../areas/report/aggregation-units';
+import { quotaLeftForSend } from '../../areas/broadcast/line-quota';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -133,6 +134,16 @@ export default fp(
       };
     };
 
+    /** Starts scheduled broadcast `id` if due, within what is left of the month's quota. */
+    const startScheduled = async (id: number, now: Date) =>
+      startIfDue(
+        app.db,
+        id,
+        now,
+        app.config.publicBaseUrl,
+        await quotaLeftForSend(app.db, line, app.log, id),
+      );
+
     let stopPump: (() => Promise<void>) | undefined;
     app.startup.add(async () => {
       for (const name of Object.values(SENDING_QUEUES)) await app.ensureQueue(name);
@@ -140,16 +151,14 @@ export default fp(
       await queue.work<StartJob>(SENDING_QUEUES.start, async ([job]) => {
         if (job) {
           const { broadcastId } = job.data;
-          await enqueueBatches(
-            await startIfDue(app.db, broadcastId, new Date(), app.config.publicBaseUrl),
-          );
+          await enqueueBatches(await startScheduled(broadcastId, new Date()));
         }
       });
       await queue.schedule(SENDING_QUEUES.sweep, '* * * * *', {}, { tz: 'Asia/Bangkok' });
       await queue.work(SENDING_QUEUES.sweep, async () => {
         const now = new Date();
         for (const id of await dueBroadcasts(app.db, now)) {
-          await enqueueBatches(await startIfDue(app.db, id, now, app.config.publicBaseUrl));
+          await enqueueBatches(await startScheduled(id, now));
         }
         await endAbandonedBatches(app.db, LEASE_MS);
       });
