@@ -18,6 +18,21 @@ export const SANDBOX_DEFAULTS = {
   lineMessagingAccessToken: 'sandbox-messaging-access-token',
   /** The API's development PUBLIC_BASE_URL, where the webhook is found. */
   apiPublicUrl: 'http://localhost:3000',
+  /**
+   * LINE's rate limits, per channel and per endpoint, each endpoint counted apart from the
+   * others: "Send multicast message" 200 requests a second; push is one of the "Other API
+   * endpoints", 2,000 requests a second.
+   * https://developers.line.biz/en/reference/messaging-api/#rate-limits
+   */
+  lineMulticastPerSecond: 200,
+  linePushPerSecond: 2000,
+  /**
+   * How long after a send LINE's statistics of it appear. LINE publishes no figure, only that
+   * they are computed after the message is sent and updated for 14 days
+   * (https://developers.line.biz/en/docs/messaging-api/unit-based-statistics-aggregation/):
+   * a few minutes, so that a reader meets the empty answer first.
+   */
+  lineStatisticsDelaySeconds: 300,
 } as const;
 
 /** Environment variable read for each setting. */
@@ -39,6 +54,11 @@ export const SANDBOX_ENV_NAMES = {
   lineWebhookUrl: 'LINE_WEBHOOK_URL',
   /** A file the Messaging API journals each accepted request to, to survive a restart. */
   messagingJournal: 'SANDBOX_MESSAGING_JOURNAL',
+  /** LINE's rate limits of multicast and push (requests a second, or `off`). */
+  lineMulticastPerSecond: 'SANDBOX_LINE_MULTICAST_PER_SECOND',
+  linePushPerSecond: 'SANDBOX_LINE_PUSH_PER_SECOND',
+  /** Seconds after a send before its statistics appear. */
+  lineStatisticsDelaySeconds: 'SANDBOX_LINE_STATISTICS_DELAY_SECONDS',
 } as const;
 
 /**

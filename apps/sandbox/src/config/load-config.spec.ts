@@ -18,8 +18,41 @@ describe('loadSandboxConfig', () => {
       lineWebhookUrl: 'http://localhost:3000/webhook/line',
       apiOrigin: 'http://localhost:3000',
       messagingJournal: null,
+      lineRateLimitsPerSecond: { multicast: 200, push: 2000 },
+      lineStatisticsDelayMs: 300_000,
     });
     expect(SANDBOX_DEFAULTS.port).toBe(3100);
+  });
+
+  it('reads LINE’s rate limits and the statistics delay, a limit turned off by "off"', () => {
+    expect(
+      loadSandboxConfig({
+        SANDBOX_LINE_MULTICAST_PER_SECOND: '50',
+        SANDBOX_LINE_PUSH_PER_SECOND: 'OFF',
+        SANDBOX_LINE_STATISTICS_DELAY_SECONDS: '0',
+      }),
+    ).toMatchObject({
+      lineRateLimitsPerSecond: { multicast: 50, push: null },
+      lineStatisticsDelayMs: 0,
+    });
+  });
+
+  it('names a bad rate limit or statistics delay', () => {
+    let error: unknown;
+    try {
+      loadSandboxConfig({
+        SANDBOX_LINE_MULTICAST_PER_SECOND: '0',
+        SANDBOX_LINE_PUSH_PER_SECOND: '2.5',
+        SANDBOX_LINE_STATISTICS_DELAY_SECONDS: '-1',
+      });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(SandboxConfigError);
+    const problems = (error as SandboxConfigError).problems.join('\n');
+    expect(problems).toContain('SANDBOX_LINE_MULTICAST_PER_SECOND');
+    expect(problems).toContain('SANDBOX_LINE_PUSH_PER_SECOND');
+    expect(problems).toContain('SANDBOX_LINE_STATISTICS_DELAY_SECONDS');
   });
 
   it('keeps the Messaging API journal where SANDBOX_MESSAGING_JOURNAL says', () => {

@@ -1,7 +1,9 @@
 import { API_PATHS } from '@hbc/contracts';
 import { SANDBOX_DEFAULTS, SANDBOX_ENV_NAMES } from './defaults';
+import { type Env, read } from './env';
+import { loadMessagingLimits, type MessagingLimits } from './messaging-limits';
 
-export interface SandboxConfig {
+export interface SandboxConfig extends MessagingLimits {
   port: number;
   host: string;
   /** Origin the browser and the API reach the sandbox at, without a trailing slash. */
@@ -35,13 +37,6 @@ export class SandboxConfigError extends Error {
     super(`Invalid sandbox configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'SandboxConfigError';
   }
-}
-
-type Env = Record<string, string | undefined>;
-
-function read(env: Env, key: keyof typeof SANDBOX_ENV_NAMES): string | undefined {
-  const value = env[SANDBOX_ENV_NAMES[key]];
-  return value === undefined || value.trim() === '' ? undefined : value.trim();
 }
 
 const isHttpUrl = (value: string): boolean => {
@@ -111,6 +106,8 @@ export function loadSandboxConfig(env: Env = process.env): SandboxConfig {
     );
   }
 
+  const messagingLimits = loadMessagingLimits(env, problems);
+
   if (problems.length > 0) throw new SandboxConfigError(problems);
 
   return {
@@ -132,5 +129,6 @@ export function loadSandboxConfig(env: Env = process.env): SandboxConfig {
     lineWebhookUrl,
     apiOrigin,
     messagingJournal: read(env, 'messagingJournal') ?? null,
+    ...messagingLimits,
   };
 }

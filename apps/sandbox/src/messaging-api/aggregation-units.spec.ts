@@ -1,5 +1,7 @@
-import type { SandboxApp } from '../app';
-import { testApp, type TestClock } from '../testing/test-app';
+import { buildApp, type SandboxApp } from '../app';
+import { SANDBOX_DEFAULTS } from '../config/defaults';
+import { loadSandboxConfig } from '../config/load-config';
+import { TestClock, testApp } from '../testing/test-app';
 import { get, post, textMessage, userId, userIds } from './test-kit';
 
 let app: SandboxApp;
@@ -13,6 +15,9 @@ afterEach(async () => {
 });
 
 const DAY = 24 * 3600 * 1000;
+const STATISTICS_DELAY_MS = SANDBOX_DEFAULTS.lineStatisticsDelaySeconds * 1000;
+/** Lets the sandbox clock run until LINE has computed the statistics of the sends so far. */
+const computed = () => clock.advance(STATISTICS_DELAY_MS);
 
 const LINK = 'https://example.com/vaccine';
 const VIDEO = {
@@ -150,6 +155,7 @@ describe('GET /v2/bot/message/aggregation/info and /list', () => {
       customAggregationUnits: string[];
     };
     expect(list.customAggregationUnits).not.toContain('unit_late');
+    computed();
     expect((await statisticsOf('unit_late')).messages).toEqual([]);
     expect((await statisticsOf('unit_1')).overview.uniqueImpression).toEqual(expect.any(Number));
   }, 60_000);
@@ -159,6 +165,7 @@ describe('GET /v2/bot/insight/message/event/aggregation', () => {
   it('simulates what the recipients did, the same for the same sends', async () => {
     await multicast(userIds(300, 1), ['promo_a']);
     await multicast(userIds(300, 301), ['promo_a']);
+    computed();
 
     const stats = await statisticsOf('promo_a');
 
@@ -191,11 +198,13 @@ describe('GET /v2/bot/insight/message/event/aggregation', () => {
     ({ app, clock } = await testApp());
     await multicast(userIds(300, 1), ['promo_a']);
     await multicast(userIds(300, 301), ['promo_a']);
+    computed();
     expect(await statisticsOf('promo_a')).toEqual(stats);
   });
 
   it('shows counts under 20 as null, as LINE does for privacy', async () => {
     await multicast(userIds(10), ['small']);
+    computed();
 
     const stats = await statisticsOf('small');
 
@@ -212,10 +221,61 @@ describe('GET /v2/bot/insight/message/event/aggregation', () => {
     ]);
   });
 
+  it('answers nulls and empty arrays until LINE has computed a send, then fills in', async () => {
+    const empty = {
+      overview: {
+        uniqueImpression: null,
+        uniqueClick: null,
+        uniqueMediaPlayed: null,
+        uniqueMediaPlayed100Percent: null,
+      },
+      messages: [],
+      clicks: [],
+    };
+    await multicast(userIds(300), ['late']);
+
+    expect(await statisticsOf('late')).toEqual(empty);
+    clock.advance(STATISTICS_DELAY_MS - 1);
+    expect(await statisticsOf('late')).toEqual(empty);
+    clock.advance(1);
+    const first = await statisticsOf('late');
+    expect(first.overview.uniqueImpression).toEqual(expect.any(Number));
+
+    // A later send of the unit adds to the figures only once computed in its turn.
+    await multicast(userIds(300, 1000), ['late']);
+    expect(await statisticsOf('late')).toEqual(first);
+    computed();
+    const both = await statisticsOf('late');
+    expect(both.overview.uniqueImpression).toBeGreaterThan(first.overview.uniqueImpression ?? 0);
+  });
+
+  it('waits the statistics delay of the sandbox configuration', async () => {
+    const own = new TestClock();
+    const immediate = await buildApp({
+      clock: own.now,
+      config: loadSandboxConfig({ SANDBOX_LINE_STATISTICS_DELAY_SECONDS: '0' }),
+    });
+    try {
+      await post(immediate, '/v2/bot/message/multicast', {
+        to: userIds(300),
+        messages: MESSAGES,
+        customAggregationUnits: ['now'],
+      });
+      const response = await get(
+        immediate,
+        '/v2/bot/insight/message/event/aggregation?customAggregationUnit=now&from=20250115&to=20250115',
+      );
+      expect(response.json()).toMatchObject({ overview: { uniqueImpression: expect.any(Number) } });
+    } finally {
+      await immediate.close();
+    }
+  });
+
   it('counts only the sends of the period (Tokyo days), and nothing for an unknown unit', async () => {
     await multicast(userIds(100), ['dated']);
     clock.advance(2 * DAY);
     await multicast(userIds(100, 500), ['dated']);
+    computed();
 
     const both = await statisticsOf('dated', '20250115', '20250117');
     const first = await statisticsOf('dated', '20250115', '20250116');

@@ -2,7 +2,7 @@ import { HTTPFetchError, insight, messagingApi } from '@line/bot-sdk';
 import type { AddressInfo } from 'node:net';
 import type { SandboxApp } from '../app';
 import { SANDBOX_DEFAULTS } from '../config/defaults';
-import { testApp } from '../testing/test-app';
+import { testApp, type TestClock } from '../testing/test-app';
 import { RETRY_KEY, textMessage, userId, userIds } from './test-kit';
 
 /**
@@ -10,11 +10,12 @@ import { RETRY_KEY, textMessage, userId, userIds } from './test-kit';
  * sandbox as the API's development configuration points it, must work unchanged.
  */
 let app: SandboxApp;
+let clock: TestClock;
 let client: messagingApi.MessagingApiClient;
 let insightClient: insight.InsightClient;
 
 beforeAll(async () => {
-  ({ app } = await testApp());
+  ({ app, clock } = await testApp());
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   client = new messagingApi.MessagingApiClient({
@@ -96,6 +97,18 @@ describe('@line/bot-sdk 11 against the sandbox', () => {
     expect(await client.getAggregationUnitNameList()).toEqual({
       customAggregationUnits: ['hbc_b1'],
     });
+    const early = await insightClient.getStatisticsPerUnit('hbc_b1', '20250115', '20250115');
+    expect(early).toEqual({
+      overview: {
+        uniqueImpression: null,
+        uniqueClick: null,
+        uniqueMediaPlayed: null,
+        uniqueMediaPlayed100Percent: null,
+      },
+      messages: [],
+      clicks: [],
+    });
+    clock.advance(SANDBOX_DEFAULTS.lineStatisticsDelaySeconds * 1000);
     const stats = await insightClient.getStatisticsPerUnit('hbc_b1', '20250115', '20250115');
     expect(stats.overview.uniqueImpression).toEqual(expect.any(Number));
     expect(stats.clicks.map((click) => click.url)).toEqual(['https://example.com/a']);

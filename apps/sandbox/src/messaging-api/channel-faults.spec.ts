@@ -1,40 +1,18 @@
-import { TestClock } from '../testing/test-app';
 import { ChannelFaults } from './channel-faults';
 
-let clock: TestClock;
 let faults: ChannelFaults;
 
 beforeEach(() => {
-  clock = new TestClock(Date.UTC(2025, 0, 15, 3, 0, 0, 0));
-  faults = new ChannelFaults(clock.now);
+  faults = new ChannelFaults();
 });
 
-const admitted = (count: number) =>
-  Array.from({ length: count }, () => faults.admit()).filter(Boolean).length;
-
 describe('ChannelFaults', () => {
-  it('lets N requests a wall-clock second through and refuses the rest, counting them', () => {
+  it('answers the profile’s rate limit, or null without one', () => {
+    expect(faults.rateLimitPerSecond).toBeNull();
     faults.replace({ rateLimitPerSecond: 3 });
-    clock.advance(500);
-    expect(admitted(5)).toBe(3);
-    clock.advance(499);
-    expect(admitted(2)).toBe(0);
-    clock.advance(1); // the next second starts
-    expect(admitted(4)).toBe(3);
-    expect(faults.stats()).toMatchObject({ rateLimited: 5, peakRequestsPerSecond: 7 });
-  });
-
-  it('counts the busiest second of every request received, limited or not', () => {
-    expect(admitted(4)).toBe(4);
-    clock.advance(1000);
-    expect(admitted(9)).toBe(9);
-    clock.advance(3000);
-    expect(admitted(2)).toBe(2);
-    expect(faults.stats()).toEqual({
-      peakRequestsPerSecond: 9,
-      rateLimited: 0,
-      injected: { serverError: 0, acceptedThenError: 0, acceptedThenDrop: 0, timeout: 0 },
-    });
+    expect(faults.rateLimitPerSecond).toBe(3);
+    faults.replace({ rateLimitPerSecond: null });
+    expect(faults.rateLimitPerSecond).toBeNull();
   });
 
   it('draws the same faults again for the same seed', () => {
@@ -56,15 +34,12 @@ describe('ChannelFaults', () => {
 
   it('forgets the profile and every count on reset', () => {
     faults.replace({ rateLimitPerSecond: 1, serverErrorShare: 1 });
-    admitted(3);
     faults.count('serverError');
     faults.reset();
     expect(faults.profile).toEqual({});
+    expect(faults.rateLimitPerSecond).toBeNull();
     expect(faults.draw()).toBeNull();
-    expect(admitted(3)).toBe(3);
     expect(faults.stats()).toEqual({
-      peakRequestsPerSecond: 3,
-      rateLimited: 0,
       injected: { serverError: 0, acceptedThenError: 0, acceptedThenDrop: 0, timeout: 0 },
     });
   });

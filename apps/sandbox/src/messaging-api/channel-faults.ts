@@ -1,4 +1,3 @@
-import type { Clock } from '../domain/clock';
 import { randomSeed, seededRandom } from '../domain/seeded-random';
 import {
   DEFAULT_TIMEOUT_MS,
@@ -8,10 +7,6 @@ import {
 } from './fault-profile';
 
 export interface ChannelFaultStats {
-  /** The most push+multicast requests received in one wall-clock second, whatever the answer. */
-  peakRequestsPerSecond: number;
-  /** 429s the rate limit answered. */
-  rateLimited: number;
   injected: Record<Injection, number>;
 }
 
@@ -23,24 +18,23 @@ const noInjections = (): Record<Injection, number> => ({
 });
 
 /**
- * The fault profile in force on the channel, its random draws and what it did: the requests of
- * each wall-clock second (for the rate limit and the peak), the 429s and each injected fault.
+ * The fault profile in force on the channel, its random draws and the faults it injected. (Its
+ * rate limit is applied with LINE's by `SendRates`.)
  */
 export class ChannelFaults {
   private settings: FaultProfile = {};
   private random = seededRandom(randomSeed());
-  private second = Number.NaN;
-  private inSecond = 0;
-  private peak = 0;
-  private limited = 0;
   private injected = noInjections();
   /** Aborted when the sandbox closes: held requests then drop at once. */
   private holds = new AbortController();
 
-  constructor(private readonly clock: Clock) {}
-
   get profile(): FaultProfile {
     return { ...this.settings };
+  }
+
+  /** The profile's rate limit of push and of multicast, each counted apart; null: none. */
+  get rateLimitPerSecond(): number | null {
+    return this.settings.rateLimitPerSecond ?? null;
   }
 
   get latencyMs(): number {
@@ -69,29 +63,7 @@ export class ChannelFaults {
   /** No profile, and every count back to zero. */
   reset(): void {
     this.clear();
-    this.second = Number.NaN;
-    this.inSecond = 0;
-    this.peak = 0;
-    this.limited = 0;
     this.injected = noInjections();
-  }
-
-  /** Counts a request in its wall-clock second; false when the rate limit refuses it. */
-  admit(): boolean {
-    const second = Math.floor(this.clock() / 1000);
-    if (second === this.second) {
-      this.inSecond += 1;
-    } else {
-      this.second = second;
-      this.inSecond = 1;
-    }
-    if (this.inSecond > this.peak) this.peak = this.inSecond;
-    const limit = this.settings.rateLimitPerSecond;
-    if (limit !== undefined && limit !== null && this.inSecond > limit) {
-      this.limited += 1;
-      return false;
-    }
-    return true;
   }
 
   /** The fault, if any, for the next request the rate limit let through. */
@@ -110,10 +82,6 @@ export class ChannelFaults {
   }
 
   stats(): ChannelFaultStats {
-    return {
-      peakRequestsPerSecond: this.peak,
-      rateLimited: this.limited,
-      injected: { ...this.injected },
-    };
+    return { injected: { ...this.injected } };
   }
 }

@@ -22,7 +22,18 @@ const stats = async () =>
   >;
 
 describe('faults armed for the next multicast and push calls', () => {
-  it('answers 429 with Retry-After, then recovers after the armed count', async () => {
+  it('answers 429 as LINE does, with no Retry-After', async () => {
+    await arm({ fault: 'status_429' });
+    const limited = await multicast();
+
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeUndefined();
+    expect(limited.json()).toEqual({
+      message: 'The API rate limit has been exceeded. Try again later.',
+    });
+  });
+
+  it('adds Retry-After only when the test asks for it, then recovers after the armed count', async () => {
     const armed = await arm({ fault: 'status_429', retryAfterSeconds: 7, count: 2 });
     expect(armed.json()).toEqual({
       armed: { kind: 'status', status: 429, retryAfterSeconds: 7, delivered: false, remaining: 2 },
@@ -141,6 +152,10 @@ describe('GET /sandbox/messaging/deliveries and stats', () => {
       totalUsage: 4,
       peakRequestsPerSecond: 2,
       rateLimited: 0,
+      rateLimits: {
+        multicast: { limitPerSecond: 200, peakRequestsPerSecond: 1, rateLimited: 0 },
+        push: { limitPerSecond: 2000, peakRequestsPerSecond: 1, rateLimited: 0 },
+      },
       injected: { serverError: 0, acceptedThenError: 0, acceptedThenDrop: 0, timeout: 0 },
     });
   });

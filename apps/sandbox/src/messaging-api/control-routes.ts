@@ -44,7 +44,7 @@ function armedView(armed: ArmedFault | null) {
  * the monthly quota.
  */
 const controlRoutes: FastifyPluginAsyncTypebox<MessagingContext> = async (app, context) => {
-  const { store, faults, channelFaults } = context;
+  const { store, faults, channelFaults, rates } = context;
   app.setErrorHandler(protocolErrorHandler((_statusCode, message) => ({ message })));
 
   app.get('/faults', { schema: { response: { 200: ArmedFaultResponse } } }, async () =>
@@ -92,6 +92,7 @@ const controlRoutes: FastifyPluginAsyncTypebox<MessagingContext> = async (app, c
     store.reset();
     faults.disarm();
     channelFaults.reset();
+    rates.reset();
     return { status: 'ok' as const };
   });
 
@@ -99,6 +100,7 @@ const controlRoutes: FastifyPluginAsyncTypebox<MessagingContext> = async (app, c
     ...store.stats(),
     quota: store.quota,
     totalUsage: store.usageThisMonth(),
+    ...rates.stats(),
     ...channelFaults.stats(),
   }));
 

@@ -104,22 +104,35 @@ describe('PUT, DELETE and GET of the messaging fault profile', () => {
 });
 
 describe('each fault alone', () => {
-  it('rate limit: 429 past N requests in a wall-clock second, with Retry-After: 1, nothing accepted', async () => {
+  it('rate limit: lowers LINE’s, each endpoint counted apart; 429 with no Retry-After, nothing accepted', async () => {
     await putProfile({ rateLimitPerSecond: 2 });
     const first = await multicast({ 'x-line-retry-key': key(1) });
-    const second = await push();
+    const second = await multicast({ 'x-line-retry-key': key(2) });
     const third = await multicast({ 'x-line-retry-key': key(3) });
+    // Push has a limit of its own: the multicasts did not use it up.
+    const pushed = await push();
 
     expect([first.statusCode, second.statusCode, third.statusCode]).toEqual([200, 200, 429]);
-    expect(third.headers['retry-after']).toBe('1');
+    expect(pushed.statusCode).toBe(200);
+    expect(third.headers['retry-after']).toBeUndefined();
     expect(third.json()).toEqual({
       message: 'The API rate limit has been exceeded. Try again later.',
     });
-    expect(await stats()).toMatchObject({ requests: 2, rateLimited: 1, peakRequestsPerSecond: 3 });
+    expect(await stats()).toMatchObject({
+      requests: 3,
+      rateLimited: 1,
+      peakRequestsPerSecond: 4,
+      rateLimits: {
+        multicast: { limitPerSecond: 2, peakRequestsPerSecond: 3, rateLimited: 1 },
+        push: { limitPerSecond: 2, peakRequestsPerSecond: 1, rateLimited: 0 },
+      },
+    });
 
-    clock.advance(1000);
+    // The bucket refills steadily: half a second brings back one request's worth.
+    clock.advance(500);
     expect((await multicast({ 'x-line-retry-key': key(3) })).statusCode).toBe(200);
-    expect(await stats()).toMatchObject({ requests: 3, rateLimited: 1, duplicates: 0 });
+    expect((await multicast({ 'x-line-retry-key': key(4) })).statusCode).toBe(429);
+    expect(await stats()).toMatchObject({ requests: 4, rateLimited: 2, duplicates: 0 });
   });
 
   it('leaves broadcasts out of the profile and of the request rate', async () => {
@@ -286,6 +299,10 @@ describe('reset', () => {
     expect(await stats()).toMatchObject({
       peakRequestsPerSecond: 0,
       rateLimited: 0,
+      rateLimits: {
+        multicast: { limitPerSecond: 200, peakRequestsPerSecond: 0, rateLimited: 0 },
+        push: { limitPerSecond: 2000, peakRequestsPerSecond: 0, rateLimited: 0 },
+      },
       injected: { serverError: 0, acceptedThenError: 0, acceptedThenDrop: 0, timeout: 0 },
     });
     expect((await multicast()).statusCode).toBe(200);

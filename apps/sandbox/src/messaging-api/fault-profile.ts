@@ -16,7 +16,11 @@ const MAX_WAIT_MS = 3_600_000;
  */
 export const FaultProfileBody = Type.Object(
   {
-    /** Past this many push+multicast requests in a wall-clock second: 429, nothing accepted. */
+    /**
+     * Lowers LINE's rate limit of push and that of multicast to this many requests a second,
+     * each endpoint counted apart as LINE counts them (see `send-rates.ts`): past it, 429 with no
+     * Retry-After, nothing accepted. Missing or null: LINE's limits of the sandbox configuration.
+     */
     rateLimitPerSecond: Type.Optional(Type.Union([NullValue, Type.Integer({ minimum: 1 })])),
     /** This share of requests: 500, nothing accepted. */
     serverErrorShare: Type.Optional(Share),

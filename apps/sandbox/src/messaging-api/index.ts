@@ -9,6 +9,7 @@ import type { MessagingContext } from './messaging-context';
 import { MessagingFaults } from './messaging-faults';
 import { MessagingJournal } from './messaging-journal';
 import { MessagingStore } from './messaging-store';
+import { SendRates } from './send-rates';
 
 /** Where the tests' controls of the stand-in live (not a LINE path). */
 export const MESSAGING_CONTROL_PATH = '/sandbox/messaging';
@@ -23,21 +24,27 @@ export const MESSAGING_CONTROL_PATH = '/sandbox/messaging';
  * With a journal configured, what it accepted before a restart is read back first.
  */
 const lineMessaging: FastifyPluginAsync = async (app) => {
-  const store = new MessagingStore(app.sandbox.clock);
-  const journalPath = app.sandbox.config.messagingJournal;
+  const { config, clock, channelFaults } = app.sandbox;
+  const store = new MessagingStore(clock);
+  const journalPath = config.messagingJournal;
   if (journalPath !== null) {
     const journal = MessagingJournal.open(journalPath, (entry) => store.replay(entry));
     store.keepLog(journal);
     app.addHook('onClose', async () => journal.close());
   }
   const context: MessagingContext = {
-    config: app.sandbox.config,
+    config,
     store,
     faults: new MessagingFaults(),
-    channelFaults: app.sandbox.channelFaults,
+    channelFaults,
+    rates: new SendRates(
+      clock,
+      config.lineRateLimitsPerSecond,
+      () => channelFaults.rateLimitPerSecond,
+    ),
   };
   // Requests held by the profile drop at once rather than keep the sandbox from closing.
-  app.addHook('preClose', async () => context.channelFaults.releaseHolds());
+  app.addHook('preClose', async () => channelFaults.releaseHolds());
   await app.register(messagingApi, { ...context, prefix: SANDBOX_BASE_PATHS.line });
   await app.register(messagingApi, { ...context, prefix: '' });
   await app.register(controlRoutes, { ...context, prefix: MESSAGING_CONTROL_PATH });

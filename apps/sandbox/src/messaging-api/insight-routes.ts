@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ProtocolError } from '../domain/protocol-error';
 import { isAggregationUnitName } from './aggregation-units';
 import { DETAIL } from './checks/body-checker';
+import { InsightTiming } from './insight-timing';
+import { messageEvent } from './message-event';
 import { knownUsers, type MessagingContext } from './messaging-context';
 import { LINE_MESSAGES, lineMessagingError } from './messaging-errors';
 import { refuseRetryKey } from './messaging-http';
-import type { AcceptedRequest } from './messaging-store';
 import {
   AggregationUnitListQuery,
   AggregationUnitListResponse,
@@ -21,7 +22,7 @@ import {
   UnitStatisticsQuery,
   UnitStatisticsResponse,
 } from './schemas';
-import { isDateKey, tokyoDateKey, tokyoMonthKey } from './tokyo-date';
+import { isDateKey, tokyoDateKey, tokyoDayStart, tokyoMonthKey } from './tokyo-date';
 import { unitStatistics } from './unit-statistics';
 
 const BAD_DATE = 'Must be a date in the format yyyyMMdd (Asia/Tokyo)';
@@ -51,9 +52,7 @@ const CONTINUATION_TTL_MS = DAY_MS;
 
 /** Days from `from` to `to` (both yyyyMMdd). */
 function daysBetween(from: string, to: string): number {
-  const at = (key: string) =>
-    Date.UTC(Number(key.slice(0, 4)), Number(key.slice(4, 6)) - 1, Number(key.slice(6, 8)));
-  return Math.round((at(to) - at(from)) / DAY_MS);
+  return Math.round((tokyoDayStart(to) - tokyoDayStart(from)) / DAY_MS);
 }
 
 /** LINE's 400 when it cannot give the statistics: no unit, no date, or a bad period. */
@@ -84,47 +83,18 @@ function offsetOf(token: string, month: string, now: number): number | null {
 }
 
 /**
- * The statistics of one request. The sandbox sees no phone opening a message, so impressions,
- * clicks and plays are null, as LINE reports them while they are too few to count.
+ * Insight endpoints, computed from what the stand-in recorded, and only once LINE would have
+ * computed them (see `insight-timing.ts`). Counts are recipients (one per user per request), on
+ * the Asia/Tokyo day the request was accepted; a day is `unready` until it is over and counted.
+ * Also the aggregation units of push and multicast: this month's names, how many, and the
+ * statistics per unit (simulated from the recipients, null under 20: see `unit-statistics.ts`).
  */
-function messageEvent(request: AcceptedRequest) {
-  return {
-    overview: {
-      requestId: request.requestId,
-      timestamp: Math.floor(request.at / 1000),
-      delivered: request.recipients,
-      uniqueImpression: null,
-      uniqueClick: null,
-      uniqueMediaPlayed: null,
-      uniqueMediaPlayed100Percent: null,
-    },
-    messages: request.messages.map((_message, index) => ({
-      seq: index + 1,
-      impression: null,
-      mediaPlayed: null,
-      mediaPlayed25Percent: null,
-      mediaPlayed50Percent: null,
-      mediaPlayed75Percent: null,
-      mediaPlayed100Percent: null,
-      uniqueMediaPlayed: null,
-      uniqueMediaPlayed25Percent: null,
-      uniqueMediaPlayed50Percent: null,
-      uniqueMediaPlayed75Percent: null,
-      uniqueMediaPlayed100Percent: null,
-    })),
-    clicks: [],
-  };
-}
-
-/**
- * Insight endpoints, computed from what the stand-in recorded. Counts are recipients (one per
- * user per request), on the Asia/Tokyo day the request was accepted; a day still to come is
- * `unready`, today and earlier are `ready` at once (LINE takes a day). Also the aggregation
- * units of push and multicast: this month's names, how many, and the statistics per unit
- * (simulated from the recipients, see `unit-statistics.ts`).
- */
-const insightRoutes: FastifyPluginAsyncTypebox<MessagingContext> = async (app, { store }) => {
+const insightRoutes: FastifyPluginAsyncTypebox<MessagingContext> = async (
+  app,
+  { store, config },
+) => {
   const today = () => tokyoDateKey(app.sandbox.clock());
+  const timing = new InsightTiming(app.sandbox.clock, config.lineStatisticsDelayMs);
 
   app.get(
     '/v2/bot/insight/message/delivery',
@@ -138,7 +108,7 @@ const insightRoutes: FastifyPluginAsyncTypebox<MessagingContext> = async (app, {
     },
     async (request) => {
       const date = requireDate(request.query.date);
-      if (date > today()) return { status: 'unready' as const };
+      if (!timing.dayCounted(date)) return { status: 'unready' as const };
       const sent = store.deliveriesOn(date);
       return {
         status: 'ready' as const,
@@ -190,7 +160,7 @@ const insightRoutes: FastifyPluginAsyncTypebox<MessagingContext> = async (app, {
       }
       const sent = store.findRequest(requestId);
       if (!sent) throw lineMessagingError(404, 'Not found');
-      return messageEvent(sent);
+      return messageEvent(sent, timing.computed(sent.at));
     },
   );
 
@@ -212,9 +182,10 @@ const insightRoutes: FastifyPluginAsyncTypebox<MessagingContext> = async (app, {
       }
       const days = daysBetween(from, to);
       if (days < 0 || days > UNIT_STATISTICS_MAX_DAYS) throw statisticsUnavailable();
+      // A request LINE has not computed yet adds nothing: no request, nulls and empty arrays.
       const sent = store.requestsOfUnit(unit).filter((accepted) => {
         const day = tokyoDateKey(accepted.at);
-        return day >= from && day <= to;
+        return day >= from && day <= to && timing.computed(accepted.at);
       });
       return unitStatistics(unit, sent);
     },

@@ -17,6 +17,7 @@ const messagingApi: FastifyPluginAsyncTypebox<MessagingContext> = async (app, op
     store: options.store,
     faults: options.faults,
     channelFaults: options.channelFaults,
+    rates: options.rates,
   };
   app.setErrorHandler(messagingErrorHandler);
   app.addHook('onRequest', requireChannelToken(context.config.lineMessagingAccessToken));

@@ -3,16 +3,18 @@ import { lineIdentities } from '../domain/identities';
 import type { ChannelFaults } from './channel-faults';
 import type { MessagingFaults } from './messaging-faults';
 import type { MessagingStore } from './messaging-store';
+import type { SendRates } from './send-rates';
 
 /**
- * What the Messaging API stand-in's plugins share: one store, the faults armed for the next calls
- * and the channel's fault profile.
+ * What the Messaging API stand-in's plugins share: one store, the faults armed for the next calls,
+ * the channel's fault profile and the rate limits of push and multicast.
  */
 export interface MessagingContext {
   config: SandboxConfig;
   store: MessagingStore;
   faults: MessagingFaults;
   channelFaults: ChannelFaults;
+  rates: SendRates;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { SandboxApp } from '../app';
+import { SANDBOX_DEFAULTS } from '../config/defaults';
 import { testApp, type TestClock } from '../testing/test-app';
 import { get, post, textMessage, userId, userIds } from './test-kit';
 
@@ -12,7 +13,7 @@ afterEach(async () => {
   await app.close();
 });
 
-const DAY = 24 * 3600 * 1000;
+const STATISTICS_DELAY_MS = SANDBOX_DEFAULTS.lineStatisticsDelaySeconds * 1000;
 
 describe('GET /v2/bot/message/quota and /quota/consumption', () => {
   it('answers the configured monthly quota', async () => {
@@ -49,12 +50,25 @@ describe('GET /v2/bot/message/quota and /quota/consumption', () => {
 });
 
 describe('insight', () => {
-  it('counts the day’s deliveries by kind (Asia/Tokyo date)', async () => {
+  it('counts the day’s deliveries by kind (Asia/Tokyo date) once LINE has counted the day', async () => {
     await post(app, '/v2/bot/message/multicast', { to: userIds(3), messages: [textMessage()] });
     await post(app, '/v2/bot/message/push', { to: userId(1), messages: [textMessage()] });
+    const delivery = async (date: string) =>
+      (await get(app, `/v2/bot/insight/message/delivery?date=${date}`)).json() as Record<
+        string,
+        unknown
+      >;
 
-    const today = await get(app, '/v2/bot/insight/message/delivery?date=20250115');
-    expect(today.json()).toEqual({
+    // The day of the sends is not counted yet, nor a day to come; the day before is.
+    expect(await delivery('20250115')).toEqual({ status: 'unready' });
+    expect(await delivery('20250116')).toEqual({ status: 'unready' });
+    expect(await delivery('20250114')).toMatchObject({ status: 'ready', apiMulticast: 0 });
+
+    // 2025-01-15 ends at 15:00Z; its count is ready once the statistics delay has passed too.
+    clock.nowMs = Date.UTC(2025, 0, 15, 15, 0, 0) + STATISTICS_DELAY_MS - 1;
+    expect(await delivery('20250115')).toEqual({ status: 'unready' });
+    clock.advance(1);
+    expect(await delivery('20250115')).toEqual({
       status: 'ready',
       broadcast: 0,
       targeting: 0,
@@ -64,16 +78,6 @@ describe('insight', () => {
       apiNarrowcast: 0,
       apiReply: 0,
     });
-    expect((await get(app, '/v2/bot/insight/message/delivery?date=20250114')).json()).toMatchObject(
-      { status: 'ready', apiMulticast: 0 },
-    );
-    expect((await get(app, '/v2/bot/insight/message/delivery?date=20250116')).json()).toEqual({
-      status: 'unready',
-    });
-    clock.advance(DAY);
-    expect((await get(app, '/v2/bot/insight/message/delivery?date=20250116')).json()).toMatchObject(
-      { status: 'ready' },
-    );
   });
 
   it('wants a yyyyMMdd date', async () => {
@@ -83,27 +87,40 @@ describe('insight', () => {
     expect((await get(app, '/v2/bot/insight/followers?date=20250230')).statusCode).toBe(400);
   });
 
-  it('answers the statistics of a sent request by its request id', async () => {
+  it('answers the statistics of a sent request by its request id, delivered once counted', async () => {
     const sent = await post(app, '/v2/bot/message/multicast', {
       to: userIds(25),
       messages: [textMessage(), textMessage()],
     });
     const requestId = String(sent.headers['x-line-request-id']);
-
-    const response = await get(app, `/v2/bot/insight/message/event?requestId=${requestId}`);
-    const body = response.json() as {
-      overview: Record<string, unknown>;
-      messages: Record<string, unknown>[];
-      clicks: unknown[];
-    };
-    expect(body.overview).toEqual({
-      requestId,
-      timestamp: Math.floor(clock.nowMs / 1000),
-      delivered: 25,
+    const sentAt = Math.floor(clock.nowMs / 1000);
+    const event = async () =>
+      (await get(app, `/v2/bot/insight/message/event?requestId=${requestId}`)).json() as {
+        overview: Record<string, unknown>;
+        messages: Record<string, unknown>[];
+        clicks: unknown[];
+      };
+    const noInteraction = {
       uniqueImpression: null,
       uniqueClick: null,
       uniqueMediaPlayed: null,
       uniqueMediaPlayed100Percent: null,
+    };
+
+    // Before LINE has counted it: delivered null, no bubble yet.
+    expect(await event()).toEqual({
+      overview: { requestId, timestamp: sentAt, delivered: null, ...noInteraction },
+      messages: [],
+      clicks: [],
+    });
+
+    clock.advance(STATISTICS_DELAY_MS);
+    const body = await event();
+    expect(body.overview).toEqual({
+      requestId,
+      timestamp: sentAt,
+      delivered: 25,
+      ...noInteraction,
     });
     expect(body.messages.map((message) => [message['seq'], message['impression']])).toEqual([
       [1, null],
@@ -113,6 +130,17 @@ describe('insight', () => {
     expect((await get(app, '/v2/bot/insight/message/event?requestId=unknown')).statusCode).toBe(
       404,
     );
+  });
+
+  it('shows a delivered count under 20, as LINE does', async () => {
+    const sent = await post(app, '/v2/bot/message/multicast', {
+      to: userIds(3),
+      messages: [textMessage()],
+    });
+    clock.advance(STATISTICS_DELAY_MS);
+    const requestId = String(sent.headers['x-line-request-id']);
+    const body = (await get(app, `/v2/bot/insight/message/event?requestId=${requestId}`)).json();
+    expect(body).toMatchObject({ overview: { delivered: 3 } });
   });
 
   it('counts the followers the sandbox knows', async () => {

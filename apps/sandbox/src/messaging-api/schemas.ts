@@ -88,7 +88,8 @@ export const MessageEventResponse = Type.Object({
   overview: Type.Object({
     requestId: Type.String(),
     timestamp: Type.Integer({ description: 'seconds since the epoch' }),
-    delivered: Type.Integer(),
+    /** Null until LINE has counted the request's deliveries. */
+    delivered: NullableInteger,
     uniqueImpression: NullableInteger,
     uniqueClick: NullableInteger,
     uniqueMediaPlayed: NullableInteger,
@@ -203,7 +204,10 @@ export const ArmMessagingFaultBody = Type.Object(
     fault: FaultName,
     /** How many of the next multicast/push calls it applies to. */
     count: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
-    /** status_429: the Retry-After header, in seconds. */
+    /**
+     * A Retry-After header, in seconds, on the fault's answers. LINE never sends one: only for a
+     * test of a client that must honour it (the console's end-to-end tests arm it).
+     */
     retryAfterSeconds: Type.Optional(Type.Integer({ minimum: 0, maximum: 3600 })),
     /** status_*: deliver the request first (consuming its retry key), then answer the error. */
     delivered: Type.Optional(Type.Boolean()),
@@ -247,6 +251,13 @@ export const DeliveriesResponse = Type.Object({
   ),
 });
 
+const EndpointRateStats = Type.Object({
+  /** Requests a second, or null: no limit. */
+  limitPerSecond: Type.Union([Type.Integer(), Type.Null()]),
+  peakRequestsPerSecond: Type.Integer(),
+  rateLimited: Type.Integer(),
+});
+
 export const StatsResponse = Type.Object({
   requests: Type.Integer(),
   users: Type.Integer(),
@@ -257,8 +268,10 @@ export const StatsResponse = Type.Object({
   totalUsage: Type.Integer(),
   /** The most push+multicast requests received in one wall-clock second since the reset. */
   peakRequestsPerSecond: Type.Integer(),
-  /** 429s answered by the fault profile's rate limit. */
+  /** 429s answered by the rate limits of push and multicast together. */
   rateLimited: Type.Integer(),
+  /** Each endpoint's rate limit in force, its busiest second and its 429s (LINE counts apart). */
+  rateLimits: Type.Object({ multicast: EndpointRateStats, push: EndpointRateStats }),
   /** Faults the profile injected, by kind. */
   injected: Type.Object({
     serverError: Type.Integer(),

@@ -1,5 +1,6 @@
-import type { SandboxApp } from '../app';
-import { testApp, type TestClock } from '../testing/test-app';
+import { buildApp, type SandboxApp } from '../app';
+import { loadSandboxConfig } from '../config/load-config';
+import { TestClock, testApp } from '../testing/test-app';
 import { BEARER, get, post, RETRY_KEY, textMessage, userId, userIds, UUID } from './test-kit';
 
 let app: SandboxApp;
@@ -311,6 +312,58 @@ describe('the monthly quota', () => {
     expect(fits.statusCode).toBe(200);
     expect(passes.statusCode).toBe(429);
     expect(passes.json()).toEqual({ message: 'You have reached your monthly limit.' });
+    expect(passes.headers['retry-after']).toBeUndefined();
     expect((await deliveriesTo(userId(10))).deliveries).toEqual([]);
+  });
+});
+
+describe('LINE’s rate limits', () => {
+  const multicastTo = (sandbox: SandboxApp, n: number) =>
+    post(sandbox, '/v2/bot/message/multicast', { to: [userId(n)], messages: [textMessage()] });
+  const pushTo = (sandbox: SandboxApp, n: number) =>
+    post(sandbox, '/v2/bot/message/push', { to: userId(n), messages: [textMessage()] });
+
+  it('takes 200 multicasts at once and answers the next 429, with no Retry-After, pushes still going', async () => {
+    const statuses: number[] = [];
+    for (let n = 1; n <= 201; n++) statuses.push((await multicastTo(app, n)).statusCode);
+    const pushed = await pushTo(app, 1);
+
+    expect(statuses.filter((status) => status === 200)).toHaveLength(200);
+    const refused = await multicastTo(app, 999);
+    expect(statuses[200]).toBe(429);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeUndefined();
+    expect(refused.json()).toEqual({
+      message: 'The API rate limit has been exceeded. Try again later.',
+    });
+    expect(pushed.statusCode).toBe(200);
+    expect((await deliveriesTo(userId(999))).deliveries).toEqual([]);
+    // LINE refills steadily: 200 a second is one every 5 ms.
+    clock.advance(5);
+    expect((await multicastTo(app, 999)).statusCode).toBe(200);
+  });
+
+  it('takes its limits from the sandbox configuration', async () => {
+    const own = new TestClock();
+    const configured = await buildApp({
+      clock: own.now,
+      config: loadSandboxConfig({
+        SANDBOX_LINE_MULTICAST_PER_SECOND: '2',
+        SANDBOX_LINE_PUSH_PER_SECOND: '1',
+      }),
+    });
+    try {
+      const multicasts = [];
+      for (let n = 1; n <= 3; n++) multicasts.push((await multicastTo(configured, n)).statusCode);
+      const pushes = [
+        (await pushTo(configured, 1)).statusCode,
+        (await pushTo(configured, 2)).statusCode,
+      ];
+
+      expect(multicasts).toEqual([200, 200, 429]);
+      expect(pushes).toEqual([200, 429]);
+    } finally {
+      await configured.close();
+    }
   });
 });

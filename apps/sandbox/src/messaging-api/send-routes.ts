@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { RateLimitedSend } from '../config/messaging-limits';
 import { ProtocolError } from '../domain/protocol-error';
 import { aggregationUnitOf } from './aggregation-units';
 import type { ChannelFaults } from './channel-faults';
@@ -34,6 +35,11 @@ const STATUS_MESSAGES: Record<429 | 500 | 503, string> = {
   503: 'Service Unavailable',
 };
 
+/**
+ * An armed status fault. LINE's answers carry no Retry-After, 429s included (the headers LINE
+ * sends: https://developers.line.biz/en/reference/messaging-api/#response-headers); the header
+ * goes out only when the test that armed the fault asks for it (`retryAfterSeconds`).
+ */
 function statusFault(fault: Extract<MessagingFault, { kind: 'status' }>): ProtocolError {
   const headers: Record<string, string> =
     fault.retryAfterSeconds === undefined ? {} : { 'retry-after': String(fault.retryAfterSeconds) };
@@ -61,17 +67,17 @@ async function hold(ms: number, channelFaults: ChannelFaults): Promise<void> {
 }
 
 /**
- * The fault profile's part before LINE takes the request: the rate limit (429 with
- * Retry-After: 1), a timeout (no answer, then the connection dropped: answers 'dropped'), the
- * added latency and a 500. Answers the fault still to come after acceptance, if any.
+ * What happens before LINE takes the request: the endpoint's rate limit (429, with no
+ * Retry-After, as LINE answers), then the fault profile's timeout (no answer, then the
+ * connection dropped: answers 'dropped'), added latency and 500. Answers the fault still to
+ * come after acceptance, if any.
  */
 async function beforeAcceptance(
-  channelFaults: ChannelFaults,
+  send: RateLimitedSend,
+  { rates, channelFaults }: MessagingContext,
   reply: FastifyReply,
 ): Promise<Injection | 'dropped' | null> {
-  if (!channelFaults.admit()) {
-    throw lineMessagingError(429, LINE_MESSAGES.rateLimit, [], { 'retry-after': '1' });
-  }
+  if (!rates.admit(send)) throw lineMessagingError(429, LINE_MESSAGES.rateLimit);
   const injection = channelFaults.draw();
   if (injection === 'timeout') {
     channelFaults.count(injection);
@@ -112,8 +118,8 @@ const sendRoutes: FastifyPluginAsyncTypebox<MessagingContext> = async (app, cont
     request: FastifyRequest,
     reply: FastifyReply,
   ): Promise<AcceptedRequest | null> {
-    // Faults stand for trouble on LINE's side of push and multicast, the calls the engine makes.
-    const injection = kind === 'broadcast' ? null : await beforeAcceptance(channelFaults, reply);
+    // Rate limits and faults stand for LINE's side of push and multicast, the engine's calls.
+    const injection = kind === 'broadcast' ? null : await beforeAcceptance(kind, context, reply);
     if (injection === 'dropped') return null;
     const retryKey = retryKeyOf(request);
     const fault = kind === 'broadcast' ? null : faults.take();
@@ -128,6 +134,7 @@ const sendRoutes: FastifyPluginAsyncTypebox<MessagingContext> = async (app, cont
 
     const body = request.body as SendBody;
     const recipients = recipientsOf(kind, body);
+    // LINE's 429 of the monthly limit carries no Retry-After either: waiting does not help.
     if (store.usageThisMonth() + recipients.length > store.quota) {
       throw lineMessagingError(429, LINE_MESSAGES.monthlyLimit);
     }

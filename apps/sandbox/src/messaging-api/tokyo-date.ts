@@ -1,5 +1,6 @@
 /** LINE counts quotas by month and reports insights by day in Japan time (UTC+9). */
 const TOKYO_OFFSET_MS = 9 * 3600 * 1000;
+const DAY_MS = 24 * 3600 * 1000;
 
 /** `yyyyMMdd` of the instant in Asia/Tokyo, as the insight endpoints take `date`. */
 export function tokyoDateKey(epochMs: number): string {
@@ -18,4 +19,15 @@ export function isDateKey(value: string): boolean {
   return (
     !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10).replace(/-/g, '') === value
   );
+}
+
+/** The instant Tokyo day `yyyyMMdd` begins (its midnight in Asia/Tokyo). */
+export function tokyoDayStart(dateKey: string): number {
+  const [year, month, day] = [dateKey.slice(0, 4), dateKey.slice(4, 6), dateKey.slice(6, 8)];
+  return Date.UTC(Number(year), Number(month) - 1, Number(day)) - TOKYO_OFFSET_MS;
+}
+
+/** The instant Tokyo day `yyyyMMdd` ends (the next day's midnight in Asia/Tokyo). */
+export function tokyoDayEnd(dateKey: string): number {
+  return tokyoDayStart(dateKey) + DAY_MS;
 }

@@ -22,7 +22,10 @@ const PLAY_DEPTHS = { 25: 0.8, 50: 0.6, 75: 0.45, 100: 0.3 } as const;
 type Depth = keyof typeof PLAY_DEPTHS;
 const DEPTHS = [25, 50, 75, 100] as const satisfies readonly Depth[];
 
-/** LINE shows fewer than this many (users) as null. */
+/**
+ * LINE shows a count under this as null, and also a count of 20 or more made by fewer users
+ * than this: https://developers.line.biz/en/docs/messaging-api/unit-based-statistics-aggregation/
+ */
 export const PRIVACY_THRESHOLD = 20;
 
 /** A number in [0, 1) fixed by `key` (FNV-1a, then MurmurHash3's finalizer to spread it). */

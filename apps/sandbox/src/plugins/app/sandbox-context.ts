@@ -33,7 +33,7 @@ export default fp<SandboxContextOptions>(
       config,
       clock,
       store: new SandboxStore(clock),
-      channelFaults: new ChannelFaults(clock),
+      channelFaults: new ChannelFaults(),
     });
   },
   { name: 'sandbox-context' },
