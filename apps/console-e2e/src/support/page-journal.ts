@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 
 /** The last things each page of a context did, for the report of a test that fails. */
-const JOURNAL_LINES = 40;
+const JOURNAL_LINES = 60;
 
 interface PageJournal {
   page: Page;
@@ -24,7 +24,10 @@ function keep(journal: PageJournal, line: string): void {
   if (journal.lines.length > JOURNAL_LINES) journal.lines.shift();
 }
 
-/** Notes what each page of `context` logs, throws, fails to fetch or is answered with an error. */
+/**
+ * Notes what each page of `context` logs, throws and fails to fetch, its API calls (with what they
+ * sent) and any other answer that is an error.
+ */
 export function journalPages(context: BrowserContext): void {
   const watch = (page: Page) => {
     const journal: PageJournal = { page, lines: [] };
@@ -38,10 +41,13 @@ export function journalPages(context: BrowserContext): void {
     page.on('requestfailed', (request) =>
       keep(journal, `failed: ${request.method()} ${request.url()} ${request.failure()?.errorText}`),
     );
+    // Every API call with what it sent, and any other answer that is an error.
     page.on('response', (response) => {
-      if (response.status() >= 400) {
-        keep(journal, `${response.status()}: ${response.request().method()} ${response.url()}`);
-      }
+      const request = response.request();
+      const api = new URL(response.url()).pathname.startsWith('/api/');
+      if (!api && response.status() < 400) return;
+      const body = api ? (request.postData() ?? '').slice(0, 200) : '';
+      keep(journal, `${response.status()}: ${request.method()} ${response.url()} ${body}`.trim());
     });
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) keep(journal, `at ${frame.url()}`);
