@@ -20,7 +20,8 @@ export type BatchEnd =
   | { state: 'FAILED'; reason: string; refused: boolean }
   | { state: 'CANCELLED' };
 
-interface EndedBatch extends Record<string, unknown> {
+/** A broadcast's state once a batch's end (or a halt) was written. */
+interface BroadcastAfterEnd {
   finished: boolean;
   status: BroadcastStatus;
   title: string;
@@ -28,6 +29,18 @@ interface EndedBatch extends Record<string, unknown> {
   sent: number;
   failed: number;
 }
+
+/** Logs the end of a broadcast that this change finished, as the sending (no person). */
+async function logIfFinished(tx: Database, after: BroadcastAfterEnd): Promise<void> {
+  if (!after.finished) return;
+  await recordActivity(
+    tx,
+    systemActorOf(Number(after.unitId)),
+    BROADCAST_ENTRY.finished(after.title, after.status, Number(after.sent), Number(after.failed)),
+  );
+}
+
+type EndedBatch = BroadcastAfterEnd & Record<string, unknown>;
 
 /**
  * Writes how batch `batchId` ended, if this claim (`claim`: its attempts when claimed) still holds
@@ -77,18 +90,7 @@ export async function endBatch(
         br.status, br.title, br.unit_id as "unitId", br.sent_count as sent, br.failed_count as failed`);
     const ended = rows[0];
     if (!ended) return false;
-    if (ended.finished) {
-      await recordActivity(
-        tx,
-        systemActorOf(Number(ended.unitId)),
-        BROADCAST_ENTRY.finished(
-          ended.title,
-          ended.status,
-          Number(ended.sent),
-          Number(ended.failed),
-        ),
-      );
-    }
+    await logIfFinished(tx, ended);
     return true;
   });
 }
@@ -106,15 +108,7 @@ export async function releaseBatch(db: Database, batchId: number, claim: number)
   return rows.length > 0;
 }
 
-interface HaltedBroadcast extends Record<string, unknown> {
-  batches: number;
-  finished: boolean;
-  status: BroadcastStatus;
-  title: string;
-  unitId: number;
-  sent: number;
-  failed: number;
-}
+type HaltedBroadcast = BroadcastAfterEnd & Record<string, unknown> & { batches: number };
 
 /**
  * Stops broadcast `broadcastId` after LINE refused what every batch would meet (its messages, or
@@ -155,18 +149,7 @@ export async function haltSending(
         br.unit_id as "unitId", br.sent_count as sent, br.failed_count as failed`);
     const halted = rows[0];
     if (!halted) return 0;
-    if (halted.finished) {
-      await recordActivity(
-        tx,
-        systemActorOf(Number(halted.unitId)),
-        BROADCAST_ENTRY.finished(
-          halted.title,
-          halted.status,
-          Number(halted.sent),
-          Number(halted.failed),
-        ),
-      );
-    }
+    await logIfFinished(tx, halted);
     return Number(halted.batches);
   });
 }

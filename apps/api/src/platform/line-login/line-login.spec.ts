@@ -24,14 +24,13 @@ describe('LINE Login adapter', () => {
   });
   afterAll(() => fake?.close());
 
+  /** The authorize URL of a sign-in with this state and nonce, and the spec's PKCE challenge. */
+  const authorizeUrl = (state: string, nonce: string) =>
+    line.authorizeUrl({ redirectUri: REDIRECT_URI, state, nonce, codeChallenge: CHALLENGE });
+
   /** Authorize (approved at the fake) and sign in with the nonce the authorize URL carried. */
   async function signIn(mode?: LineTokenMode, nonce = 'nonce-1') {
-    const url = line.authorizeUrl({
-      redirectUri: REDIRECT_URI,
-      state: 'state-1',
-      nonce,
-      codeChallenge: CHALLENGE,
-    });
+    const url = authorizeUrl('state-1', nonce);
     const { code } = await fake.approveLine(url, USER, mode);
     return line.signIn({ code, redirectUri: REDIRECT_URI, nonce, codeVerifier: VERIFIER });
   }
@@ -70,12 +69,7 @@ describe('LINE Login adapter', () => {
   });
 
   it('sends the PKCE verifier with the code: a code exchanged without the right one is refused', async () => {
-    const url = line.authorizeUrl({
-      redirectUri: REDIRECT_URI,
-      state: 's',
-      nonce: 'n',
-      codeChallenge: CHALLENGE,
-    });
+    const url = authorizeUrl('s', 'n');
     const { code } = await fake.approveLine(url, USER);
     const error = await failureOf(
       line.signIn({
@@ -118,12 +112,7 @@ describe('LINE Login adapter', () => {
   });
 
   it('refuses an ID token issued for another sign-in (nonce of the state differs)', async () => {
-    const url = line.authorizeUrl({
-      redirectUri: REDIRECT_URI,
-      state: 's',
-      nonce: 'first',
-      codeChallenge: CHALLENGE,
-    });
+    const url = authorizeUrl('s', 'first');
     const { code } = await fake.approveLine(url, USER);
 
     const error = await failureOf(
@@ -139,12 +128,7 @@ describe('LINE Login adapter', () => {
       upstream: { failure: 'refused', status: 400 },
     });
 
-    const url = line.authorizeUrl({
-      redirectUri: REDIRECT_URI,
-      state: 's',
-      nonce: 'n',
-      codeChallenge: CHALLENGE,
-    });
+    const url = authorizeUrl('s', 'n');
     const { code } = await fake.approveLine(url, USER);
     await line.signIn({ code, redirectUri: REDIRECT_URI, nonce: 'n', codeVerifier: VERIFIER });
     const replayed = await failureOf(
