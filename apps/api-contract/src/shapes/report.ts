@@ -30,9 +30,9 @@ import { segmentBreakdown } from './segment';
 
 const insight = object<BroadcastInsight>({
   delivered: integer,
-  uniqueImpressions: integer,
-  uniqueClicks: integer,
-  uniqueVideoPlays: integer,
+  uniqueImpressions: nullable(integer),
+  uniqueClicks: nullable(integer),
+  uniqueVideoPlays: nullable(integer),
   readAt: instant,
 });
 

@@ -14,12 +14,15 @@ const Instant = Type.String({ format: 'date-time' });
 const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
   Type.Union([schema, Type.Null()]);
 
-/** What LINE's insight API says of a broadcast (summed over its multicast requests). */
+/**
+ * What LINE's insight API says of a broadcast (summed over its multicast requests). LINE hides a
+ * figure of fewer than 20 users (null): the console says "under 20", never 0.
+ */
 export const BroadcastInsightSchema = Type.Object({
   delivered: Count,
-  uniqueImpressions: Count,
-  uniqueClicks: Count,
-  uniqueVideoPlays: Count,
+  uniqueImpressions: nullable(Count),
+  uniqueClicks: nullable(Count),
+  uniqueVideoPlays: nullable(Count),
   /** When it was read from LINE. */
   readAt: Instant,
 });

@@ -13,6 +13,8 @@ import { BROADCAST_STATUSES, type BroadcastStatus } from '../broadcast/broadcast
 export const REPORT_MESSAGES = {
   insightUnavailable: 'ยังไม่มีข้อมูลจาก LINE (LINE สรุปข้อมูลหลังส่งประมาณ 1 วัน)',
   noBroadcasts: 'ไม่พบบรอดแคสต์ในช่วงที่เลือก',
+  /** A figure LINE hides because fewer than 20 users made it. */
+  underTwenty: 'น้อยกว่า 20',
 } as const;
 
 export const REPORT_SORT_FIELDS = ['startedAt', 'title', 'sent', 'clicks'] as const;

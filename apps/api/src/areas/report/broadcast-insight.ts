@@ -127,9 +127,10 @@ export class InsightReader {
     const { overview } = statistics;
     const insight: BroadcastInsight = {
       delivered: subject.sent,
-      uniqueImpressions: overview.uniqueImpression ?? 0,
-      uniqueClicks: overview.uniqueClick ?? 0,
-      uniqueVideoPlays: overview.uniqueMediaPlayed ?? 0,
+      // LINE answers null for a figure of fewer than 20 users: kept so, never read as 0.
+      uniqueImpressions: overview.uniqueImpression ?? null,
+      uniqueClicks: overview.uniqueClick ?? null,
+      uniqueVideoPlays: overview.uniqueMediaPlayed ?? null,
       readAt: now.toISOString(),
     };
     const values = {

@@ -3,6 +3,7 @@ import {
   BROADCAST_STATUS_LABELS,
   DISCARD_REASON_LABELS,
   DISCARD_REASONS,
+  REPORT_MESSAGES,
   type ReportListQuery,
 } from '@hbc/contracts';
 import type { Database } from '../../db/database';
@@ -10,6 +11,12 @@ import type { ListViewer } from '../../db/unit-scope';
 import type { ExportColumn } from '../../export';
 import { reportListSource, type ReportListSource } from './report-list-source';
 import { clickThroughRate, selectReportRowsWithDiscarded, type ReportDbRow } from './report-rows';
+
+/** One of LINE's figures: empty before LINE was read, 'น้อยกว่า 20' where LINE hides it. */
+function lineFigure(row: ReportDbRow, figure: number | null): number | string | null {
+  if (row.insightReadAt === null) return null;
+  return figure ?? REPORT_MESSAGES.underTwenty;
+}
 
 /** A rate (0–1) as a percentage with two decimals. */
 export function percentOf(rate: number): number {
@@ -51,9 +58,9 @@ export const REPORT_EXPORT_COLUMNS: readonly ExportColumn<ReportDbRow>[] = [
   { header: 'ส่งสำเร็จ', value: (row) => row.sent },
   { header: 'ส่งไม่สำเร็จ', value: (row) => row.failed },
   { header: 'ส่งถึง (LINE)', value: (row) => row.delivered },
-  { header: 'เปิดอ่าน', value: (row) => row.uniqueImpressions },
-  { header: 'คลิก (LINE)', value: (row) => row.lineUniqueClicks },
-  { header: 'เล่นวิดีโอ', value: (row) => row.uniqueVideoPlays },
+  { header: 'เปิดอ่าน', value: (row) => lineFigure(row, row.uniqueImpressions) },
+  { header: 'คลิก (LINE)', value: (row) => lineFigure(row, row.lineUniqueClicks) },
+  { header: 'เล่นวิดีโอ', value: (row) => lineFigure(row, row.uniqueVideoPlays) },
   { header: 'คลิกลิงก์', value: (row) => row.clicks },
   { header: 'คลิกไม่ซ้ำ', value: (row) => row.uniqueClicks },
   {

@@ -101,9 +101,9 @@ export function insightOf(row: ReportDbRow): BroadcastInsight | null {
   if (row.insightReadAt === null) return null;
   return {
     delivered: row.delivered ?? 0,
-    uniqueImpressions: row.uniqueImpressions ?? 0,
-    uniqueClicks: row.lineUniqueClicks ?? 0,
-    uniqueVideoPlays: row.uniqueVideoPlays ?? 0,
+    uniqueImpressions: row.uniqueImpressions,
+    uniqueClicks: row.lineUniqueClicks,
+    uniqueVideoPlays: row.uniqueVideoPlays,
     readAt: row.insightReadAt.toISOString(),
   };
 }

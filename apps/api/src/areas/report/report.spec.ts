@@ -493,7 +493,7 @@ describeEachDatabase(
           delivered: 600,
           uniqueImpressions: 420,
           uniqueClicks: 150,
-          uniqueVideoPlays: 0,
+          uniqueVideoPlays: null,
           readAt: expect.any(String),
         });
         const startedMs = Date.parse(first.startedAt ?? '');
@@ -521,14 +521,22 @@ describeEachDatabase(
         expect(fake.messaging.aggregation.statisticsCalls).toHaveLength(2);
       });
 
-      it('counts LINE’s nulls (too few users) as 0, and stores nothing while LINE has no statistics', async () => {
+      it('keeps LINE’s nulls (figures of fewer than 20 users) as null, never 0, and stores nothing while LINE has no statistics', async () => {
         const few = await recentBroadcast('ผู้รับน้อย', 3, 12);
-        fake.messaging.aggregation.statistics[`hbc_b${few}`] = statistics(null, null);
+        fake.messaging.aggregation.statistics[`hbc_b${few}`] = {
+          ...statistics(null, null),
+          messages: [{ seq: 1, impression: null, uniqueImpression: null }],
+        };
         expect((await report(few)).insight).toMatchObject({
           delivered: 12,
-          uniqueImpressions: 0,
-          uniqueClicks: 0,
-          uniqueVideoPlays: 0,
+          uniqueImpressions: null,
+          uniqueClicks: null,
+          uniqueVideoPlays: null,
+        });
+        expect(await storedInsight(few)).toMatchObject({
+          uniqueImpressions: null,
+          uniqueClicks: null,
+          uniqueVideoPlays: null,
         });
 
         const early = await recentBroadcast('ยังไม่มีสถิติ', 1);

@@ -140,9 +140,10 @@ export const broadcastInsight = pgTable('broadcast_insight', {
     .primaryKey()
     .references(() => broadcast.id, { onDelete: 'cascade' }),
   delivered: integer('delivered').notNull().default(0),
-  uniqueImpressions: integer('unique_impressions').notNull().default(0),
-  uniqueClicks: integer('unique_clicks').notNull().default(0),
-  uniqueVideoPlays: integer('unique_video_plays').notNull().default(0),
+  /** LINE's figures; null where LINE hides one of fewer than 20 users. */
+  uniqueImpressions: integer('unique_impressions'),
+  uniqueClicks: integer('unique_clicks'),
+  uniqueVideoPlays: integer('unique_video_plays'),
   readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -7,7 +7,7 @@ import { address, show } from '../../testing/spec-helpers';
 import { tableRowsOf } from '../../charts/chart-testing';
 import * as stories from './BroadcastReportView.stories';
 
-const { Vaccine, BySuperAdmin, NotYetFromLine } = composeStories(stories);
+const { Vaccine, BySuperAdmin, FewRecipients, NotYetFromLine } = composeStories(stories);
 
 afterEach(() => clearProfile());
 
@@ -63,6 +63,17 @@ describe('BroadcastReportView', () => {
       'ไม่นับเป็นคลิก1,307',
     ]);
     expect(within(section('ลิงก์ติดตาม')).getByText('คลิก ณ 29/11/2569 09:45')).toBeInTheDocument();
+    await chartsDrawn();
+  });
+
+  it('says "under 20" where LINE hides a figure of fewer than 20 users, never 0', async () => {
+    show(<FewRecipients />);
+    expect(cardsOf('ข้อมูลจาก LINE')).toEqual([
+      'LINE ส่งถึง1,180',
+      'เปิดอ่าน (ไม่ซ้ำ)น้อยกว่า 20',
+      'คลิก (ไม่ซ้ำ)น้อยกว่า 20',
+      'เล่นวิดีโอ (ไม่ซ้ำ)น้อยกว่า 20',
+    ]);
     await chartsDrawn();
   });
 

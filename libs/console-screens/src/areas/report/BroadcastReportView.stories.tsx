@@ -20,5 +20,21 @@ export const Vaccine: Story = { args: { report: VACCINE_REPORT, canOpenBroadcast
 /** Read by Super Admin: no way to the broadcast's own page. */
 export const BySuperAdmin: Story = { args: { report: VACCINE_REPORT, canOpenBroadcast: false } };
 
+/** Sent to few: LINE hides its figures of fewer than 20 users. */
+export const FewRecipients: Story = {
+  args: {
+    report: {
+      ...VACCINE_REPORT,
+      insight: VACCINE_REPORT.insight && {
+        ...VACCINE_REPORT.insight,
+        uniqueImpressions: null,
+        uniqueClicks: null,
+        uniqueVideoPlays: null,
+      },
+    },
+    canOpenBroadcast: true,
+  },
+};
+
 /** 200 failed; LINE has not summed it up yet; no links, no clicks. */
 export const NotYetFromLine: Story = { args: { report: PARTIAL_REPORT, canOpenBroadcast: true } };

@@ -62,6 +62,10 @@ function Facts({ report }: { report: BroadcastReport }) {
   return <FactList facts={facts} />;
 }
 
+/** One of LINE's figures; LINE hides one of fewer than 20 users (null). */
+const lineFigure = (figure: number | null) =>
+  figure === null ? REPORT_MESSAGES.underTwenty : formatCount(figure);
+
 function Insight({ report }: { report: BroadcastReport }) {
   const { insight } = report;
   if (!insight) {
@@ -77,9 +81,9 @@ function Insight({ report }: { report: BroadcastReport }) {
       <StatCards
         stats={[
           { label: TEXT.delivered, value: formatCount(insight.delivered) },
-          { label: TEXT.impressions, value: formatCount(insight.uniqueImpressions) },
-          { label: TEXT.lineClicks, value: formatCount(insight.uniqueClicks) },
-          { label: TEXT.videoPlays, value: formatCount(insight.uniqueVideoPlays) },
+          { label: TEXT.impressions, value: lineFigure(insight.uniqueImpressions) },
+          { label: TEXT.lineClicks, value: lineFigure(insight.uniqueClicks) },
+          { label: TEXT.videoPlays, value: lineFigure(insight.uniqueVideoPlays) },
         ]}
       />
       <Typography variant="caption" color="text.secondary">

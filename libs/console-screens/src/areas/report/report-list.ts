@@ -4,6 +4,7 @@ import {
   API_PATHS,
   BROADCAST_STATUS_COLORS,
   BROADCAST_STATUS_LABELS,
+  REPORT_MESSAGES,
   REPORT_SORT_FIELDS,
   ROUTES,
   type BroadcastStatus,
@@ -81,7 +82,9 @@ const figureColumns: GridColDef<ReportRow>[] = [
     width: 75,
     sortable: false,
     valueGetter: (_value, row) => row.insight?.uniqueImpressions ?? null,
-    valueFormatter: (value: number | null) => (value === null ? TEXT.none : formatCount(value)),
+    // Before LINE was read: none; read, but hidden by LINE (under 20 users): 'น้อยกว่า 20'.
+    valueFormatter: (value: number | null, row: ReportRow) =>
+      value !== null ? formatCount(value) : row.insight ? REPORT_MESSAGES.underTwenty : TEXT.none,
   }),
 ];
 
