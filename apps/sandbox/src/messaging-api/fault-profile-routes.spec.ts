@@ -128,11 +128,10 @@ describe('each fault alone', () => {
       },
     });
 
-    // The bucket refills steadily: half a second brings back one request's worth.
-    clock.advance(500);
+    // The next second counts afresh.
+    clock.advance(1000);
     expect((await multicast({ 'x-line-retry-key': key(3) })).statusCode).toBe(200);
-    expect((await multicast({ 'x-line-retry-key': key(4) })).statusCode).toBe(429);
-    expect(await stats()).toMatchObject({ requests: 4, rateLimited: 2, duplicates: 0 });
+    expect(await stats()).toMatchObject({ requests: 4, rateLimited: 1, duplicates: 0 });
   });
 
   it('leaves broadcasts out of the profile and of the request rate', async () => {

@@ -1,6 +1,5 @@
 import type { RateLimitedSend } from '../config/messaging-limits';
 import type { Clock } from '../domain/clock';
-import { TokenBucket } from './token-bucket';
 
 const SECOND_MS = 1000;
 
@@ -18,24 +17,33 @@ class BusiestSecond {
   }
 }
 
-/** One endpoint's rate: the bucket of the limit in force, the busiest second and the 429s. */
+/**
+ * One endpoint's rate: the requests of the current wall-clock second against the limit in force,
+ * the busiest second and the 429s. LINE refills its allowance steadily rather than per second
+ * (https://developers.line.biz/en/tips/2026/09/10/messaging-api-rate-limits/); the sandbox counts
+ * per wall-clock second, as the API's multicast limiter paces its turns, until that limiter
+ * paces steadily.
+ */
 class EndpointRate {
-  private bucket: TokenBucket | null = null;
+  private second = Number.NaN;
+  private admitted = 0;
   readonly busiest = new BusiestSecond();
   rateLimited = 0;
 
   /** Counts a request at `now`; false when `limit` refuses it. */
   admit(now: number, limit: number | null): boolean {
     this.busiest.add(now);
-    if (limit === null) {
-      this.bucket = null;
-      return true;
+    const second = Math.floor(now / SECOND_MS);
+    if (second !== this.second) {
+      this.second = second;
+      this.admitted = 0;
     }
-    // A new limit (the fault profile changed) starts with a full bucket of its own.
-    if (this.bucket?.capacity !== limit) this.bucket = new TokenBucket(limit, SECOND_MS);
-    if (this.bucket.take(now)) return true;
-    this.rateLimited += 1;
-    return false;
+    if (limit !== null && this.admitted >= limit) {
+      this.rateLimited += 1;
+      return false;
+    }
+    this.admitted += 1;
+    return true;
   }
 }
 
@@ -95,7 +103,7 @@ export class SendRates {
     return this.rates[send].admit(now, this.limitOf(send));
   }
 
-  /** Every count back to zero and every bucket full. */
+  /** Every count back to zero. */
   reset(): void {
     this.rates = freshRates();
     this.all = new BusiestSecond();
