@@ -87,6 +87,9 @@ export const BroadcastSendBody = Type.Object(
 );
 export type BroadcastSendBody = Static<typeof BroadcastSendBody>;
 
+/** A count in the texts below: 10,772. */
+const countText = (n: number) => n.toLocaleString('en-US');
+
 /**
  * LINE remembers a retry key for 24 hours. Past this many hours after a send started, sending
  * again a batch LINE never answered may deliver it twice (LINE may have taken it and forgotten).
@@ -105,8 +108,8 @@ export type BroadcastRetryBody = Static<typeof BroadcastRetryBody>;
 
 /** Why a retry waits for staff to accept that some recipients may get the messages twice. */
 export function retryMayDuplicateText(recipients: number): string {
-  return `ส่งครั้งแรกเกิน ${RETRY_KEY_SAFE_HOURS} ชั่วโมงแล้ว LINE อาจจำการส่งเดิมไม่ได้ ผู้รับ ${recipients.toLocaleString(
-    'en-US',
+  return `ส่งครั้งแรกเกิน ${RETRY_KEY_SAFE_HOURS} ชั่วโมงแล้ว LINE อาจจำการส่งเดิมไม่ได้ ผู้รับ ${countText(
+    recipients,
   )} คนที่ส่งไม่สำเร็จเพราะ LINE ไม่ตอบ อาจได้รับข้อความซ้ำ 2 ครั้ง`;
 }
 
@@ -135,10 +138,9 @@ export function quotaShortfall(recipients: number, remaining: number | null): nu
 
 /** Why a send over the quota is refused, with its numbers. */
 export function quotaExceededText(recipients: number, remaining: number): string {
-  const count = (n: number) => n.toLocaleString('en-US');
-  return `${BROADCAST_MESSAGES.quotaExceeded}: ส่งถึง ${count(recipients)} คน ใช้ ${count(
+  return `${BROADCAST_MESSAGES.quotaExceeded}: ส่งถึง ${countText(recipients)} คน ใช้ ${countText(
     quotaCostOf(recipients),
-  )} ข้อความ แต่โควตาเหลือ ${count(remaining)} ข้อความ (หักการส่งที่กำลังดำเนินอยู่แล้ว)`;
+  )} ข้อความ แต่โควตาเหลือ ${countText(remaining)} ข้อความ (หักการส่งที่กำลังดำเนินอยู่แล้ว)`;
 }
 
 /** The quota as answered: what is left derived from LINE's limit and use. */

@@ -48,16 +48,14 @@ function parsedBody(body: string): LineErrorBody | null {
  * A 400 about the message objects (LINE names `messages[…]` in its message or a detail's
  * property): every batch carries the same messages, so every batch would be refused.
  */
-function refusesMessages(body: string): boolean {
-  const parsed = parsedBody(body);
+function refusesMessages(parsed: LineErrorBody | null): boolean {
   if (!parsed) return false;
   const named = [parsed.message, ...(parsed.details ?? []).map((detail) => detail.property)];
   return named.some((text) => typeof text === 'string' && /(^|\W)messages(\[|\b)/.test(text));
 }
 
 /** LINE's error body: `{ message, details?: [{ message, property }] }`, as one line of text. */
-function reasonOf(body: string, fallback: string): string {
-  const parsed = parsedBody(body);
+function reasonOf(parsed: LineErrorBody | null, fallback: string): string {
   if (!parsed) return fallback;
   const details = (parsed.details ?? [])
     .map((detail) => `${String(detail.property ?? '')}: ${String(detail.message ?? '')}`)
@@ -79,7 +77,8 @@ function retryAfterOf(headers: Headers, now: number): number | null {
 /** The outcome of an error thrown by a send. */
 export function outcomeOfError(error: unknown, now = Date.now()): SendOutcome {
   if (error instanceof HTTPFetchError) {
-    const reason = reasonOf(error.body, `${error.status} ${error.statusText}`);
+    const body = parsedBody(error.body);
+    const reason = reasonOf(body, `${error.status} ${error.statusText}`);
     if (error.status === 409) {
       return {
         kind: 'duplicate',
@@ -98,7 +97,7 @@ export function outcomeOfError(error: unknown, now = Date.now()): SendOutcome {
         answer: error.status,
       };
     }
-    const halts = error.status === 400 && refusesMessages(error.body) ? 'messages' : null;
+    const halts = error.status === 400 && refusesMessages(body) ? 'messages' : null;
     return { kind: 'refused', status: error.status, reason, halts };
   }
   const reason = error instanceof Error ? error.message : String(error);

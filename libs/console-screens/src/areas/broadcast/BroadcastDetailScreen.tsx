@@ -215,6 +215,7 @@ export function BroadcastDetailScreen() {
   const anyAction = Object.values(state.allowed).some(Boolean);
   const title = broadcast?.title ?? '';
   const twice = broadcast?.retryMayDuplicate ?? 0;
+  const retryMessage = TEXT.retryMessage(broadcast?.failedCount ?? 0);
   return (
     <RecordDetailScreen
       path={ROUTES.broadcastDetail}
@@ -237,11 +238,7 @@ export function BroadcastDetailScreen() {
           <AskedConfirmDialog
             step={state.retry}
             title={TEXT.retryTitle}
-            message={
-              twice > 0
-                ? `${TEXT.retryMessage(broadcast?.failedCount ?? 0)} ${retryMayDuplicateText(twice)}`
-                : TEXT.retryMessage(broadcast?.failedCount ?? 0)
-            }
+            message={twice > 0 ? `${retryMessage} ${retryMayDuplicateText(twice)}` : retryMessage}
             confirmLabel={twice > 0 ? TEXT.retryTwiceConfirm : TEXT.retryConfirm}
           />
           <AskedConfirmDialog

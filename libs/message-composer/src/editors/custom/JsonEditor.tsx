@@ -1,5 +1,6 @@
 import { memo, useCallback, type ChangeEvent } from 'react';
 import TextField from '@mui/material/TextField';
+import { moreErrorsText } from '@hbc/contracts';
 import { describeCustomPath, type FieldIssue } from '@hbc/message-model';
 import type { EditorProps } from '../types';
 
@@ -17,7 +18,7 @@ function jsonIssueLines(issues: readonly FieldIssue[]): string[] {
   const lines = own
     .slice(0, SHOWN_ISSUES)
     .map((issue) => `${describeCustomPath(issue.path)}${issue.message}`);
-  if (own.length > SHOWN_ISSUES) lines.push(`และอีก ${own.length - SHOWN_ISSUES} รายการ`);
+  if (own.length > SHOWN_ISSUES) lines.push(moreErrorsText(own.length - SHOWN_ISSUES));
   return lines;
 }
 
