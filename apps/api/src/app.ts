@@ -20,6 +20,7 @@ import consolePlugin from './plugins/app/console';
 import databasePlugin from './plugins/app/database';
 import errorHandlerPlugin from './plugins/app/error-handler';
 import housekeepingPlugin from './plugins/app/housekeeping';
+import lineChannelTokenPlugin from './plugins/app/line-channel-token';
 import inputBoundsPlugin from './plugins/app/input-bounds';
 import metricsPlugin from './plugins/app/metrics';
 import platformPlugin from './plugins/app/platform';
@@ -33,6 +34,7 @@ import helmetPlugin from './plugins/external/helmet';
 import rateLimitPlugin from './plugins/external/rate-limit';
 import swaggerPlugin from './plugins/external/swagger';
 import routes from './areas';
+import followerSyncPlugin from './areas/follower-sync/follower-sync-jobs';
 import workerRoutes from './areas/worker-routes';
 import { coercedNumberKeywords, guardCoercedNumbers } from './schemas/coerced-numbers';
 import { freeTextKeyword } from './schemas/free-text';
@@ -143,9 +145,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
     });
     await app.register(queuePlugin);
     await app.register(housekeepingPlugin);
+    await app.register(lineChannelTokenPlugin);
     await app.register(rollupsPlugin);
     await app.register(metricsPlugin);
     await app.register(sendingPlugin);
+    await app.register(followerSyncPlugin);
     if (worker) {
       await app.register(workerRoutes);
       app.setNotFoundHandler(() => {

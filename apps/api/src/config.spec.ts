@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { DEVELOPMENT_CID_KEYS } from './cid/cid-keys';
 import { ConfigError, DEVELOPMENT_JWT_SECRET, loadConfig } from './config';
 import { DEVELOPMENT_IP_HASH_KEY } from './areas/tracking-redirect/ip-hash';
+import { generateKeyPairSync } from 'node:crypto';
 
 const repoRoot = resolve(__dirname, '..', '..', '..');
 const URL_RULE = 'an absolute http:// or https:// URL without query or fragment';
@@ -54,6 +55,8 @@ const PRODUCTION = {
   LINE_RETRY_BASE_MS: '500',
   LINE_RETRY_MAX_DELAY_MS: '30000',
   LINE_GIVE_UP_AFTER_MS: '600000',
+  LINE_VALIDATE_MESSAGES: 'false',
+  LINE_CHANNEL_CHECK: 'false',
   SENDING_ENABLED: 'false',
   METRICS_TOKEN: 'a-metrics-token-of-at-least-32-chars',
   METRICS_PORT: '9464',
@@ -96,13 +99,21 @@ describe('loadConfig', () => {
       },
       lineMessaging: {
         channelSecret: 'sandbox-messaging-channel-secret',
-        channelAccessToken: 'sandbox-messaging-access-token',
+        channelToken: {
+          kind: 'issued',
+          channelId: '1660000000',
+          keyId: 'sandbox-assertion-key',
+          privateKey: expect.objectContaining({ asymmetricKeyType: 'rsa' }),
+          lifetimeSeconds: 86_400,
+        },
         apiBaseUrl: 'http://localhost:3100',
         multicastPerSecond: 200,
         requestTimeoutMs: 10_000,
         retryBaseMs: 1000,
         retryMaxDelayMs: 60_000,
         giveUpAfterMs: 900_000,
+        validateMessages: true,
+        checkChannelsAtStart: true,
       },
       sending: { enabled: true },
       metrics: { token: undefined, port: undefined },
@@ -157,13 +168,15 @@ describe('loadConfig', () => {
       },
       lineMessaging: {
         channelSecret: 'messaging-secret',
-        channelAccessToken: 'messaging-access-token',
+        channelToken: { kind: 'fixed', accessToken: 'messaging-access-token' },
         apiBaseUrl: 'https://api.line.me',
         multicastPerSecond: 200,
         requestTimeoutMs: 10_000,
         retryBaseMs: 500,
         retryMaxDelayMs: 30_000,
         giveUpAfterMs: 600_000,
+        validateMessages: false,
+        checkChannelsAtStart: false,
       },
       sending: { enabled: false },
       metrics: { token: 'a-metrics-token-of-at-least-32-chars', port: 9464 },
@@ -217,7 +230,7 @@ describe('loadConfig', () => {
       `LINE_LOGIN_WEB_BASE_URL must be set when NODE_ENV is production: ${URL_RULE}`,
       `LINE_LOGIN_API_BASE_URL must be set when NODE_ENV is production: ${URL_RULE}`,
       'LINE_MESSAGING_CHANNEL_SECRET must be set when NODE_ENV is production: the LINE Messaging API channel secret',
-      'LINE_MESSAGING_CHANNEL_ACCESS_TOKEN must be set when NODE_ENV is production: the LINE Messaging API channel access token',
+      'LINE_MESSAGING_CHANNEL_ACCESS_TOKEN must be set when NODE_ENV is production: a LINE Messaging API channel access token (or else LINE_MESSAGING_CHANNEL_ID, LINE_MESSAGING_ASSERTION_PRIVATE_KEY and LINE_MESSAGING_ASSERTION_KEY_ID, to issue channel access tokens v2.1)',
       `LINE_MESSAGING_API_BASE_URL must be set when NODE_ENV is production: ${URL_RULE}`,
       `HEALTH_ID_BASE_URL must be set when NODE_ENV is production: ${URL_RULE}`,
       'HEALTH_ID_CLIENT_ID must be set when NODE_ENV is production: the Health ID client id',
@@ -496,6 +509,72 @@ describe('loadConfig', () => {
     expect(problems.join('\n')).not.toContain(shortKey);
     expect(problemsOf({ ...DEVELOPMENT, TRACKING_IP_HASH_KEY: 'not a key!' })).toEqual([
       `TRACKING_IP_HASH_KEY must be ${IP_HASH_RULE} (it is neither hex nor base64)`,
+    ]);
+  });
+});
+
+describe('the Messaging API channel access token', () => {
+  const assertionKey = JSON.stringify(
+    generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' }),
+  );
+  const ISSUED = {
+    LINE_MESSAGING_CHANNEL_ID: '2009876543',
+    LINE_MESSAGING_ASSERTION_PRIVATE_KEY: assertionKey,
+    LINE_MESSAGING_ASSERTION_KEY_ID: 'a6b2e1c0-kid',
+  };
+  const { LINE_MESSAGING_CHANNEL_ACCESS_TOKEN: _fixed, ...productionWithoutToken } = PRODUCTION;
+
+  it('issues tokens v2.1 in production with the channel’s assertion key, living as long as set', () => {
+    const config = loadConfig({
+      ...productionWithoutToken,
+      ...ISSUED,
+      LINE_MESSAGING_TOKEN_LIFETIME_S: '3600',
+    });
+    expect(config.lineMessaging.channelToken).toEqual({
+      kind: 'issued',
+      channelId: '2009876543',
+      keyId: 'a6b2e1c0-kid',
+      privateKey: expect.objectContaining({ asymmetricKeyType: 'rsa' }),
+      lifetimeSeconds: 3600,
+    });
+  });
+
+  it('keeps a fixed token when one is given, on a development machine too', () => {
+    expect(
+      loadConfig({ ...DEVELOPMENT, LINE_MESSAGING_CHANNEL_ACCESS_TOKEN: 'long-lived' })
+        .lineMessaging.channelToken,
+    ).toEqual({ kind: 'fixed', accessToken: 'long-lived' });
+  });
+
+  it('refuses a fixed token together with v2.1, and half of v2.1', () => {
+    expect(
+      problemsOf({ ...DEVELOPMENT, ...ISSUED, LINE_MESSAGING_CHANNEL_ACCESS_TOKEN: 't' }),
+    ).toEqual([
+      'LINE_MESSAGING_CHANNEL_ACCESS_TOKEN must not be set together with LINE_MESSAGING_CHANNEL_ID, LINE_MESSAGING_ASSERTION_PRIVATE_KEY and LINE_MESSAGING_ASSERTION_KEY_ID: give either a fixed channel access token or the assertion signing key of channel access tokens v2.1',
+    ]);
+    expect(problemsOf({ ...DEVELOPMENT, LINE_MESSAGING_CHANNEL_ID: '2009876543' })).toEqual([
+      'LINE_MESSAGING_CHANNEL_ID, LINE_MESSAGING_ASSERTION_PRIVATE_KEY and LINE_MESSAGING_ASSERTION_KEY_ID must be set together (channel access token v2.1): LINE_MESSAGING_ASSERTION_PRIVATE_KEY and LINE_MESSAGING_ASSERTION_KEY_ID are missing',
+    ]);
+    const { LINE_MESSAGING_ASSERTION_KEY_ID: _kid, ...withoutKid } = ISSUED;
+    expect(problemsOf({ ...productionWithoutToken, ...withoutKid })).toEqual([
+      'LINE_MESSAGING_CHANNEL_ID, LINE_MESSAGING_ASSERTION_PRIVATE_KEY and LINE_MESSAGING_ASSERTION_KEY_ID must be set together (channel access token v2.1): LINE_MESSAGING_ASSERTION_KEY_ID is missing',
+    ]);
+  });
+
+  it('names a key that is not an RSA private JWK without quoting it, and a lifetime past 30 days', () => {
+    const rule =
+      'LINE_MESSAGING_ASSERTION_PRIVATE_KEY must be the private key of the assertion signing key as a JSON Web Key (RSA, as LINE’s key pair tool writes it)';
+    const withKey = (key: string) =>
+      problemsOf({ ...DEVELOPMENT, ...ISSUED, LINE_MESSAGING_ASSERTION_PRIVATE_KEY: key });
+    expect(withKey('secret-not-json')).toEqual([`${rule} (it is not JSON)`]);
+    const publicHalf = JSON.stringify({ ...JSON.parse(assertionKey), d: undefined });
+    expect(withKey(publicHalf)).toEqual([`${rule} (it is not a private JSON Web Key)`]);
+    const ecKey = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({
+      format: 'jwk',
+    });
+    expect(withKey(JSON.stringify(ecKey))).toEqual([`${rule} (it is not an RSA key)`]);
+    expect(problemsOf({ ...DEVELOPMENT, LINE_MESSAGING_TOKEN_LIFETIME_S: '2592001' })).toEqual([
+      'LINE_MESSAGING_TOKEN_LIFETIME_S must be an integer from 600 to 2592000 (seconds) (got "2592001")',
     ]);
   });
 });

@@ -11,8 +11,20 @@ import {
   type CidKeys,
 } from './cid/cid-keys';
 import { paths } from './paths';
-import { DEVELOPMENT_IP_HASH_KEY, IP_HASH_KEY_RULE, parseIpHashKey } from './areas/tracking-redirect/ip-hash';
+import {
+  DEVELOPMENT_IP_HASH_KEY,
+  IP_HASH_KEY_RULE,
+  parseIpHashKey,
+} from './areas/tracking-redirect/ip-hash';
 import { trustProxyOf, TrustProxyEnv, type TrustProxy } from './trust-proxy';
+import {
+  ASSERTION_PRIVATE_KEY_RULE,
+  DEFAULT_TOKEN_LIFETIME_S,
+  channelTokenOf,
+  givenChannelToken,
+  MAX_TOKEN_LIFETIME_S,
+  type ChannelTokenConfig,
+} from './engine/sending/channel-token-config';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const NODE_ENVS = ['development', 'production', 'test'] as const;
@@ -100,8 +112,29 @@ const EnvSchema = Type.Object({
   LINE_LOGIN_API_BASE_URL: baseUrl(),
   /** The Messaging API channel's secret: LINE signs its webhook calls with it (X-Line-Signature). */
   LINE_MESSAGING_CHANNEL_SECRET: credential('the LINE Messaging API channel secret'),
-  /** Sends broadcasts and test messages (multicast, push, quota). */
-  LINE_MESSAGING_CHANNEL_ACCESS_TOKEN: credential('the LINE Messaging API channel access token'),
+  /**
+   * Sends broadcasts and test messages (multicast, push, quota): a fixed long-lived channel access
+   * token, or else the three variables of channel access tokens v2.1 below.
+   */
+  LINE_MESSAGING_CHANNEL_ACCESS_TOKEN: credential(
+    'a LINE Messaging API channel access token (or else LINE_MESSAGING_CHANNEL_ID, LINE_MESSAGING_ASSERTION_PRIVATE_KEY and LINE_MESSAGING_ASSERTION_KEY_ID, to issue channel access tokens v2.1)',
+  ),
+  /** Channel access tokens v2.1: the channel, its assertion signing key and that key's kid. */
+  LINE_MESSAGING_CHANNEL_ID: Type.Optional(
+    Type.String({ pattern: '^[0-9]+$', description: 'a numeric Messaging API channel id' }),
+  ),
+  /** Checked by `givenChannelToken`, never quoted in a message. */
+  LINE_MESSAGING_ASSERTION_PRIVATE_KEY: Type.Optional(
+    Type.String({ description: ASSERTION_PRIVATE_KEY_RULE }),
+  ),
+  LINE_MESSAGING_ASSERTION_KEY_ID: credential('the kid of the assertion signing key'),
+  /** How long each channel access token v2.1 lives; renewed at 80% of it. */
+  LINE_MESSAGING_TOKEN_LIFETIME_S: Type.Integer({
+    minimum: 600,
+    maximum: MAX_TOKEN_LIFETIME_S,
+    default: DEFAULT_TOKEN_LIFETIME_S,
+    description: `an integer from 600 to ${MAX_TOKEN_LIFETIME_S} (seconds)`,
+  }),
   /** Origin of the Messaging API (real: https://api.line.me); default: the sandbox. A path is ignored. */
   LINE_MESSAGING_API_BASE_URL: baseUrl(),
   /** Multicast calls per second across every process (LINE's limit is 200). */
@@ -142,6 +175,16 @@ const EnvSchema = Type.Object({
     default: 900_000,
     description: 'an integer from 0 to 82800000 (milliseconds)',
   }),
+  /**
+   * true: LINE checks a broadcast's messages too (`validate/multicast`) when it is saved and when
+   * it is sent, beside the composer's model.
+   */
+  LINE_VALIDATE_MESSAGES: oneOf(BOOLEANS, 'true'),
+  /**
+   * true: at start-up the Messaging API channel is asked about the staff members' LINE user IDs,
+   * to tell whether it and the LINE Login channel are under one provider.
+   */
+  LINE_CHANNEL_CHECK: oneOf(BOOLEANS, 'true'),
   /** false: this process takes no batches (a pure web process); the others send. */
   SENDING_ENABLED: oneOf(BOOLEANS, 'true'),
   /** Bearer token of `GET /metrics`; without it the metrics are open (development only). */
@@ -194,6 +237,14 @@ const EnvSchema = Type.Object({
   }),
   /** Proxies whose X-Forwarded-For names the client (`request.ip`); none unless set. */
   TRUST_PROXY: TrustProxyEnv,
+  /** When the nightly follower check runs (cron, Asia/Bangkok time); unset: it never runs by itself. */
+  FOLLOWER_SYNC_SCHEDULE: Type.Optional(
+    Type.String({
+      pattern: '^[0-9*/,-]+( [0-9*/,-]+){4}$',
+      description:
+        'a cron expression of five fields (minute hour day month weekday), e.g. "30 2 * * *"',
+    }),
+  ),
 });
 type Env = Static<typeof EnvSchema>;
 
@@ -206,7 +257,6 @@ const DEVELOPMENT_PLATFORMS = {
   LINE_LOGIN_CHANNEL_ID: '1650000000',
   LINE_LOGIN_CHANNEL_SECRET: 'sandbox-line-channel-secret',
   LINE_MESSAGING_CHANNEL_SECRET: 'sandbox-messaging-channel-secret',
-  LINE_MESSAGING_CHANNEL_ACCESS_TOKEN: 'sandbox-messaging-access-token',
   HEALTH_ID_CLIENT_ID: 'sandbox-health-id',
   HEALTH_ID_CLIENT_SECRET: 'sandbox-health-id-secret',
   PROVIDER_ID_CLIENT_ID: 'sandbox-provider-id',
@@ -232,7 +282,8 @@ export interface LineLoginConfig {
 export interface LineMessagingConfig {
   /** Checks the webhook's X-Line-Signature. */
   channelSecret: string;
-  channelAccessToken: string;
+  /** The channel access token: fixed, or issued and renewed (v2.1). */
+  channelToken: ChannelTokenConfig;
   /** Host of the Messaging API (real: https://api.line.me). */
   apiBaseUrl: string;
   multicastPerSecond: number;
@@ -242,6 +293,10 @@ export interface LineMessagingConfig {
   retryMaxDelayMs: number;
   /** How long a batch keeps trying after transient answers before it fails. */
   giveUpAfterMs: number;
+  /** Whether saves and sends also ask LINE's `validate/multicast`. */
+  validateMessages: boolean;
+  /** Whether start-up asks LINE whether the Login and Messaging channels share a provider. */
+  checkChannelsAtStart: boolean;
 }
 
 export interface SendingConfig {
@@ -306,6 +361,8 @@ export interface Config {
   uploadImageJobs: { atOnce: number; waiting: number };
   /** Fastify's `trustProxy`: which proxies are believed about the client's address. */
   trustProxy: TrustProxy;
+  /** The nightly follower check's cron (Asia/Bangkok); undefined: off. */
+  followerSyncSchedule: string | undefined;
   /** What the configuration accepted but is worth a warning in the log. */
   warnings: string[];
 }
@@ -342,7 +399,7 @@ const REQUIRED_IN_PRODUCTION: { name: EnvName; or?: EnvName }[] = [
   { name: 'LINE_LOGIN_WEB_BASE_URL', or: 'LINE_LOGIN_BASE_URL' },
   { name: 'LINE_LOGIN_API_BASE_URL', or: 'LINE_LOGIN_BASE_URL' },
   { name: 'LINE_MESSAGING_CHANNEL_SECRET' },
-  { name: 'LINE_MESSAGING_CHANNEL_ACCESS_TOKEN' },
+  { name: 'LINE_MESSAGING_CHANNEL_ACCESS_TOKEN', or: 'LINE_MESSAGING_CHANNEL_ID' },
   { name: 'LINE_MESSAGING_API_BASE_URL' },
   { name: 'HEALTH_ID_BASE_URL' },
   { name: 'HEALTH_ID_CLIENT_ID' },
@@ -484,6 +541,8 @@ export function loadConfig(source: EnvSource = process.env): Config {
   for (const problem of cidKeys.problems) problems.add(problem);
   const ipHashKey = givenIpHashKey(raw);
   if (typeof ipHashKey === 'string') problems.add(ipHashKey);
+  const channelToken = givenChannelToken(raw);
+  for (const problem of channelToken.problems) problems.add(problem);
   for (const problem of missingInProduction(raw)) problems.add(problem);
   for (const problem of missingSecretsWithoutNodeEnv(raw)) problems.add(problem);
   if (Value.Check(EnvSchema, env)) {
@@ -547,8 +606,7 @@ export function loadConfig(source: EnvSource = process.env): Config {
     },
     lineMessaging: {
       channelSecret: env.LINE_MESSAGING_CHANNEL_SECRET ?? dev.LINE_MESSAGING_CHANNEL_SECRET,
-      channelAccessToken:
-        env.LINE_MESSAGING_CHANNEL_ACCESS_TOKEN ?? dev.LINE_MESSAGING_CHANNEL_ACCESS_TOKEN,
+      channelToken: channelTokenOf(channelToken.token, env.LINE_MESSAGING_TOKEN_LIFETIME_S),
       // An origin: @line/bot-sdk resolves its absolute paths (`/v2/bot/…`) against it.
       apiBaseUrl: new URL(env.LINE_MESSAGING_API_BASE_URL ?? sandbox).origin,
       multicastPerSecond: env.LINE_MULTICAST_PER_SECOND,
@@ -556,6 +614,8 @@ export function loadConfig(source: EnvSource = process.env): Config {
       retryBaseMs: env.LINE_RETRY_BASE_MS,
       retryMaxDelayMs: env.LINE_RETRY_MAX_DELAY_MS,
       giveUpAfterMs: env.LINE_GIVE_UP_AFTER_MS,
+      validateMessages: env.LINE_VALIDATE_MESSAGES === 'true',
+      checkChannelsAtStart: env.LINE_CHANNEL_CHECK === 'true',
     },
     sending: { enabled: env.SENDING_ENABLED === 'true' },
     metrics: { token: env.METRICS_TOKEN, port: env.METRICS_PORT },
@@ -575,6 +635,7 @@ export function loadConfig(source: EnvSource = process.env): Config {
     loginRateLimitPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
     uploadImageJobs: { atOnce: env.UPLOAD_IMAGE_JOBS, waiting: env.UPLOAD_IMAGE_QUEUE },
     trustProxy: trustProxyOf(env.TRUST_PROXY),
+    followerSyncSchedule: env.FOLLOWER_SYNC_SCHEDULE,
     warnings,
   };
 }

@@ -102,5 +102,11 @@ export {
   makeTesterCode,
   renameTester,
 } from './calls/tester-calls';
-export { getBroadcastReport, getReportSummary, listReports } from './calls/report-calls';
+export { listFollowerSyncs, startFollowerSync } from './calls/follower-sync-calls';
+export {
+  getAggregationBudget,
+  getBroadcastReport,
+  getReportSummary,
+  listReports,
+} from './calls/report-calls';
 export { getDashboard } from './calls/dashboard-calls';

@@ -77,6 +77,10 @@ export const API_PATHS = {
   /** A one-time code a new tester sends to the programme's LINE account. */
   testerCode: '/api/setting/tester/code',
   testerCodeById: (id: string | number) => `/api/setting/tester/code/${id}`,
+  /** Checks of the followers against LINE's follower IDs (Super Admin): start one, read them. */
+  followerSync: '/api/setting/follower-sync',
+  followerSyncList: '/api/setting/follower-sync/list',
+  followerSyncById: (id: string | number) => `/api/setting/follower-sync/${id}`,
   trackingUrlList: '/api/tracking-url/list',
   trackingUrl: '/api/tracking-url',
   trackingUrlById: (id: string | number) => `/api/tracking-url/${id}`,
@@ -85,6 +89,8 @@ export const API_PATHS = {
   reportList: '/api/report/list',
   reportSummary: '/api/report/summary',
   reportExport: '/api/report/export',
+  /** This month's LINE aggregation unit names, used and left (Super Admin). */
+  reportAggregationUnits: '/api/report/aggregation-units',
   reportById: (broadcastId: string | number) => `/api/report/${broadcastId}`,
   /** A broadcast's per-recipient delivery log as XLSX or CSV. */
   reportDeliveryExport: (broadcastId: string | number) =>
@@ -115,6 +121,7 @@ export const ROUTES = {
   activityLog: '/setting/activity-log',
   tester: '/setting/tester',
   testerForm: '/setting/tester/form',
+  followerSync: '/setting/follower-sync',
   broadcast: '/broadcast',
   broadcastForm: '/broadcast/form',
   broadcastDetail: '/broadcast/detail',

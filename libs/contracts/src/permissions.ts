@@ -12,6 +12,7 @@ export const AREAS = [
   'activityLog',
   'template',
   'tester',
+  'followerSync',
 ] as const;
 export type Area = (typeof AREAS)[number];
 
@@ -45,6 +46,7 @@ export const PERMISSIONS: Record<Role, Record<Area, Permission>> = {
     activityLog: readAll,
     template: manageAll,
     tester: manageAll,
+    followerSync: manageAll,
   },
   ADMIN_LV1: {
     healthCenter: readOwn,
@@ -58,6 +60,7 @@ export const PERMISSIONS: Record<Role, Record<Area, Permission>> = {
     activityLog: readOwn,
     template: none,
     tester: manageOwn,
+    followerSync: none,
   },
   ADMIN_LV2: {
     healthCenter: readOwn,
@@ -71,6 +74,7 @@ export const PERMISSIONS: Record<Role, Record<Area, Permission>> = {
     activityLog: none,
     template: none,
     tester: none,
+    followerSync: none,
   },
   ADMIN_LV3: {
     healthCenter: readOwn,
@@ -84,6 +88,7 @@ export const PERMISSIONS: Record<Role, Record<Area, Permission>> = {
     activityLog: none,
     template: manageOwn,
     tester: readOwn,
+    followerSync: none,
   },
 };
 

@@ -20,6 +20,7 @@ const EXPECTED: Record<string, readonly Role[]> = {
   '/setting/activity-log': [SA, LV1],
   '/setting/tester': [SA, LV1, LV3],
   '/setting/tester/form': [SA, LV1],
+  '/setting/follower-sync': [SA],
   '/broadcast': [LV1, LV2, LV3],
   '/broadcast/form': [LV3],
   '/broadcast/detail': [LV1, LV2, LV3],

@@ -56,6 +56,7 @@ export const CONSOLE_ROUTE_ACCESS: Record<ConsoleRoutePath, RouteAccess> = {
   [ROUTES.templateForm]: manage('template'),
   [ROUTES.tester]: read('tester'),
   [ROUTES.testerForm]: manage('tester'),
+  [ROUTES.followerSync]: read('followerSync'),
   [ROUTES.trackingUrl]: read('trackingUrl'),
   [ROUTES.trackingUrlForm]: manage('trackingUrl'),
   [ROUTES.segment]: read('segment'),

@@ -21,6 +21,7 @@ import fileRoutes from './media/file-routes';
 import trackingRedirectRoutes from './tracking-redirect/routes';
 import lineWebhookRoutes from './line-webhook/routes';
 import testerRoutes from './tester/routes';
+import followerSyncRoutes from './follower-sync/routes';
 
 /** Every route of the API: one plugin per area under areas/<area>/. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -44,6 +45,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(trackingRedirectRoutes);
   await app.register(trackingUrlRoutes);
   await app.register(testerRoutes);
+  await app.register(followerSyncRoutes);
   await app.register(lineWebhookRoutes);
   await app.register(metricsRoutes);
 };

@@ -12,6 +12,9 @@ export function testConfig(env: Record<string, string> = {}): Config {
     LOG_LEVEL: 'silent',
     DATA_DIR: join(tmpdir(), 'hbc-api-test-data'),
     CONSOLE_DIST: join(tmpdir(), 'hbc-api-test-no-console'),
+    // No LINE answers a test that did not start the fake platforms (whose env turns it on).
+    LINE_VALIDATE_MESSAGES: 'false',
+    LINE_CHANNEL_CHECK: 'false',
     ...env,
   });
 }

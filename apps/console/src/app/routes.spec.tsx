@@ -32,6 +32,7 @@ const BUILT_SCREENS = new Set<string>([
   ROUTES.templateForm,
   ROUTES.tester,
   ROUTES.testerForm,
+  ROUTES.followerSync,
   ROUTES.user,
   ROUTES.userForm,
   ROUTES.activityLog,

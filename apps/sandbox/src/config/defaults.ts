@@ -14,8 +14,25 @@ export const SANDBOX_DEFAULTS = {
   providerIdClientSecret: 'sandbox-provider-id-secret',
   /** The API's development default of LINE_MESSAGING_CHANNEL_SECRET: webhooks sign with it. */
   lineMessagingChannelSecret: 'sandbox-messaging-channel-secret',
-  /** The API's development LINE_MESSAGING_CHANNEL_ACCESS_TOKEN: the Messaging API accepts it. */
+  /** A fixed channel access token the Messaging API accepts (LINE_MESSAGING_CHANNEL_ACCESS_TOKEN). */
   lineMessagingAccessToken: 'sandbox-messaging-access-token',
+  /** The Messaging API channel: the API's development LINE_MESSAGING_CHANNEL_ID. */
+  lineMessagingChannelId: '1660000000',
+  /**
+   * The channel's registered assertion signing keys (public halves, by kid): channel access
+   * tokens v2.1 are issued to JWTs they sign. The private half of this one is the API's
+   * development key (apps/api/src/engine/sending/channel-token-config.ts).
+   */
+  lineMessagingAssertionKeys: {
+    keys: [
+      {
+        kid: 'sandbox-assertion-key',
+        kty: 'RSA',
+        n: '6kLS62TmjprkUIes4jQL2jjyQujnYZAmvfdQnKkCPaZveB_6qcTSlwTh7zU81CpL9xHCbElWiIAIrkBp34_o9ch2LmB6cAycQS0aQA4w0E50zyLBmPH38k8QHcKaj5jH8ai7QOiaqwKSwx3VPkHySmWIAznfVdtmOM_ZETmlWu5hWhiRzWmIwY7qcL1JIW-Yb89i8YISTIYsq98S3_QvlLz_PsUU4q5z5sU8fBqt8q4pUh9nmwpYHeJw1GfCdqyXavJCZwsHp4Y6L_q6nZmkFbjmA8nsSXACQRa29dM-RSAPeACqKPG4woqiod2Da35rDCLMK9EDaA-QQWNXYYho4Q',
+        e: 'AQAB',
+      },
+    ],
+  },
   /** The API's development PUBLIC_BASE_URL, where the webhook is found. */
   apiPublicUrl: 'http://localhost:3000',
   /**
@@ -33,6 +50,18 @@ export const SANDBOX_DEFAULTS = {
    * a few minutes, so that a reader meets the empty answer first.
    */
   lineStatisticsDelaySeconds: 300,
+  /**
+   * Whether the channel's LINE Official Account is verified or premium: only those may read
+   * their followers' user IDs ("Get a list of users who added your LINE Official Account as a
+   * friend"); others are answered 403.
+   */
+  lineAccountVerified: true,
+  /**
+   * Whether the Messaging API channel is under the LINE Login channel's provider. LINE gives a
+   * user one ID per provider, so under another one the Messaging API knows none of the IDs LINE
+   * Login gave: their profiles answer 404 and a push to them 400.
+   */
+  lineSameProvider: true,
 } as const;
 
 /** Environment variable read for each setting. */
@@ -49,6 +78,9 @@ export const SANDBOX_ENV_NAMES = {
   // The API's own names: `npm start` gives both processes one environment, so they agree.
   lineMessagingChannelSecret: 'LINE_MESSAGING_CHANNEL_SECRET',
   lineMessagingAccessToken: 'LINE_MESSAGING_CHANNEL_ACCESS_TOKEN',
+  lineMessagingChannelId: 'LINE_MESSAGING_CHANNEL_ID',
+  /** The channel's assertion public keys: a JSON Web Key Set, each key with its kid. */
+  lineMessagingAssertionKeys: 'SANDBOX_LINE_ASSERTION_PUBLIC_KEYS',
   apiPublicUrl: 'PUBLIC_BASE_URL',
   /** Where the LINE stand-in POSTs webhook calls; by default the API's `/webhook/line`. */
   lineWebhookUrl: 'LINE_WEBHOOK_URL',
@@ -59,6 +91,10 @@ export const SANDBOX_ENV_NAMES = {
   linePushPerSecond: 'SANDBOX_LINE_PUSH_PER_SECOND',
   /** Seconds after a send before its statistics appear. */
   lineStatisticsDelaySeconds: 'SANDBOX_LINE_STATISTICS_DELAY_SECONDS',
+  /** `false`: the account is neither verified nor premium (its follower IDs answer 403). */
+  lineAccountVerified: 'SANDBOX_LINE_ACCOUNT_VERIFIED',
+  /** `false`: the Messaging API channel is under another provider than LINE Login's. */
+  lineSameProvider: 'SANDBOX_LINE_SAME_PROVIDER',
 } as const;
 
 /**

@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { SANDBOX_DEFAULTS } from './defaults';
 import { loadSandboxConfig, SandboxConfigError } from './load-config';
 
@@ -15,11 +16,17 @@ describe('loadSandboxConfig', () => {
       providerIdClientSecret: 'sandbox-provider-id-secret',
       lineMessagingChannelSecret: 'sandbox-messaging-channel-secret',
       lineMessagingAccessToken: 'sandbox-messaging-access-token',
+      lineMessagingChannelId: '1660000000',
+      lineMessagingAssertionKeys: {
+        'sandbox-assertion-key': expect.objectContaining({ asymmetricKeyType: 'rsa' }),
+      },
       lineWebhookUrl: 'http://localhost:3000/webhook/line',
       apiOrigin: 'http://localhost:3000',
       messagingJournal: null,
       lineRateLimitsPerSecond: { multicast: 200, push: 2000 },
       lineStatisticsDelayMs: 300_000,
+      lineAccountVerified: true,
+      lineSameProvider: true,
     });
     expect(SANDBOX_DEFAULTS.port).toBe(3100);
   });
@@ -53,6 +60,25 @@ describe('loadSandboxConfig', () => {
     expect(problems).toContain('SANDBOX_LINE_MULTICAST_PER_SECOND');
     expect(problems).toContain('SANDBOX_LINE_PUSH_PER_SECOND');
     expect(problems).toContain('SANDBOX_LINE_STATISTICS_DELAY_SECONDS');
+  });
+
+  it('reads whether the account is verified, naming a value that is no boolean', () => {
+    expect(loadSandboxConfig({ SANDBOX_LINE_ACCOUNT_VERIFIED: 'FALSE' })).toMatchObject({
+      lineAccountVerified: false,
+    });
+    expect(() => loadSandboxConfig({ SANDBOX_LINE_ACCOUNT_VERIFIED: 'no' })).toThrow(
+      'SANDBOX_LINE_ACCOUNT_VERIFIED',
+    );
+  });
+
+  it('reads whether the channels share a provider (yes unless said), naming a value that is no boolean', () => {
+    expect(loadSandboxConfig({})).toMatchObject({ lineSameProvider: true });
+    expect(loadSandboxConfig({ SANDBOX_LINE_SAME_PROVIDER: 'false' })).toMatchObject({
+      lineSameProvider: false,
+    });
+    expect(() => loadSandboxConfig({ SANDBOX_LINE_SAME_PROVIDER: 'other' })).toThrow(
+      'SANDBOX_LINE_SAME_PROVIDER',
+    );
   });
 
   it('keeps the Messaging API journal where SANDBOX_MESSAGING_JOURNAL says', () => {
@@ -99,6 +125,42 @@ describe('loadSandboxConfig', () => {
     expect(
       loadSandboxConfig({ LINE_MESSAGING_CHANNEL_ACCESS_TOKEN: 'production-like-token' }),
     ).toMatchObject({ lineMessagingAccessToken: 'production-like-token' });
+  });
+
+  it('registers the assertion public keys of SANDBOX_LINE_ASSERTION_PUBLIC_KEYS by kid', () => {
+    const { publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const keys = JSON.stringify({ keys: [{ ...publicKey.export({ format: 'jwk' }), kid: 'k1' }] });
+    const config = loadSandboxConfig({
+      SANDBOX_LINE_ASSERTION_PUBLIC_KEYS: keys,
+      LINE_MESSAGING_CHANNEL_ID: '2000000002',
+    });
+    expect(Object.keys(config.lineMessagingAssertionKeys)).toEqual(['k1']);
+    expect(config.lineMessagingChannelId).toBe('2000000002');
+  });
+
+  it('names bad assertion keys and a bad Messaging API channel id', () => {
+    const problemsOf = (env: Record<string, string>) => {
+      try {
+        loadSandboxConfig(env);
+      } catch (error) {
+        return (error as SandboxConfigError).problems;
+      }
+      return [];
+    };
+    const rule =
+      'SANDBOX_LINE_ASSERTION_PUBLIC_KEYS must be a JSON Web Key Set ({"keys":[…]}) of RSA public keys, each with its "kid" (as registered in the LINE Developers console)';
+    expect(problemsOf({ SANDBOX_LINE_ASSERTION_PUBLIC_KEYS: 'nope' })).toEqual([
+      `${rule} (it is not JSON)`,
+    ]);
+    expect(problemsOf({ SANDBOX_LINE_ASSERTION_PUBLIC_KEYS: '{"keys":[{"kty":"RSA"}]}' })).toEqual([
+      `${rule} (a key has no "kid")`,
+    ]);
+    expect(
+      problemsOf({ SANDBOX_LINE_ASSERTION_PUBLIC_KEYS: '{"keys":[{"kid":"k","kty":"RSA"}]}' }),
+    ).toEqual([`${rule} (key "k" is not a JSON Web Key)`]);
+    expect(problemsOf({ LINE_MESSAGING_CHANNEL_ID: 'abc' })).toEqual([
+      'LINE_MESSAGING_CHANNEL_ID must be a numeric channel id (got "abc")',
+    ]);
   });
 
   it('names every bad variable', () => {

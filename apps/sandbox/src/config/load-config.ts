@@ -1,4 +1,5 @@
 import { API_PATHS } from '@hbc/contracts';
+import { loadAssertionKeys, type AssertionKeys } from './assertion-keys';
 import { SANDBOX_DEFAULTS, SANDBOX_ENV_NAMES } from './defaults';
 import { type Env, read } from './env';
 import { loadMessagingLimits, type MessagingLimits } from './messaging-limits';
@@ -16,8 +17,12 @@ export interface SandboxConfig extends MessagingLimits {
   providerIdClientSecret: string;
   /** Signs the webhook calls of the LINE Official Account stand-in (X-Line-Signature). */
   lineMessagingChannelSecret: string;
-  /** The channel access token the Messaging API stand-in accepts (Authorization: Bearer). */
+  /** A fixed channel access token the Messaging API stand-in accepts (Authorization: Bearer). */
   lineMessagingAccessToken: string;
+  /** The Messaging API channel, which channel access tokens v2.1 are issued to. */
+  lineMessagingChannelId: string;
+  /** The public halves of the channel's assertion signing keys, by kid. */
+  lineMessagingAssertionKeys: AssertionKeys;
   /** Where those webhook calls go: the API's `POST /webhook/line`. */
   lineWebhookUrl: string;
   /**
@@ -108,6 +113,15 @@ export function loadSandboxConfig(env: Env = process.env): SandboxConfig {
 
   const messagingLimits = loadMessagingLimits(env, problems);
 
+  const lineMessagingChannelId =
+    read(env, 'lineMessagingChannelId') ?? SANDBOX_DEFAULTS.lineMessagingChannelId;
+  if (!/^\d+$/.test(lineMessagingChannelId)) {
+    problems.push(
+      `${SANDBOX_ENV_NAMES.lineMessagingChannelId} must be a numeric channel id (got "${lineMessagingChannelId}")`,
+    );
+  }
+  const lineMessagingAssertionKeys = loadAssertionKeys(env, problems);
+
   if (problems.length > 0) throw new SandboxConfigError(problems);
 
   return {
@@ -126,6 +140,8 @@ export function loadSandboxConfig(env: Env = process.env): SandboxConfig {
       read(env, 'lineMessagingChannelSecret') ?? SANDBOX_DEFAULTS.lineMessagingChannelSecret,
     lineMessagingAccessToken:
       read(env, 'lineMessagingAccessToken') ?? SANDBOX_DEFAULTS.lineMessagingAccessToken,
+    lineMessagingChannelId,
+    lineMessagingAssertionKeys,
     lineWebhookUrl,
     apiOrigin,
     messagingJournal: read(env, 'messagingJournal') ?? null,

@@ -13,6 +13,10 @@ export interface MessagingLimits {
   lineRateLimitsPerSecond: Record<RateLimitedSend, number | null>;
   /** How long after a send LINE's statistics of it appear (and a day's count after the day). */
   lineStatisticsDelayMs: number;
+  /** Whether the account is verified or premium: may read its follower IDs. */
+  lineAccountVerified: boolean;
+  /** Whether the channel is under LINE Login's provider: knows the IDs LINE Login gives. */
+  lineSameProvider: boolean;
 }
 
 /** The value that turns a rate limit off. */
@@ -49,6 +53,21 @@ function statisticsDelayMs(env: Env, problems: string[]): number {
   return seconds * 1000;
 }
 
+/** A yes-or-no setting: `true` or `false`, the default when unset. */
+function flag(
+  env: Env,
+  key: 'lineAccountVerified' | 'lineSameProvider',
+  problems: string[],
+): boolean {
+  const raw = read(env, key);
+  if (raw === undefined) return SANDBOX_DEFAULTS[key];
+  const value = raw.toLowerCase();
+  if (value !== 'true' && value !== 'false') {
+    problems.push(`${SANDBOX_ENV_NAMES[key]} must be "true" or "false" (got "${raw}")`);
+  }
+  return value !== 'false';
+}
+
 /** Reads the Messaging API's limits, adding each bad variable to `problems`. */
 export function loadMessagingLimits(env: Env, problems: string[]): MessagingLimits {
   return {
@@ -57,5 +76,7 @@ export function loadMessagingLimits(env: Env, problems: string[]): MessagingLimi
       push: perSecond(env, 'linePushPerSecond', problems),
     },
     lineStatisticsDelayMs: statisticsDelayMs(env, problems),
+    lineAccountVerified: flag(env, 'lineAccountVerified', problems),
+    lineSameProvider: flag(env, 'lineSameProvider', problems),
   };
 }

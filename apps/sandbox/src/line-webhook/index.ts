@@ -5,7 +5,6 @@ import { PAGE_CSP } from '../pages/html';
 import { protocolErrorHandler } from '../plugins/app/error-handler';
 import { HtmlPage, MessageBody } from '../sandbox/schemas';
 import { deliverWebhook, type WebhookDelivery } from './deliver-webhook';
-import { OfficialAccountFriends } from './official-account-friends';
 import { renderOfficialAccountPage } from './official-account-page';
 import {
   ActionParams,
@@ -37,7 +36,7 @@ import {
  */
 const lineOfficialAccount: FastifyPluginAsyncTypebox = async (app) => {
   app.setErrorHandler(protocolErrorHandler((_statusCode, message) => ({ message })));
-  const friends = new OfficialAccountFriends();
+  const { friends } = app.sandbox;
 
   async function sendFollowEvent(
     action: FollowAction,

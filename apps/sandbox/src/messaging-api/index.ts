@@ -2,6 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { SANDBOX_BASE_PATHS } from '../config/defaults';
 import { CHAT_PAGE_PATH } from './chat-page';
 import chatRoute from './chat-route';
+import channelTokenControls from './channel-token-controls';
+import channelTokenRoutes from './channel-token-routes';
+import { ChannelTokens } from './channel-tokens';
 import controlRoutes from './control-routes';
 import faultProfileRoutes, { FAULT_PROFILE_PATH } from './fault-profile-routes';
 import messagingApi from './messaging-api';
@@ -37,6 +40,7 @@ const lineMessaging: FastifyPluginAsync = async (app) => {
     store,
     faults: new MessagingFaults(),
     channelFaults,
+    channelTokens: new ChannelTokens(clock),
     rates: new SendRates(
       clock,
       config.lineRateLimitsPerSecond,
@@ -47,6 +51,10 @@ const lineMessaging: FastifyPluginAsync = async (app) => {
   app.addHook('preClose', async () => channelFaults.releaseHolds());
   await app.register(messagingApi, { ...context, prefix: SANDBOX_BASE_PATHS.line });
   await app.register(messagingApi, { ...context, prefix: '' });
+  // Channel access tokens v2.1 at the root, where the API asks for them (the Messaging API's
+  // origin), apart from LINE Login's token endpoints under /line.
+  await app.register(channelTokenRoutes, { ...context, prefix: '' });
+  await app.register(channelTokenControls, { ...context, prefix: MESSAGING_CONTROL_PATH });
   await app.register(controlRoutes, { ...context, prefix: MESSAGING_CONTROL_PATH });
   await app.register(faultProfileRoutes, { ...context, prefix: FAULT_PROFILE_PATH });
   await app.register(chatRoute, { ...context, prefix: CHAT_PAGE_PATH });

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import followerIdsRoutes from './follower-ids-routes';
 import insightRoutes from './insight-routes';
 import type { MessagingContext } from './messaging-context';
 import { lineRequestId, messagingErrorHandler, requireChannelToken } from './messaging-http';
+import profileRoutes from './profile-routes';
 import quotaRoutes from './quota-routes';
 import sendRoutes from './send-routes';
 import validateRoutes from './validate-routes';
@@ -18,9 +20,13 @@ const messagingApi: FastifyPluginAsyncTypebox<MessagingContext> = async (app, op
     faults: options.faults,
     channelFaults: options.channelFaults,
     rates: options.rates,
+    channelTokens: options.channelTokens,
   };
   app.setErrorHandler(messagingErrorHandler);
-  app.addHook('onRequest', requireChannelToken(context.config.lineMessagingAccessToken));
+  app.addHook(
+    'onRequest',
+    requireChannelToken(context.config.lineMessagingAccessToken, context.channelTokens),
+  );
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-line-request-id', lineRequestId(request));
   });
@@ -28,6 +34,8 @@ const messagingApi: FastifyPluginAsyncTypebox<MessagingContext> = async (app, op
   await app.register(validateRoutes, context);
   await app.register(quotaRoutes, context);
   await app.register(insightRoutes, context);
+  await app.register(followerIdsRoutes, context);
+  await app.register(profileRoutes, context);
 };
 
 export default messagingApi;

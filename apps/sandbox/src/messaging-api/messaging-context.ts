@@ -1,6 +1,7 @@
 import type { SandboxConfig } from '../config/load-config';
 import { lineIdentities } from '../domain/identities';
 import type { ChannelFaults } from './channel-faults';
+import type { ChannelTokens } from './channel-tokens';
 import type { MessagingFaults } from './messaging-faults';
 import type { MessagingStore } from './messaging-store';
 import type { SendRates } from './send-rates';
@@ -15,6 +16,8 @@ export interface MessagingContext {
   faults: MessagingFaults;
   channelFaults: ChannelFaults;
   rates: SendRates;
+  /** The channel access tokens v2.1 issued, which the API accepts besides the fixed token. */
+  channelTokens: ChannelTokens;
 }
 
 /**

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { bearerToken } from '../domain/http-headers';
 import { protocolErrorHandler } from '../plugins/app/error-handler';
+import type { ChannelTokens } from './channel-tokens';
 import { LINE_MESSAGES, lineMessagingError } from './messaging-errors';
 
 const requestIds = new WeakMap<FastifyRequest, string>();
@@ -16,14 +17,18 @@ export function lineRequestId(request: FastifyRequest): string {
   return id;
 }
 
-/** onRequest: the channel access token must be the configured one, before anything is read. */
-export function requireChannelToken(accessToken: string) {
+/**
+ * onRequest: the channel access token must be the configured fixed one or a valid token v2.1
+ * the stand-in issued, before anything is read.
+ */
+export function requireChannelToken(fixedToken: string, issued: ChannelTokens) {
   return async (request: FastifyRequest): Promise<void> => {
     const authorization = request.headers.authorization;
     if (authorization === undefined) {
       throw lineMessagingError(401, LINE_MESSAGES.missingAuthorization);
     }
-    if (bearerToken(authorization) !== accessToken) {
+    const token = bearerToken(authorization);
+    if (token !== fixedToken && (token === null || !issued.isValid(token))) {
       throw lineMessagingError(401, LINE_MESSAGES.authenticationFailed);
     }
   };

@@ -189,6 +189,27 @@ export const AggregationUnitListResponse = Type.Object({
   next: Type.Optional(Type.String()),
 });
 
+export const FollowerIdsQuery = Type.Object({
+  limit: Type.Optional(Type.String()),
+  start: Type.Optional(Type.String()),
+});
+
+export const FollowerIdsResponse = Type.Object({
+  userIds: Type.Array(Type.String()),
+  next: Type.Optional(Type.String()),
+});
+
+export const UserIdParams = Type.Object({ userId: Type.String() });
+
+/** messaging-api.yml, UserProfileResponse. */
+export const UserProfileResponse = Type.Object({
+  userId: Type.String(),
+  displayName: Type.String(),
+  pictureUrl: Type.Optional(Type.String()),
+  statusMessage: Type.Optional(Type.String()),
+  language: Type.Optional(Type.String()),
+});
+
 // Sandbox control routes (/sandbox/messaging).
 
 export const FaultName = Type.Union([

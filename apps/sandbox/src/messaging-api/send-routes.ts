@@ -5,10 +5,11 @@ import type { RateLimitedSend } from '../config/messaging-limits';
 import { ProtocolError } from '../domain/protocol-error';
 import { aggregationUnitOf } from './aggregation-units';
 import type { ChannelFaults } from './channel-faults';
+import { unknownToChannel } from './channel-users';
 import { checkBroadcastBody, checkMulticastBody, checkPushBody } from './checks/requests';
 import type { Injection } from './fault-profile';
 import { knownUsers, type MessagingContext } from './messaging-context';
-import { LINE_MESSAGES, lineMessagingError } from './messaging-errors';
+import { invalidPropertyMessage, LINE_MESSAGES, lineMessagingError } from './messaging-errors';
 import type { MessagingFault } from './messaging-faults';
 import { dropConnection, lineRequestId, retryKeyOf } from './messaging-http';
 import type { AcceptedRequest, AcceptedRetryKey, SendKind } from './messaging-store';
@@ -131,6 +132,12 @@ const sendRoutes: FastifyPluginAsyncTypebox<MessagingContext> = async (app, cont
     if (accepted) throw alreadyAccepted(accepted);
     const invalid = CHECKS[kind](request.body, context.config.apiOrigin);
     if (invalid) throw invalid;
+    if (
+      kind === 'push' &&
+      unknownToChannel(context.config, String((request.body as SendBody).to))
+    ) {
+      throw lineMessagingError(400, invalidPropertyMessage("'to'"));
+    }
 
     const body = request.body as SendBody;
     const recipients = recipientsOf(kind, body);

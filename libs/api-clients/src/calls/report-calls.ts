@@ -1,5 +1,6 @@
 import {
   API_PATHS,
+  type AggregationBudget,
   type ApiSuccess,
   type BroadcastReport,
   type ListAnswer,
@@ -41,6 +42,15 @@ export async function getBroadcastReport(
 ): Promise<BroadcastReport> {
   const response = await authClient.get<ApiSuccess<BroadcastReport>>(
     API_PATHS.reportById(broadcastId),
+    withSignal(signal),
+  );
+  return response.data.data;
+}
+
+/** `GET /api/report/aggregation-units`: this month's LINE aggregation unit names (Super Admin). */
+export async function getAggregationBudget(signal?: AbortSignal): Promise<AggregationBudget> {
+  const response = await authClient.get<ApiSuccess<AggregationBudget>>(
+    API_PATHS.reportAggregationUnits,
     withSignal(signal),
   );
   return response.data.data;

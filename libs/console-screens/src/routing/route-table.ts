@@ -33,6 +33,7 @@ export const CONSOLE_SCREENS: readonly ScreenEntry[] = [
   { path: ROUTES.activityLog, title: 'ประวัติการใช้งาน' },
   { path: ROUTES.tester, title: 'ผู้ทดสอบ' },
   { path: ROUTES.testerForm, title: 'เพิ่มผู้ทดสอบ', parent: ROUTES.tester },
+  { path: ROUTES.followerSync, title: 'ตรวจรายชื่อผู้ติดตาม' },
   { path: ROUTES.broadcast, title: 'รายการบรอดแคสต์' },
   { path: ROUTES.broadcastForm, title: 'สร้างบรอดแคสต์', parent: ROUTES.broadcast },
   { path: ROUTES.broadcastDetail, title: 'รายละเอียดบรอดแคสต์', parent: ROUTES.broadcast },

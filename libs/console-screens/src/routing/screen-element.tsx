@@ -60,6 +60,10 @@ export async function screenElement(path: ScreenEntry['path']): Promise<ReactEle
     const { TesterListScreen, TesterFormScreen } = await import('../areas/tester/tester-screens');
     return path === ROUTES.tester ? <TesterListScreen /> : <TesterFormScreen />;
   }
+  if (path === ROUTES.followerSync) {
+    const { FollowerSyncScreen } = await import('../areas/follower-sync/follower-sync-screens');
+    return <FollowerSyncScreen />;
+  }
   if (path === ROUTES.report) {
     const { ReportScreen } = await import('../areas/report/ReportScreen');
     return <ReportScreen />;

@@ -47,6 +47,8 @@ export const BROADCAST_MESSAGES = {
   noLineAccount: 'บัญชีของคุณยังไม่ได้เชื่อมกับ LINE จึงส่งทดสอบไม่ได้',
   lineUnavailable: 'ติดต่อ LINE ไม่ได้ในขณะนี้ กรุณาลองใหม่อีกครั้ง',
   lineRefused: 'LINE ไม่รับข้อความนี้',
+  lineUnknownRecipient:
+    'LINE ไม่รู้จักบัญชี LINE ของผู้รับนี้ในช่องทาง Messaging API (ช่องทาง LINE Login และ Messaging API อาจอยู่คนละ Provider กรุณาแจ้งผู้ดูแลระบบ)',
   quotaExceeded: 'จำนวนข้อความของบรอดแคสต์นี้เกินโควตาที่เหลือของเดือนนี้',
   /** Why a sending stopped before its last batch; LINE's own words follow. */
   haltedByMessages:

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { BroadcastQuotaSchema } from '../broadcast/broadcast-records';
+import { LineChannelCheckSchema } from '../line-channel';
 import { SegmentBreakdownSchema } from '../segment/segment-records';
 
 /**
@@ -67,5 +68,7 @@ export const DashboardSchema = Type.Object({
   rolledUpAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   /** ISO 8601: when LINE's daily count of `messagesDelivered` was last read; null when LINE has counted no day of the month yet. */
   deliveriesReadAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  /** Whether the LINE Login and Messaging API channels share a provider; null before any check. */
+  lineChannels: Type.Union([LineChannelCheckSchema, Type.Null()]),
 });
 export type Dashboard = Static<typeof DashboardSchema>;

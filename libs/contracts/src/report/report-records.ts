@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { stringEnum } from '../list-query-schema';
 import { BROADCAST_STATUSES } from '../broadcast/broadcast-status';
 import { DISCARD_REASONS, type DiscardReason } from '../tracking/discarded-visits';
+import { InsightScopeSchema } from './aggregation-units';
 
 /**
  * What the broadcast report's calls answer. The API validates its answers with these schemas; the
@@ -44,6 +45,8 @@ const reportRowProperties = {
   failed: Count,
   /** Null until LINE's insight has been read for it. */
   insight: nullable(BroadcastInsightSchema),
+  /** Whose statistics `insight` is: the broadcast's own, its health unit's month's, or none. */
+  insightScope: InsightScopeSchema,
   /** Tracking-link clicks attributed to the broadcast (bots and previews left out). */
   clicks: Count,
   /** One per person per link per hour. */

@@ -17,6 +17,7 @@ export const ACTIVITY_MENU = {
   template: 'เทมเพลตข้อความ',
   report: 'รายงาน',
   tester: 'ผู้ทดสอบ',
+  followerSync: 'ตรวจรายชื่อผู้ติดตาม',
 } as const;
 
 export const ACTIVITY_ACTION = {
@@ -38,6 +39,8 @@ export const ACTIVITY_ACTION = {
   testSend: 'ส่งทดสอบ',
   cancel: 'ยกเลิก',
   retry: 'ส่งซ้ำ',
+  /** A check of the followers against LINE's list. */
+  check: 'ตรวจสอบ',
   /** A status the sending reached by itself (the system is the actor). */
   statusChange: 'เปลี่ยนสถานะ',
 } as const;

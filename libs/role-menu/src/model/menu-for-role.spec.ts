@@ -27,6 +27,7 @@ describe('menuForRole', () => {
           ['จำกัดการส่ง CID', '/setting/exclude-cid'],
           ['จัดการสิทธิ์', '/setting/user'],
           ['ผู้ทดสอบ', '/setting/tester'],
+          ['ตรวจรายชื่อผู้ติดตาม', '/setting/follower-sync'],
           ['ประวัติการใช้งาน', '/setting/activity-log'],
         ],
       },

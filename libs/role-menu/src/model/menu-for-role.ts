@@ -61,6 +61,7 @@ const MENUS: Record<Role, readonly MenuItem[]> = {
       { label: 'จำกัดการส่ง CID', icon: 'excludeCid', path: ROUTES.excludeCid },
       permissions,
       testers,
+      { label: 'ตรวจรายชื่อผู้ติดตาม', icon: 'followerSync', path: ROUTES.followerSync },
       usageLog,
     ]),
   ],

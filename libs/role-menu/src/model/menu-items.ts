@@ -9,6 +9,7 @@ export type MenuIconKey =
   | 'excludeCid'
   | 'user'
   | 'tester'
+  | 'followerSync'
   | 'activityLog'
   | 'broadcast'
   | 'broadcastList'

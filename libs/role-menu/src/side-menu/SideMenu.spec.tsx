@@ -48,6 +48,7 @@ describe('SideMenu', () => {
       'จำกัดการส่ง CID',
       'จัดการสิทธิ์',
       'ผู้ทดสอบ',
+      'ตรวจรายชื่อผู้ติดตาม',
       'ประวัติการใช้งาน',
     ]);
     await user.click(within(nav).getByRole('link', { name: 'จำกัดการส่ง CID' }));

@@ -15,6 +15,7 @@ import LocalHospital from '@mui/icons-material/LocalHospital';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import PersonSearch from '@mui/icons-material/PersonSearch';
 import Settings from '@mui/icons-material/Settings';
+import Sync from '@mui/icons-material/Sync';
 import type { MenuIconKey } from '../model/menu-items';
 
 const ICONS: Record<MenuIconKey, ReactElement> = {
@@ -27,6 +28,7 @@ const ICONS: Record<MenuIconKey, ReactElement> = {
   excludeCid: <Block />,
   user: <ManageAccounts />,
   tester: <PersonSearch />,
+  followerSync: <Sync />,
   activityLog: <History />,
   broadcast: <Campaign />,
   broadcastList: <ListAlt />,

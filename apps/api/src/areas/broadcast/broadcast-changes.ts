@@ -23,6 +23,7 @@ import { broadcast, broadcastBatch } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http-errors';
 import { checkBroadcastBody, messageIssues } from './broadcast-checks';
 import { readBroadcast, retryMayDuplicate } from './broadcast-record';
+import type { AskLine } from './line-validation';
 
 /** Whoever changes broadcasts: a staff member of a unit (LV3). */
 export type BroadcastActor = Actor & { userId: number; unitId: number };
@@ -90,6 +91,8 @@ export interface BroadcastOptions {
   now?: Date;
   /** A send now: the messages left of the month's quota (null: no limit; undefined: unknown). */
   quotaLeft?: number | null;
+  /** LINE's own check of the messages at save and at send (LINE_VALIDATE_MESSAGES). */
+  askLine?: AskLine;
 }
 
 /** The columns a body sets, the same for a new draft and a replaced one. */
@@ -113,6 +116,7 @@ export async function createBroadcast(
   await checkBroadcastBody(db, actor.unitId, body, {
     messagesRequired: false,
     httpMediaOrigin: options.httpMediaOrigin,
+    askLine: options.askLine,
   });
   const id = await loggedChange(db, actor, async (tx) => {
     const [row] = await tx
@@ -140,6 +144,7 @@ export async function updateBroadcast(
     await checkBroadcastBody(tx, actor.unitId, body, {
       messagesRequired: locked.status === 'SCHEDULED',
       httpMediaOrigin: options.httpMediaOrigin,
+      askLine: options.askLine,
     });
     await tx
       .update(broadcast)
@@ -182,7 +187,9 @@ export async function sendBroadcast(
   const now = options.now ?? new Date();
   const after = await db.transaction(async (tx): Promise<AfterCommit> => {
     const locked = await lockOwn(tx, id, actor, SENDABLE);
-    const { issues } = messageIssues(locked.messages, true, options.httpMediaOrigin);
+    const { issues, lineMessages } = messageIssues(locked.messages, true, options.httpMediaOrigin);
+    if (issues.length === 0 && options.askLine)
+      issues.push(...(await options.askLine(lineMessages)));
     if (issues.length > 0) throw badRequest(issues);
     if (body.scheduledAt) {
       const at = new Date(body.scheduledAt);

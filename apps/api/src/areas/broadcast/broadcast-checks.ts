@@ -5,6 +5,7 @@ import type { LineMessage } from '../../engine/sending/line-messaging';
 import type { Database } from '../../db/database';
 import { segment } from '../../db/schema';
 import { badRequest } from '../../http-errors';
+import type { AskLine } from './line-validation';
 
 /** `/messages/1/actions/0/linkUri` of an issue at `actions.0.linkUri` in message 1. */
 function messagePath(index: number | null, path: string): string {
@@ -71,11 +72,16 @@ export async function checkBroadcastBody(
   db: Database,
   unitId: number,
   body: BroadcastBody,
-  options: { messagesRequired: boolean; httpMediaOrigin: string | undefined },
+  options: {
+    messagesRequired: boolean;
+    httpMediaOrigin: string | undefined;
+    /** LINE asked too, once the model accepts the messages. */
+    askLine?: AskLine | undefined;
+  },
 ): Promise<void> {
-  const issues = [
-    ...(await targetIssues(db, unitId, body)),
-    ...messageIssues(body.messages, options.messagesRequired, options.httpMediaOrigin).issues,
-  ];
+  const checked = messageIssues(body.messages, options.messagesRequired, options.httpMediaOrigin);
+  const issues = [...(await targetIssues(db, unitId, body)), ...checked.issues];
+  if (issues.length === 0 && options.askLine)
+    issues.push(...(await options.askLine(checked.lineMessages)));
   if (issues.length > 0) throw badRequest(issues);
 }

@@ -9,6 +9,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { recordActivity } from '../activity-log/record-activity';
+import { recordSelfPush, refusesRecipient } from '../health/line-channel-check';
 import { testersOfUnit } from '../tester/tester-record';
 import { BROADCAST_ENTRY } from './broadcast-activity';
 import type { LineMessaging, SendOutcome } from '../../engine/sending/line-messaging';
@@ -60,6 +61,9 @@ async function chosenTesters(
 /** The error a push's outcome stands for; null when LINE took it. */
 function pushFailure(outcome: SendOutcome): HttpError | null {
   if (outcome.kind === 'retry') return new HttpError(503, BROADCAST_MESSAGES.lineUnavailable);
+  if (refusesRecipient(outcome)) {
+    return badRequest([{ path: '/testerIds', message: BROADCAST_MESSAGES.lineUnknownRecipient }]);
+  }
   if (outcome.kind === 'refused') {
     return badRequest([
       { path: '/messages', message: `${BROADCAST_MESSAGES.lineRefused}: ${outcome.reason}` },
@@ -97,12 +101,16 @@ export async function testSend(
   const testers = await chosenTesters(db, record.unitId, testerIds);
   const { issues, lineMessages } = messageIssues(record.messages, true, httpMediaOrigin);
   if (issues.length > 0) throw badRequest(issues);
-  const recipients = toSelf ? [await ownAccount(db, actor.userId), ...testers] : testers;
+  const self = toSelf ? await ownAccount(db, actor.userId) : null;
+  const recipients = self ? [self, ...testers] : testers;
 
   const sent: Recipient[] = [];
   const failed: { recipient: Recipient; error: HttpError }[] = [];
   for (const recipient of recipients) {
-    const error = pushFailure(await line.push(recipient.lineUserId, lineMessages, randomUUID()));
+    const outcome = await line.push(recipient.lineUserId, lineMessages, randomUUID());
+    // The staff member's ID came from LINE Login: LINE's answer tells whether both channels agree.
+    if (recipient === self) await recordSelfPush(db, outcome);
+    const error = pushFailure(outcome);
     if (error) failed.push({ recipient, error });
     else sent.push(recipient);
   }

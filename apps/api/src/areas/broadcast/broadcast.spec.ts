@@ -154,6 +154,36 @@ describeEachDatabase(
         );
       });
 
+      it('asks LINE too, at save and at send: its refusal is answered at the message it names', async () => {
+        const draft = await created('ถาม LINE');
+        expect(fake.messaging.validations).toEqual([[{ type: 'text', text: 'สวัสดี\nทดสอบ' }]]);
+        const refusal = {
+          message: 'A message (messages[0]) in the request body is invalid',
+          details: [{ message: 'May not be empty', property: 'messages[0].text' }],
+        };
+        const refusedIssues = {
+          message: 'VALIDATION_ERROR',
+          errors: [
+            {
+              path: '/messages/0',
+              message: `${BROADCAST_MESSAGES.lineRefused}: messages[0].text: May not be empty`,
+            },
+          ],
+        };
+        fake.messaging.validationRefusal = refusal;
+        const update = await call(
+          'PUT',
+          API_PATHS.broadcastById(draft.id),
+          tokens['admin-lv3'],
+          bodyOf('ถาม LINE อีกครั้ง'),
+        );
+        expect(answered(update)).toEqual({ status: 400, body: refusedIssues });
+        const send = await call('POST', API_PATHS.broadcastSend(draft.id), tokens['admin-lv3'], {});
+        expect(answered(send)).toEqual({ status: 400, body: refusedIssues });
+        expect(fake.messaging.deliveries).toEqual([]);
+        expect((await until(draft.id, ['DRAFT'])).title).toBe('ถาม LINE');
+      });
+
       it('refuses to send without messages or to the past', async () => {
         const empty = await created('ว่าง', { messages: [] });
         expect(
@@ -512,6 +542,31 @@ describeEachDatabase(
         expect(fake.messaging.deliveries.map((d) => d.to)).toEqual([[lineUserIdOf('admin-lv3')]]);
         const record2 = await call('GET', API_PATHS.broadcastById(record.id), tokens['admin-lv3']);
         expect((record2.json() as { data: BroadcastRecord }).data.status).toBe('DRAFT');
+      });
+
+      it('learns from a test send to oneself whether LINE Login and the Messaging API share a provider', async () => {
+        const record = await created('ทดสอบ Provider');
+        const test = () => call('POST', API_PATHS.broadcastTest(record.id), tokens['admin-lv3']);
+        const health = async () =>
+          (
+            (await ctx.app.inject({ method: 'GET', url: API_PATHS.health })).json() as {
+              data: { lineChannels?: { outcome: string } };
+            }
+          ).data.lineChannels?.outcome;
+        fake.messaging.failNext({
+          status: 400,
+          message: "The property, 'to', in the request body is invalid (line: -, column: -)",
+        });
+        expect(answered(await test())).toEqual({
+          status: 400,
+          body: {
+            message: 'VALIDATION_ERROR',
+            errors: [{ path: '/testerIds', message: BROADCAST_MESSAGES.lineUnknownRecipient }],
+          },
+        });
+        expect(await health()).toBe('OTHER_PROVIDER');
+        expect(answered(await test())).toMatchObject({ status: 200 });
+        expect(await health()).toBe('SAME_PROVIDER');
       });
 
       it('answers the month’s quota left', async () => {

@@ -45,6 +45,7 @@ import { broadcastUnitOf, readBroadcast, toBroadcastListItem } from './broadcast
 import { testSend } from './broadcast-test-send';
 import { checkDayRange } from './day-range';
 import { lineQuota, quotaLeftForSend } from './line-quota';
+import { askLine } from './line-validation';
 import { progressStreams } from './progress-streams';
 import { BroadcastBody, BroadcastProgressStream } from './schema';
 
@@ -68,9 +69,13 @@ function listSource(db: Database, query: BroadcastListQuery, staff: Staff) {
  * another unit's broadcast is a 404. Every change of status is logged in its transaction.
  */
 export default defineAppResource((app) => {
+  const lineCheck = app.config.lineMessaging.validateMessages
+    ? askLine(app.sending.line, app.log)
+    : undefined;
   const sendingOptions = () => ({
     httpMediaOrigin: app.sending.httpMediaOrigin,
     publicBaseUrl: app.config.publicBaseUrl,
+    ...(lineCheck ? { askLine: lineCheck } : {}),
   });
   const streamProgress = progressStreams(app);
   /** The changed broadcast, once what its change left for after the commit is queued. */

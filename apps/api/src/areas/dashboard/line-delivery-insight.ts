@@ -1,5 +1,10 @@
 import { insight } from '@line/bot-sdk';
 import type { LineMessagingConfig } from '../../config';
+import {
+  channelTokenSource,
+  withChannelToken,
+  type ChannelTokenSource,
+} from '../../engine/sending/channel-token';
 
 /**
  * What LINE says it delivered on a day: `ready` once counted (LINE finalises a day later), with
@@ -29,19 +34,20 @@ function withinMs<T>(promise: Promise<T>, ms: number): Promise<T> {
  * each call given up after the configured timeout.
  */
 export class LineDeliveryInsight implements DeliveryInsight {
-  private readonly client: insight.InsightClient;
-
-  constructor(private readonly config: LineMessagingConfig) {
-    this.client = new insight.InsightClient({
-      channelAccessToken: config.channelAccessToken,
-      baseURL: config.apiBaseUrl,
-    });
-  }
+  constructor(
+    private readonly config: LineMessagingConfig,
+    private readonly tokens: ChannelTokenSource = channelTokenSource(config),
+  ) {}
 
   async deliveries(day: string): Promise<DayDeliveries> {
-    const answer = await withinMs(
-      this.client.getNumberOfMessageDeliveries(day.replaceAll('-', '')),
-      this.config.requestTimeoutMs,
+    const answer = await withChannelToken(this.tokens, (accessToken) =>
+      withinMs(
+        new insight.InsightClient({
+          channelAccessToken: accessToken,
+          baseURL: this.config.apiBaseUrl,
+        }).getNumberOfMessageDeliveries(day.replaceAll('-', '')),
+        this.config.requestTimeoutMs,
+      ),
     );
     if (answer.status !== 'ready') {
       return { status: answer.status === 'out_of_service' ? 'out_of_service' : 'unready' };

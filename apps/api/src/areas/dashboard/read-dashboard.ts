@@ -5,6 +5,7 @@ import { healthRegions, provinceFigures, type ProvinceFigures } from './area-fig
 import { clicksByUnit, clickTotals, monthClickFigures, topBroadcasts } from './click-figures';
 import type { DashboardMonth } from './dashboard-month';
 import { followerFigures } from './follower-figures';
+import { readChannelCheck } from '../health/line-channel-check';
 import {
   clickThroughRate,
   followingNow,
@@ -56,6 +57,7 @@ export async function readDashboard(
     quotaNow,
     followers,
     followersAt,
+    lineChannels,
   ] = await Promise.all([
     followingNow(db),
     followingTrend(db, month),
@@ -67,6 +69,7 @@ export async function readDashboard(
     quota(),
     followerFigures(db, regionId),
     followerProfileAt(db),
+    readChannelCheck(db),
   ]);
   const { totals, provinces, top } = clicks;
   return {
@@ -102,5 +105,6 @@ export async function readDashboard(
     followersAt,
     rolledUpAt: at,
     deliveriesReadAt: delivered.readAt,
+    lineChannels,
   };
 }

@@ -2,6 +2,7 @@ import { API_ERRORS, API_PATHS, APP_VERSION } from '@hbc/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { STARTING_RETRY_AFTER_SECONDS } from '../../plugins/app/startup';
 import { checkPart } from './check-part';
+import { checkChannelsAtStart, readChannelCheck } from './line-channel-check';
 import { HealthBody } from './schema';
 
 export interface HealthRouteOptions {
@@ -11,12 +12,26 @@ export interface HealthRouteOptions {
 
 /**
  * `GET /api/health`: 200 when the database and the queue answer, 503 naming what is down; while
- * the process starts, 503 naming the start-up's phase (it answers then, unlike other routes).
+ * the process starts, 503 naming the start-up's phase (it answers then, unlike other routes). It
+ * also says, in Thai, whether the LINE Login and Messaging API channels share a provider.
  */
 const healthRoutes: FastifyPluginAsyncTypebox<HealthRouteOptions> = async (
   app,
   { url = API_PATHS.health },
 ) => {
+  if (app.config.lineMessaging.checkChannelsAtStart) {
+    // In the background: a slow LINE must not hold the process's start.
+    let checking: Promise<unknown> = Promise.resolve();
+    app.startup.add(async () => {
+      checking = checkChannelsAtStart(app.db, app.sending.line, app.log).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'the check of the LINE channels’ provider failed'),
+      );
+    });
+    app.addHook('preClose', () => checking);
+  }
+  /** The last check of the LINE channels; none when it cannot be read (the database answers it). */
+  const lineChannels = () => readChannelCheck(app.db).catch(() => null);
+
   app.get(
     url,
     {
@@ -44,9 +59,10 @@ const healthRoutes: FastifyPluginAsyncTypebox<HealthRouteOptions> = async (
             },
           });
       }
-      const [database, queue] = await Promise.all([
+      const [database, queue, channels] = await Promise.all([
         checkPart(() => app.database.ping()),
         checkPart(() => app.checkQueue()),
+        lineChannels(),
       ]);
       const ok = database === 'ok' && queue === 'ok';
       if (!ok) request.log.warn({ database, queue }, 'health check failed');
@@ -58,6 +74,7 @@ const healthRoutes: FastifyPluginAsyncTypebox<HealthRouteOptions> = async (
           database,
           queue,
           driver: app.database.driver,
+          ...(channels ? { lineChannels: channels } : {}),
         },
       });
     },

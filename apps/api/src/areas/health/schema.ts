@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { LineChannelCheckSchema } from '@hbc/contracts';
 import { STARTUP_PHASES } from '../../startup/startup';
 
 /** 'starting' only while the process starts (the start-up names the phase). */
@@ -12,6 +13,8 @@ export const HealthData = Type.Object({
   database: Part,
   queue: Part,
   driver: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]),
+  /** The last check that the LINE Login and Messaging API channels share a provider (none yet). */
+  lineChannels: Type.Optional(LineChannelCheckSchema),
 });
 export type HealthData = Static<typeof HealthData>;
 

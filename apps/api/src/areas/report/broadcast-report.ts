@@ -118,6 +118,7 @@ export async function readBroadcastReport(
       startedAt: row.startedAt,
       finishedAt: row.finishedAt,
       sent: row.sent,
+      aggregationUnit: row.aggregationUnit,
       insight: report.insight,
     }),
     linksOf(db, broadcastId, row.startedAt, row.sent, publicBaseUrl),

@@ -1,4 +1,10 @@
-import type { BroadcastInsight, BroadcastStatus, DiscardedVisits, ReportRow } from '@hbc/contracts';
+import type {
+  BroadcastInsight,
+  BroadcastStatus,
+  DiscardedVisits,
+  InsightScope,
+  ReportRow,
+} from '@hbc/contracts';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
@@ -9,6 +15,7 @@ import {
   province,
   unit,
 } from '../../db/schema';
+import { monthOfUnitName } from './aggregation-units';
 import { discardedOfBroadcast } from './discarded-visits';
 
 /**
@@ -64,6 +71,8 @@ function selectReportRowsOf(db: Database, discarded: SQL<DiscardedVisits | null>
       lineUniqueClicks: broadcastInsight.uniqueClicks,
       uniqueVideoPlays: broadcastInsight.uniqueVideoPlays,
       insightReadAt: broadcastInsight.readAt,
+      aggregationUnit: broadcast.aggregationUnit,
+      aggregationUnitKind: broadcast.aggregationUnitKind,
       clicks: clickTotal('clicks'),
       uniqueClicks: clickTotal('uniqueClicks'),
       discarded,
@@ -108,6 +117,17 @@ export function insightOf(row: ReportDbRow): BroadcastInsight | null {
   };
 }
 
+/** Whose statistics the row's LINE figures are (PENDING until its first batch decided it). */
+export function insightScopeOf(
+  row: Pick<ReportDbRow, 'aggregationUnit' | 'aggregationUnitKind'>,
+): InsightScope {
+  const { aggregationUnit: unit, aggregationUnitKind: kind } = row;
+  return {
+    kind: kind ?? 'PENDING',
+    month: kind === 'UNIT_MONTH' && unit !== null ? monthOfUnitName(unit) : null,
+  };
+}
+
 /** A row as the report answers it. */
 export function toReportRow(row: ReportDbRow): ReportRow {
   return {
@@ -125,6 +145,7 @@ export function toReportRow(row: ReportDbRow): ReportRow {
     sent: row.sent,
     failed: row.failed,
     insight: insightOf(row),
+    insightScope: insightScopeOf(row),
     clicks: row.clicks,
     uniqueClicks: row.uniqueClicks,
     clickThroughRate: clickThroughRate(row.uniqueClicks, row.sent),

@@ -2,6 +2,8 @@ import {
   API_PATHS,
   DEMO_HOSPITAL,
   discardedVisitsOf,
+  insightScopeText,
+  type AggregationBudget,
   type BroadcastRecord,
   type BroadcastReport,
   type ListAnswer,
@@ -223,6 +225,7 @@ describeEachDatabase(
         uniqueVideoPlays: 12,
         readAt: insightReadAt.toISOString(),
       },
+      insightScope: { kind: 'BROADCAST', month: null },
       clicks: 55,
       uniqueClicks: 43,
       clickThroughRate: 43 / 1150,
@@ -577,6 +580,75 @@ describeEachDatabase(
       });
     });
 
+    describe('which statistics a report’s LINE figures are', () => {
+      it('reads a health unit’s unit of the month once for all its broadcasts, over the month’s days', async () => {
+        // Last Tokyo month: its whole month is read, its last day the end.
+        const tokyoNow = new Date(Date.now() + 9 * HOUR);
+        const lastDay = new Date(Date.UTC(tokyoNow.getUTCFullYear(), tokyoNow.getUTCMonth(), 0));
+        const month = tokyo(lastDay.getTime() - 9 * HOUR).slice(0, 6);
+        const shared = `hbc_u${hospitalId}_${month}`;
+        const aggregation = { unit: shared, kind: 'UNIT_MONTH' as const };
+        const sharing = async (title: string) =>
+          (
+            await insertSentBroadcast(db(), hospitalId, {
+              title,
+              status: 'SENT',
+              startedAt: new Date(lastDay.getTime() - 5 * 24 * HOUR).toISOString(),
+              batches: [{ size: 30, state: 'SENT' }],
+              aggregation,
+            })
+          ).id;
+        const first = await sharing('เดือนนี้ 1');
+        const second = await sharing('เดือนนี้ 2');
+        fake.messaging.aggregation.statistics[shared] = statistics(90, 40);
+
+        const reports = [await report(first), await report(second)];
+
+        expect(reports.map((read) => read.insight?.uniqueImpressions)).toEqual([90, 90]);
+        expect(reports.map((read) => read.insight?.delivered)).toEqual([30, 30]);
+        expect(reports.map((read) => read.insightScope)).toEqual([
+          { kind: 'UNIT_MONTH', month },
+          { kind: 'UNIT_MONTH', month },
+        ]);
+        expect(fake.messaging.aggregation.statisticsCalls).toEqual([
+          { unit: shared, from: `${month}01`, to: tokyo(lastDay.getTime() - 9 * HOUR) },
+        ]);
+      });
+
+      it('says a broadcast sent once the month’s names were spent has none, and never asks LINE', async () => {
+        const { id } = await insertSentBroadcast(db(), hospitalId, {
+          title: 'ไม่มีหน่วยนับ',
+          status: 'SENT',
+          startedAt: new Date(Date.now() - 3 * HOUR).toISOString(),
+          batches: [{ size: 30, state: 'SENT' }],
+          aggregation: { unit: null, kind: 'NONE' },
+        });
+
+        const read = await report(id);
+
+        expect(read.insight).toBeNull();
+        expect(read.insightScope).toEqual({ kind: 'NONE', month: null });
+        expect(insightScopeText(read.insightScope)).toContain('ใช้ครบแล้ว');
+        expect(fake.messaging.aggregation.statisticsCalls).toEqual([]);
+      });
+
+      it('answers this month’s names to Super Admin only', async () => {
+        fake.messaging.aggregation.used = 12;
+        const budget = await call('GET', API_PATHS.reportAggregationUnits, tokens['super-admin']);
+        expect(budget.statusCode).toBe(200);
+        expect((budget.json() as { data: AggregationBudget }).data).toMatchObject({
+          month: tokyo(Date.now()).slice(0, 6),
+          limit: 1000,
+          lineCount: 12,
+          spent: false,
+        });
+        for (const role of ['admin-lv1', 'admin-lv2', 'admin-lv3'] as const) {
+          const refused = await call('GET', API_PATHS.reportAggregationUnits, tokens[role]);
+          expect(refused.statusCode).toBe(403);
+        }
+      });
+    });
+
     describe('a broadcast sent through the API', () => {
       it('carries its aggregation unit on every multicast, and its report reads that unit', async () => {
         await db().delete(citizen).where(eq(citizen.unitId, hospitalId));
@@ -591,16 +663,24 @@ describeEachDatabase(
         expect(send.statusCode).toBe(200);
         await waitUntilSent(id);
 
+        // 620 recipients: under OWN_UNIT_MIN_RECIPIENTS, it carries its health unit's unit of the month.
+        const month = tokyo(Date.now()).slice(0, 6);
+        const unitOfMonth = `hbc_u${hospitalId}_${month}`;
         expect(fake.messaging.deliveries.map((delivery) => delivery.aggregationUnit)).toEqual([
-          `hbc_b${id}`,
-          `hbc_b${id}`,
+          unitOfMonth,
+          unitOfMonth,
         ]);
-        fake.messaging.aggregation.statistics[`hbc_b${id}`] = statistics(433, 323);
-        expect((await report(id)).insight).toMatchObject({
+        fake.messaging.aggregation.statistics[unitOfMonth] = statistics(433, 323);
+        const read = await report(id);
+        expect(read.insight).toMatchObject({
           delivered: 620,
           uniqueImpressions: 433,
           uniqueClicks: 323,
         });
+        expect(read.insightScope).toEqual({ kind: 'UNIT_MONTH', month });
+        expect(fake.messaging.aggregation.statisticsCalls).toEqual([
+          { unit: unitOfMonth, from: `${month}01`, to: tokyo(Date.now()) },
+        ]);
       }, 60_000);
 
       async function waitUntilSent(id: number): Promise<void> {

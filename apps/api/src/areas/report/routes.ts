@@ -1,4 +1,5 @@
 import {
+  AggregationBudgetSchema,
   API_PATHS,
   BroadcastReportSchema,
   listExportSchema,
@@ -17,6 +18,8 @@ import { declareRoute, defineAppResource, exportRoute, listRoute, readRoute } fr
 import { ErrorBody } from '../../schemas/envelope';
 import { IdParams } from '../../schemas/id-params';
 import { checkDayRange } from '../broadcast/day-range';
+import { aggregationBudget } from './aggregation-budget';
+import { LineUnitCount } from './aggregation-units';
 import { InsightReader } from './broadcast-insight';
 import { readBroadcastReport, reportedBroadcastOf, reportedUnitOf } from './broadcast-report';
 import { sendDeliveryExport } from './delivery-export';
@@ -53,6 +56,7 @@ function exportSource(db: Database, query: Filtered, viewer: ListViewer) {
  */
 export default defineAppResource((app) => {
   const insights = new InsightReader({ db: app.db, line: app.sending.line, log: app.log });
+  const lineUnitCount = new LineUnitCount(app.sending.line, app.log);
   return {
     tag: 'report',
     area: 'report',
@@ -86,6 +90,15 @@ export default defineAppResource((app) => {
         columns: REPORT_EXPORT_COLUMNS,
         file: REPORT_EXPORT_FILE,
         activity: REPORT_EXPORT_LOG,
+      }),
+      declareRoute({
+        method: 'GET',
+        url: API_PATHS.reportAggregationUnits,
+        summary:
+          'This month’s LINE aggregation unit names (Super Admin): used of 1,000, broadcasts’ own and health units’',
+        access: { need: 'read', scope: 'all' },
+        answer: { kind: 'data', schema: AggregationBudgetSchema },
+        handler: async (_request, { db }) => aggregationBudget(db, lineUnitCount),
       }),
       readRoute({
         url: API_PATHS.reportById(':id'),

@@ -1,4 +1,4 @@
-import { BROADCAST_BATCH_SIZE } from '@hbc/contracts';
+import { AGGREGATION_UNIT_KINDS, BROADCAST_BATCH_SIZE } from '@hbc/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -48,9 +48,20 @@ export const broadcast = pgTable(
      * (nobody to reach, over the quota); null otherwise.
      */
     haltReason: text('halt_reason'),
+    /**
+     * The LINE aggregation unit its multicasts carry (see report/aggregation-units.ts), decided
+     * once when its first batch goes out, and what it is: its own, its health unit's of the
+     * month, or NONE (the month's names were spent). Both null until decided.
+     */
+    aggregationUnit: text('aggregation_unit'),
+    aggregationUnitKind: text('aggregation_unit_kind', { enum: AGGREGATION_UNIT_KINDS }),
     ...editedBy(),
   },
   (t) => [
+    check(
+      'broadcast_aggregation_unit_kind_check',
+      isOneOf(t.aggregationUnitKind, AGGREGATION_UNIT_KINDS),
+    ),
     check('broadcast_status_check', isOneOf(t.status, BROADCAST_STATUSES)),
     check('broadcast_target_check', isOneOf(t.target, BROADCAST_TARGETS)),
     check('broadcast_segment_check', sql`(${t.target} = 'SEGMENT') = (${t.segmentId} is not null)`),

@@ -9,3 +9,5 @@ export * from './template';
 export * from './tester';
 export * from './activity-log';
 export * from './auth';
+export * from './follower-sync';
+export * from './line-channel';

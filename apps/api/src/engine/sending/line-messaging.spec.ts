@@ -1,5 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { HTTPFetchError } from '@line/bot-sdk';
-import { LineTimeoutError, outcomeOfError } from './line-messaging';
+import { startFakePlatforms, type FakePlatforms } from '../../test/fake-platforms';
+import { fakeIssuedTokenEnv } from '../../test/fake-platforms/fake-messaging';
+import { testConfig } from '../../test/test-app';
+import { channelTokenSource, FixedChannelToken } from './channel-token';
+import { LineMessaging, LineTimeoutError, outcomeOfError } from './line-messaging';
 
 const fetchError = (status: number, body: object, headers: Record<string, string> = {}) =>
   new HTTPFetchError(`${status}`, {
@@ -79,6 +84,86 @@ describe('outcomeOfError', () => {
     expect(outcomeOfError(new LineTimeoutError(1500))).toMatchObject({
       kind: 'retry',
       answer: 'timeout',
+    });
+  });
+});
+
+describe('LineMessaging with channel access tokens v2.1', () => {
+  let fake: FakePlatforms;
+  beforeAll(async () => {
+    fake = await startFakePlatforms();
+  });
+  beforeEach(() => fake.messaging.reset());
+  afterAll(() => fake?.close());
+
+  const issuedConfig = () => testConfig({ ...fake.env, ...fakeIssuedTokenEnv() }).lineMessaging;
+  const message = [{ type: 'text' as const, text: 'สวัสดี' }];
+
+  it('issues a token, then renews it once after a 401 and sends the batch with the same retry key', async () => {
+    const config = issuedConfig();
+    const tokens = channelTokenSource(config);
+    const line = new LineMessaging(config, tokens);
+
+    expect(await line.multicast(['U1'], message, randomUUID())).toMatchObject({ kind: 'accepted' });
+    expect(fake.messaging.tokens.issued.map((token) => token.accessToken)).toEqual([
+      'fake-issued-token-1',
+    ]);
+    expect(fake.messaging.tokens.issued[0]?.assertion).toMatchObject({
+      sub: '2000000002',
+      aud: 'https://api.line.me/',
+      token_exp: 86_400,
+    });
+
+    fake.messaging.tokens.expireAll();
+    const retryKey = randomUUID();
+    const callsBefore = fake.messaging.calls;
+    expect(await line.multicast(['U2'], message, retryKey)).toMatchObject({ kind: 'accepted' });
+
+    expect(fake.messaging.calls - callsBefore).toBe(2);
+    expect(fake.messaging.deliveries.map((d) => [d.to, d.retryKey])).toEqual([
+      [['U1'], expect.any(String)],
+      [['U2'], retryKey],
+    ]);
+    expect(fake.messaging.tokens.issued).toHaveLength(2);
+    expect(fake.messaging.tokens.revoked).toEqual(['fake-issued-token-1']);
+
+    await tokens.close();
+    expect(fake.messaging.tokens.revoked).toEqual(['fake-issued-token-1', 'fake-issued-token-2']);
+  });
+
+  it('renews for every kind of call: the quota too', async () => {
+    const config = issuedConfig();
+    const line = new LineMessaging(config, channelTokenSource(config));
+    await line.quota();
+    fake.messaging.tokens.expireAll();
+
+    await expect(line.quota()).resolves.toEqual({ limit: 1_000_000, used: 0 });
+    expect(fake.messaging.tokens.issued).toHaveLength(2);
+  });
+
+  it('counts a second 401 as a refusal', async () => {
+    const config = testConfig(fake.env).lineMessaging;
+    const line = new LineMessaging(config, new FixedChannelToken('revoked-token'));
+
+    expect(await line.push('U1', message, randomUUID())).toMatchObject({
+      kind: 'refused',
+      status: 401,
+      halts: null,
+    });
+    expect(fake.messaging.calls).toBe(2);
+    expect(fake.messaging.deliveries).toEqual([]);
+  });
+
+  it('retries later a batch for which LINE issued no token', async () => {
+    const config = issuedConfig();
+    const line = new LineMessaging(
+      config,
+      channelTokenSource({ ...config, apiBaseUrl: `${fake.url}/nowhere` }),
+    );
+
+    expect(await line.multicast(['U1'], message, randomUUID())).toMatchObject({
+      kind: 'retry',
+      reason: expect.stringContaining('LINE did not issue a channel access token'),
     });
   });
 });

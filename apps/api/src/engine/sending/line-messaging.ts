@@ -1,5 +1,6 @@
 import { HTTPFetchError, insight, messagingApi } from '@line/bot-sdk';
 import type { LineMessagingConfig } from '../../config';
+import { channelTokenSource, withChannelToken, type ChannelTokenSource } from './channel-token';
 import type { LineAnswer } from './sending-observer';
 
 /** A LINE message object as the Messaging API takes it (built by the composer's model). */
@@ -105,6 +106,31 @@ export function outcomeOfError(error: unknown, now = Date.now()): SendOutcome {
   return { kind: 'retry', reason, retryAfterMs: null, answer };
 }
 
+/** LINE's verdict on messages it was asked to validate (`POST /v2/bot/message/validate/…`). */
+export type ValidationVerdict =
+  | { kind: 'accepted' }
+  | { kind: 'refused'; message: string; details: { property: string; message: string }[] }
+  | { kind: 'unavailable'; reason: string };
+
+/** The verdict an error of a validate call stands for: a 400 refuses, anything else is no answer. */
+export function verdictOfError(error: unknown): ValidationVerdict {
+  if (error instanceof HTTPFetchError && error.status === 400) {
+    const body = parsedBody(error.body);
+    return {
+      kind: 'refused',
+      message: typeof body?.message === 'string' ? body.message : `400 ${error.statusText}`,
+      details: (body?.details ?? []).map((detail) => ({
+        property: String(detail.property ?? ''),
+        message: String(detail.message ?? ''),
+      })),
+    };
+  }
+  if (error instanceof HTTPFetchError) {
+    return { kind: 'unavailable', reason: `${error.status} ${error.statusText}` };
+  }
+  return { kind: 'unavailable', reason: error instanceof Error ? error.message : String(error) };
+}
+
 export class LineTimeoutError extends Error {
   constructor(ms: number) {
     super(`LINE did not answer within ${ms} ms`);
@@ -127,6 +153,13 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 /** LINE's statistics of the messages sent with one aggregation unit. */
 export type UnitStatistics = insight.GetStatisticsPerUnitResponse;
 
+/** `@line/bot-sdk`'s clients, all calling with `accessToken`. */
+interface LineClients {
+  accessToken: string;
+  client: messagingApi.MessagingApiClient;
+  insight: insight.InsightClient;
+}
+
 /**
  * The LINE Messaging API adapter: multicast (broadcast batches), push (test sends), the month's
  * quota and consumption, aggregation units and their statistics, through `@line/bot-sdk`'s
@@ -134,18 +167,44 @@ export type UnitStatistics = insight.GetStatisticsPerUnitResponse;
  * production).
  */
 export class LineMessaging {
-  private readonly client: messagingApi.MessagingApiClient;
-  private readonly insight: insight.InsightClient;
+  private clients: LineClients | null = null;
 
-  constructor(private readonly config: LineMessagingConfig) {
-    const options = { channelAccessToken: config.channelAccessToken, baseURL: config.apiBaseUrl };
-    this.client = new messagingApi.MessagingApiClient(options);
-    this.insight = new insight.InsightClient(options);
+  constructor(
+    private readonly config: LineMessagingConfig,
+    private readonly tokens: ChannelTokenSource = channelTokenSource(config),
+  ) {}
+
+  /** The SDK's clients of `accessToken`, built again when the token was renewed. */
+  private clientsOf(accessToken: string): LineClients {
+    if (this.clients?.accessToken !== accessToken) {
+      const options = { channelAccessToken: accessToken, baseURL: this.config.apiBaseUrl };
+      this.clients = {
+        accessToken,
+        client: new messagingApi.MessagingApiClient(options),
+        insight: new insight.InsightClient(options),
+      };
+    }
+    return this.clients;
   }
 
-  private async send(call: () => Promise<{ httpResponse: Response }>): Promise<SendOutcome> {
+  /**
+   * `call` with the current channel access token, each try given up after `timeoutMs`; a 401
+   * renews the token and tries once more (see `withChannelToken`).
+   */
+  private withToken<T>(
+    call: (clients: LineClients) => Promise<T>,
+    timeoutMs = this.config.requestTimeoutMs,
+  ): Promise<T> {
+    return withChannelToken(this.tokens, (accessToken) =>
+      withTimeout(call(this.clientsOf(accessToken)), timeoutMs),
+    );
+  }
+
+  private async send(
+    call: (clients: LineClients) => Promise<{ httpResponse: Response }>,
+  ): Promise<SendOutcome> {
     try {
-      const { httpResponse } = await withTimeout(call(), this.config.requestTimeoutMs);
+      const { httpResponse } = await this.withToken(call);
       return { kind: 'accepted', requestId: httpResponse.headers.get('x-line-request-id') };
     } catch (error) {
       return outcomeOfError(error);
@@ -163,20 +222,46 @@ export class LineMessaging {
     aggregationUnit: string | null = null,
   ): Promise<SendOutcome> {
     const units = aggregationUnit === null ? {} : { customAggregationUnits: [aggregationUnit] };
-    return this.send(() => this.client.multicastWithHttpInfo({ to, messages, ...units }, retryKey));
+    return this.send(({ client }) =>
+      client.multicastWithHttpInfo({ to, messages, ...units }, retryKey),
+    );
   }
 
   /** One user (a test send to the staff member's own LINE account). */
   push(to: string, messages: LineMessage[], retryKey: string): Promise<SendOutcome> {
-    return this.send(() => this.client.pushMessageWithHttpInfo({ to, messages }, retryKey));
+    return this.send(({ client }) => client.pushMessageWithHttpInfo({ to, messages }, retryKey));
+  }
+
+  /** Whether LINE would take `messages` in a multicast; nothing is sent. */
+  async validateMulticast(messages: LineMessage[]): Promise<ValidationVerdict> {
+    try {
+      await this.withToken(({ client }) => client.validateMulticast({ messages }));
+      return { kind: 'accepted' };
+    } catch (error) {
+      return verdictOfError(error);
+    }
+  }
+
+  /**
+   * Whether the Messaging API channel knows LINE user `userId` (`GET /v2/bot/profile/{userId}`):
+   * false on LINE's 404 (no such user under this channel's provider, or not a friend); throws
+   * when LINE does not answer.
+   */
+  async knowsUser(userId: string): Promise<boolean> {
+    try {
+      await this.withToken(({ client }) => client.getProfile(userId));
+      return true;
+    } catch (error) {
+      if (error instanceof HTTPFetchError && error.status === 404) return false;
+      throw error;
+    }
   }
 
   /** This month's limit and use; throws when LINE cannot be asked. */
   async quota(): Promise<MessageQuota> {
-    const ms = this.config.requestTimeoutMs;
     const [quota, consumption] = await Promise.all([
-      withTimeout(this.client.getMessageQuota(), ms),
-      withTimeout(this.client.getMessageQuotaConsumption(), ms),
+      this.withToken(({ client }) => client.getMessageQuota()),
+      this.withToken(({ client }) => client.getMessageQuotaConsumption()),
     ]);
     return {
       limit: quota.type === 'limited' ? (quota.value ?? 0) : null,
@@ -186,10 +271,7 @@ export class LineMessaging {
 
   /** How many aggregation unit names this month's sends used (LINE allows 1,000). */
   async aggregationUnitsUsed(): Promise<number> {
-    const usage = await withTimeout(
-      this.client.getAggregationUnitUsage(),
-      this.config.requestTimeoutMs,
-    );
+    const usage = await this.withToken(({ client }) => client.getAggregationUnitUsage());
     return usage.numOfCustomAggregationUnits;
   }
 
@@ -203,9 +285,22 @@ export class LineMessaging {
     to: string,
     timeoutMs: number,
   ): Promise<UnitStatistics> {
-    return withTimeout(
-      this.insight.getStatisticsPerUnit(unit, from, to),
+    return this.withToken(
+      ({ insight }) => insight.getStatisticsPerUnit(unit, from, to),
       Math.min(timeoutMs, this.config.requestTimeoutMs),
     );
+  }
+
+  /**
+   * One page of the user IDs following the account (`GET /v2/bot/followers/ids`, at most 1000):
+   * `next` to pass as `start` for the following page, null after the last. Only a verified or
+   * premium account may call it; LINE answers the others 403 (an `HTTPFetchError`).
+   */
+  async followerIds(
+    start: string | undefined,
+    limit: number,
+  ): Promise<{ userIds: string[]; next: string | null }> {
+    const page = await this.withToken(({ client }) => client.getFollowers(start, limit));
+    return { userIds: page.userIds, next: page.next ?? null };
   }
 }

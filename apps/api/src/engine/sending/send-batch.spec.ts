@@ -356,7 +356,7 @@ describeEachDatabase('sendBatch', (ctx) => {
     } as const);
     const asked: number[] = [];
     const aggregationUnits = {
-      unitFor: async (broadcastId: number) => {
+      unitFor: async (_db: unknown, broadcastId: number) => {
         asked.push(broadcastId);
         return `hbc_b${broadcastId}`;
       },

@@ -28,7 +28,10 @@ export interface BatchSender {
   leaseMs: number;
   /** http media allowed on this origin (development's PUBLIC_BASE_URL), else none. */
   httpMediaOrigin?: string;
-  /** Which aggregation unit each broadcast's multicasts carry (its LINE insight); none without. */
+  /**
+   * Which aggregation unit each broadcast's multicasts carry (its LINE insight), decided by its
+   * first batch and stored on the broadcast; none without.
+   */
   aggregationUnits?: Pick<AggregationUnitBudget, 'unitFor'>;
   /** The broadcasts' messages as LINE takes them, converted once per broadcast. */
   converted: ConvertedMessages;
@@ -176,7 +179,8 @@ export async function sendBatch(
 
   const converted = sender.converted.of(batch.broadcastId, batch.messages, sender.httpMediaOrigin);
   if (!converted.ok) return halt(haltReasonOf('messages', converted.reason));
-  const aggregationUnit = (await sender.aggregationUnits?.unitFor(batch.broadcastId)) ?? null;
+  const aggregationUnit =
+    (await sender.aggregationUnits?.unitFor(sender.db, batch.broadcastId)) ?? null;
   const giveUpAt = now() + sender.giveUpAfterMs;
   const maxTries = sender.maxTries ?? Number.POSITIVE_INFINITY;
 

@@ -30,7 +30,7 @@ export interface ClickRollupJob {
 export default fp(
   async (app) => {
     const queue = app.queue;
-    const insight = new LineDeliveryInsight(app.config.lineMessaging);
+    const insight = new LineDeliveryInsight(app.config.lineMessaging, app.lineChannelToken);
     const rollUp = async () => {
       const run = await runRollups(app.db, insight);
       if (run.deliveries.failure) {
@@ -69,5 +69,8 @@ export default fp(
       await firstRun;
     });
   },
-  { name: 'rollups', dependencies: ['queue', 'database', 'config', 'startup'] },
+  {
+    name: 'rollups',
+    dependencies: ['line-channel-token', 'queue', 'database', 'config', 'startup'],
+  },
 );

@@ -52,7 +52,7 @@ export default fp(
   async (app) => {
     const queue = app.queue;
     const lineConfig = app.config.lineMessaging;
-    const line = new LineMessaging(lineConfig);
+    const line = new LineMessaging(lineConfig, app.lineChannelToken);
     // Uploads are served over http on a development machine (and the test stacks): allowed there
     // only, on the API's own origin; production media must be https.
     const httpMediaOrigin =
@@ -178,5 +178,8 @@ export default fp(
       httpMediaOrigin,
     });
   },
-  { name: 'sending', dependencies: ['queue', 'database', 'config', 'metrics', 'startup'] },
+  {
+    name: 'sending',
+    dependencies: ['line-channel-token', 'queue', 'database', 'config', 'metrics', 'startup'],
+  },
 );

@@ -64,6 +64,7 @@ export async function startFakePlatforms(): Promise<FakePlatforms> {
     env: {
       LINE_MESSAGING_API_BASE_URL: address,
       LINE_MESSAGING_CHANNEL_ACCESS_TOKEN: FAKE_CREDENTIALS.messagingAccessToken,
+      LINE_VALIDATE_MESSAGES: 'true',
       LINE_LOGIN_WEB_BASE_URL: `${address}/line`,
       LINE_LOGIN_API_BASE_URL: `${address}/line`,
       LINE_LOGIN_CHANNEL_ID: FAKE_CREDENTIALS.lineChannelId,

@@ -20,6 +20,7 @@ import { RetryAlert } from '../../screens/RetryAlert';
 import { AreaBreakdown } from './AreaBreakdown';
 import { dayLabel, monthLabel } from './dashboard-month';
 import { FollowerBreakdown } from './FollowerBreakdown';
+import { LineChannelNotice } from './LineChannelNotice';
 import { MonthChooser } from './MonthChooser';
 import { QuotaCard } from './QuotaCard';
 import { TopBroadcasts } from './TopBroadcasts';
@@ -79,6 +80,7 @@ function Figures({ dashboard, regionId, onRegion }: FiguresProps) {
   const trend = dashboard.followingTrend;
   return (
     <Stack spacing={4}>
+      <LineChannelNotice check={dashboard.lineChannels} />
       <DetailSection title={TEXT.month(dashboard.month)}>
         <StatCards
           stats={[

@@ -2,6 +2,7 @@ import type { FakeReply, FakeRequest } from '@hbc/api-clients/testing';
 import {
   API_PATHS,
   HEALTH_REGION_COUNT,
+  LINE_CHANNEL_TEXTS,
   type Dashboard,
   type DashboardAreaRow,
   type FollowingPoint,
@@ -154,6 +155,11 @@ export const NOVEMBER_DASHBOARD: Dashboard = {
   followersAt: '2026-11-22T02:55:00.000Z',
   rolledUpAt: '2026-11-22T02:55:00.000Z',
   deliveriesReadAt: '2026-11-22T02:50:00.000Z',
+  lineChannels: {
+    outcome: 'SAME_PROVIDER',
+    message: LINE_CHANNEL_TEXTS.SAME_PROVIDER,
+    checkedAt: '2026-11-22T01:00:00.000Z',
+  },
 };
 
 /** October 2569: a quieter month. */

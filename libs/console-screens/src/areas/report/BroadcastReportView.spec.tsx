@@ -7,7 +7,14 @@ import { address, show } from '../../testing/spec-helpers';
 import { tableRowsOf } from '../../charts/chart-testing';
 import * as stories from './BroadcastReportView.stories';
 
-const { Vaccine, BySuperAdmin, FewRecipients, NotYetFromLine } = composeStories(stories);
+const {
+  Vaccine,
+  BySuperAdmin,
+  FewRecipients,
+  NotYetFromLine,
+  HealthUnitMonth,
+  WithoutAggregationUnit,
+} = composeStories(stories);
 
 afterEach(() => clearProfile());
 
@@ -56,6 +63,7 @@ describe('BroadcastReportView', () => {
     expect(
       within(section('ข้อมูลจาก LINE')).getByText('อ่านจาก LINE เมื่อ 21/11/2569 11:00'),
     ).toBeInTheDocument();
+    expect(within(section('ข้อมูลจาก LINE')).getByText('สถิติจาก LINE ของการส่งนี้')).toBeInTheDocument();
     expect(cardsOf('ลิงก์ติดตาม')).toEqual([
       'คลิก340',
       'คลิกไม่ซ้ำ300',
@@ -134,5 +142,23 @@ describe('BroadcastReportView', () => {
     show(<Vaccine />);
     await chartsDrawn();
     expect(await axeViolations(document.body, { skip: ['region'] })).toEqual([]);
+  });
+  it('says when LINE’s figures sum the health unit’s broadcasts of the month', async () => {
+    show(<HealthUnitMonth />);
+    expect(
+      within(section('ข้อมูลจาก LINE')).getByText(
+        'สถิติจาก LINE รวมทุกการส่งของหน่วยบริการในเดือนพฤศจิกายน 2568',
+      ),
+    ).toBeInTheDocument();
+    expect(cardsOf('ข้อมูลจาก LINE')).toContain('เปิดอ่าน (ไม่ซ้ำ)960');
+    await chartsDrawn();
+  });
+
+  it('says why a broadcast sent once the month’s names were spent has no LINE figures', async () => {
+    show(<WithoutAggregationUnit />);
+    const alert = within(section('ข้อมูลจาก LINE')).getByRole('alert');
+    expect(alert).toHaveTextContent('ไม่มีสถิติจาก LINE');
+    expect(alert).toHaveTextContent('ชื่อหน่วยนับสถิติของ LINE เดือนนี้ใช้ครบแล้ว (ข้อความส่งถึงผู้รับตามปกติ)');
+    await chartsDrawn();
   });
 });

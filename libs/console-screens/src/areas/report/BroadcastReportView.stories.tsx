@@ -36,5 +36,21 @@ export const FewRecipients: Story = {
   },
 };
 
+/** Sent to few: LINE's figures are its health unit's, summed over its broadcasts of the month. */
+export const HealthUnitMonth: Story = {
+  args: {
+    report: { ...VACCINE_REPORT, insightScope: { kind: 'UNIT_MONTH', month: '202511' } },
+    canOpenBroadcast: true,
+  },
+};
+
+/** Sent once the month's aggregation unit names were spent: no LINE figures at all. */
+export const WithoutAggregationUnit: Story = {
+  args: {
+    report: { ...VACCINE_REPORT, insight: null, insightScope: { kind: 'NONE', month: null } },
+    canOpenBroadcast: true,
+  },
+};
+
 /** 200 failed; LINE has not summed it up yet; no links, no clicks. */
 export const NotYetFromLine: Story = { args: { report: PARTIAL_REPORT, canOpenBroadcast: true } };

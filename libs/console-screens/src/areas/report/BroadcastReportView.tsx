@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { REPORT_MESSAGES, type BroadcastReport } from '@hbc/contracts';
+import { insightScopeText, REPORT_MESSAGES, type BroadcastReport } from '@hbc/contracts';
 import { formatThaiDateTime } from '@hbc/ui';
 import { broadcastDetailPath } from '../broadcast/broadcast-paths';
 import { formatCount } from '../../formatting/format-count';
@@ -31,6 +31,7 @@ export const BROADCAST_REPORT_TEXT = {
   sent: 'ส่งสำเร็จ',
   failed: 'ส่งไม่สำเร็จ',
   line: 'ข้อมูลจาก LINE',
+  noLineStatistics: 'ไม่มีสถิติจาก LINE',
   delivered: 'LINE ส่งถึง',
   impressions: 'เปิดอ่าน (ไม่ซ้ำ)',
   lineClicks: 'คลิก (ไม่ซ้ำ)',
@@ -67,7 +68,16 @@ const lineFigure = (figure: number | null) =>
   figure === null ? REPORT_MESSAGES.underTwenty : formatCount(figure);
 
 function Insight({ report }: { report: BroadcastReport }) {
-  const { insight } = report;
+  const { insight, insightScope } = report;
+  const scope = insightScopeText(insightScope);
+  if (insightScope.kind === 'NONE') {
+    return (
+      <Alert severity="warning">
+        <AlertTitle>{TEXT.noLineStatistics}</AlertTitle>
+        {scope}
+      </Alert>
+    );
+  }
   if (!insight) {
     return (
       <Alert severity="info">
@@ -78,6 +88,7 @@ function Insight({ report }: { report: BroadcastReport }) {
   }
   return (
     <Stack spacing={1}>
+      {scope && <Typography variant="body2">{scope}</Typography>}
       <StatCards
         stats={[
           { label: TEXT.delivered, value: formatCount(insight.delivered) },

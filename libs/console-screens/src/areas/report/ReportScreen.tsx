@@ -4,12 +4,15 @@ import { documentTitle } from '../../routing/app-title';
 import { ResourceListScreen } from '../../resources/ResourceListScreen';
 import { titleOf } from '../../resources/screen-trail';
 import { useViewerRole } from '../../viewer/useViewerRole';
+import Stack from '@mui/material/Stack';
+import { AggregationBudgetNote } from './AggregationBudgetNote';
 import { BroadcastReportDialog } from './BroadcastReportDialog';
 import { REPORT_LIST } from './report-list';
 import { ReportSummaryPanel } from './ReportSummaryPanel';
 import { useDefaultReportRange } from './useDefaultReportRange';
 import { useOpenedReport } from './useOpenedReport';
 import { useReportList } from './useReportList';
+import { useAggregationBudget } from './useAggregationBudget';
 import { useReportSummary } from './useReportSummary';
 
 /** The list, its totals above the grid, and the report of the broadcast a row opens. */
@@ -18,6 +21,7 @@ function ReportList() {
   const { list, columns } = useReportList();
   const summary = useReportSummary(list.query.filters);
   const opened = useOpenedReport();
+  const budget = useAggregationBudget(viewer === 'SUPER_ADMIN');
   return (
     <ResourceListScreen
       resource={REPORT_LIST}
@@ -25,14 +29,17 @@ function ReportList() {
       columns={columns}
       onRowClick={(row) => opened.open(row.broadcastId)}
       aboveGrid={
-        <ReportSummaryPanel
-          state={summary.state}
-          onRetry={summary.reload}
-          onRefresh={() => {
-            summary.reload();
-            list.reload();
-          }}
-        />
+        <Stack spacing={2}>
+          {budget && <AggregationBudgetNote budget={budget} />}
+          <ReportSummaryPanel
+            state={summary.state}
+            onRetry={summary.reload}
+            onRefresh={() => {
+              summary.reload();
+              list.reload();
+            }}
+          />
+        </Stack>
       }
     >
       <BroadcastReportDialog

@@ -76,6 +76,7 @@ function reportRow(seed: RowSeed): ReportRow {
           readAt: new Date(started.getTime() + 26 * HOUR_MS).toISOString(),
         }
       : null,
+    insightScope: { kind: 'BROADCAST', month: null },
     clicks: seed.clicks,
     uniqueClicks: seed.uniqueClicks,
     clickThroughRate: sent === 0 ? 0 : seed.uniqueClicks / sent,

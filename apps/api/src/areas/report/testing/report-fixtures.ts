@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { BroadcastStatus } from '@hbc/contracts';
+import type { AggregationUnitKind, BroadcastStatus } from '@hbc/contracts';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import {
   botVisit,
@@ -54,6 +55,8 @@ export interface SeededBroadcast {
   finishedAt?: string | null;
   excluded?: number;
   batches?: readonly SeededBatch[];
+  /** The aggregation unit its sending stored; its own unit (`hbc_b<id>`) once started, without. */
+  aggregation?: { unit: string | null; kind: AggregationUnitKind | null };
 }
 
 /**
@@ -84,6 +87,15 @@ export async function insertSentBroadcast(
     })
     .returning({ id: broadcast.id });
   if (!row) throw new Error('insert returned no row');
+  const aggregation =
+    seeded.aggregation ??
+    (seeded.startedAt === null ? null : { unit: `hbc_b${row.id}`, kind: 'BROADCAST' as const });
+  if (aggregation) {
+    await db
+      .update(broadcast)
+      .set({ aggregationUnit: aggregation.unit, aggregationUnitKind: aggregation.kind })
+      .where(eq(broadcast.id, row.id));
+  }
   const recipients: string[] = [];
   for (const [seq, batch] of batches.entries()) {
     const to = Array.from({ length: batch.size }, newRecipient);

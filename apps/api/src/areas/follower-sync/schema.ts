@@ -1,0 +1,1 @@
+export { FollowerSyncListBody } from '@hbc/contracts';
