@@ -1,6 +1,7 @@
 import { benchActivityLog } from './activity-log';
 import { benchBroadcastSend } from './broadcast-send';
 import { benchCidImport } from './cid-import';
+import { benchCitizenDeliveries } from './citizen-deliveries';
 import { benchCitizenImport } from './citizen-import';
 import { benchComposerKeystroke } from './composer-keystroke';
 import { benchComposerValidation } from './composer-validation';
@@ -31,6 +32,7 @@ const benches: Record<string, () => Promise<BenchRow[]> | BenchRow[]> = {
   'cid-import': () => benchCidImport(),
   'citizen-import': () => benchCitizenImport(),
   'segment-count': () => benchSegmentCount(),
+  'citizen-deliveries': () => benchCitizenDeliveries(),
   'broadcast-send': () => benchBroadcastSend(),
   'send-national': () => benchSendNational(),
   'sending-takeover': () => benchSendingTakeover(),

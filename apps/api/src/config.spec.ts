@@ -50,6 +50,7 @@ const PRODUCTION = {
   LOGIN_RATE_LIMIT_PER_MINUTE: '20',
   UPLOAD_IMAGE_JOBS: '1',
   UPLOAD_IMAGE_QUEUE: '0',
+  APPROVAL_MIN_RECIPIENTS: '50000',
   SEED_DEMO_CITIZENS: '250',
   CITIZEN_REGISTRY_TOKEN: 'a-registry-token-of-at-least-32-chars',
   LINE_RETRY_BASE_MS: '500',
@@ -133,6 +134,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       loginRateLimitPerMinute: 30,
       uploadImageJobs: { atOnce: 2, waiting: 8 },
+      approvalMinRecipients: 10_000,
       warnings: [
         expect.stringContaining('JWT_SECRET is not set'),
         expect.stringContaining('CID_HASH_KEY is not set'),
@@ -196,6 +198,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       loginRateLimitPerMinute: 20,
       uploadImageJobs: { atOnce: 1, waiting: 0 },
+      approvalMinRecipients: 50_000,
       warnings: [],
     });
   });

@@ -3,6 +3,11 @@ import { join, resolve } from 'node:path';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import {
+  APPROVAL_MIN_RECIPIENTS_DEFAULT,
+  APPROVAL_MIN_RECIPIENTS_MAX,
+  APPROVAL_MIN_RECIPIENTS_MIN,
+} from '@hbc/contracts';
+import {
   CID_ENCRYPTION_KEYS_RULE,
   CID_HASH_KEY_RULE,
   DEVELOPMENT_CID_KEYS,
@@ -237,6 +242,16 @@ const EnvSchema = Type.Object({
   }),
   /** Proxies whose X-Forwarded-For names the client (`request.ip`); none unless set. */
   TRUST_PROXY: TrustProxyEnv,
+  /**
+   * Recipients from which a send needs a second person's approval, until the Super Admin sets
+   * another threshold in the console.
+   */
+  APPROVAL_MIN_RECIPIENTS: Type.Integer({
+    minimum: APPROVAL_MIN_RECIPIENTS_MIN,
+    maximum: APPROVAL_MIN_RECIPIENTS_MAX,
+    default: APPROVAL_MIN_RECIPIENTS_DEFAULT,
+    description: `an integer from ${APPROVAL_MIN_RECIPIENTS_MIN} to ${APPROVAL_MIN_RECIPIENTS_MAX}`,
+  }),
   /** When the nightly follower check runs (cron, Asia/Bangkok time); unset: it never runs by itself. */
   FOLLOWER_SYNC_SCHEDULE: Type.Optional(
     Type.String({
@@ -363,6 +378,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** The nightly follower check's cron (Asia/Bangkok); undefined: off. */
   followerSyncSchedule: string | undefined;
+  /** The approval threshold until the Super Admin sets one (APPROVAL_MIN_RECIPIENTS). */
+  approvalMinRecipients: number;
   /** What the configuration accepted but is worth a warning in the log. */
   warnings: string[];
 }
@@ -636,6 +653,7 @@ export function loadConfig(source: EnvSource = process.env): Config {
     uploadImageJobs: { atOnce: env.UPLOAD_IMAGE_JOBS, waiting: env.UPLOAD_IMAGE_QUEUE },
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     followerSyncSchedule: env.FOLLOWER_SYNC_SCHEDULE,
+    approvalMinRecipients: env.APPROVAL_MIN_RECIPIENTS,
     warnings,
   };
 }

@@ -29,6 +29,7 @@ const TRACKING_URL_MANAGERS: readonly Role[] = ['ADMIN_LV3'];
 const TESTER_READERS: readonly Role[] = ['SUPER_ADMIN', 'ADMIN_LV1', 'ADMIN_LV3'];
 const TESTER_MANAGERS: readonly Role[] = ['SUPER_ADMIN', 'ADMIN_LV1'];
 const TEMPLATE_KEEPERS: readonly Role[] = ['SUPER_ADMIN', 'ADMIN_LV3'];
+const APPROVERS: readonly Role[] = ['SUPER_ADMIN', 'ADMIN_LV1'];
 
 export const ROUTE_ACCESS: Record<string, Access> = {
   'GET /api/health': 'public',
@@ -76,6 +77,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/citizen/import': SUPER,
   'POST /api/citizen/import-file': SUPER,
   'GET /api/citizen/import-file/{importId}': SUPER,
+  'POST /api/citizen/deliveries': ['SUPER_ADMIN', 'ADMIN_LV1'],
   'POST /api/segment/list': SEGMENT_READERS,
   'POST /api/segment': SEGMENT_MANAGERS,
   'GET /api/segment/{id}': SEGMENT_READERS,
@@ -97,6 +99,14 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/broadcast/{id}/retry-failed': BROADCAST_MANAGERS,
   'POST /api/broadcast/{id}/delivery/list': BROADCAST_READERS,
   'GET /api/broadcast/{id}/progress': BROADCAST_READERS,
+  'POST /api/broadcast/{id}/approve': APPROVERS,
+  'POST /api/broadcast/{id}/reject': APPROVERS,
+  'POST /api/broadcast/approval/list': APPROVERS,
+  'GET /api/broadcast/approval/count': APPROVERS,
+  'GET /api/broadcast/approval/{id}': APPROVERS,
+  'POST /api/broadcast/approval/{id}/test': APPROVERS,
+  'GET /api/setting/approval': SUPER,
+  'PUT /api/setting/approval': SUPER,
   'GET /api/report/aggregation-units': SUPER,
   'POST /api/report/list': REPORT_READERS,
   'POST /api/report/summary': REPORT_READERS,

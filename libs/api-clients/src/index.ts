@@ -42,6 +42,7 @@ export {
   revealCid,
 } from './calls/cid-calls';
 export { getCitizenFileImport, startCitizenFileImport } from './calls/citizen-calls';
+export { lookUpCitizenDeliveries } from './calls/citizen-delivery-calls';
 export {
   countSavedSegment,
   countSegment,
@@ -70,6 +71,16 @@ export {
   watchBroadcastProgress,
   type WatchProgressOptions,
 } from './calls/broadcast-calls';
+export {
+  approveBroadcast,
+  getApprovalCount,
+  getApprovalReview,
+  getApprovalSetting,
+  listApprovals,
+  rejectBroadcast,
+  testBroadcastForApproval,
+  updateApprovalSetting,
+} from './calls/approval-calls';
 export {
   apiUploadFn,
   readFileAsDataUrl,

@@ -26,6 +26,8 @@ export const API_ERRORS = {
    * route yet; try again after `Retry-After` seconds. `/api/health` names what it is doing.
    */
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  /** 404: no citizen of the registry has the CID asked about. */
+  CITIZEN_NOT_FOUND: 'CITIZEN_NOT_FOUND',
 } as const;
 export type ApiErrorMessage = (typeof API_ERRORS)[keyof typeof API_ERRORS];
 

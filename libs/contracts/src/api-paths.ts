@@ -50,6 +50,8 @@ export const API_PATHS = {
   citizenImport: '/api/citizen/import',
   citizenImportFile: '/api/citizen/import-file',
   citizenImportFileById: (importId: string) => `/api/citizen/import-file/${importId}`,
+  /** The broadcasts that targeted one citizen, by CID (Super Admin: all units; LV1: their own). */
+  citizenDeliveries: '/api/citizen/deliveries',
   broadcastList: '/api/broadcast/list',
   broadcast: '/api/broadcast',
   broadcastById: (id: string | number) => `/api/broadcast/${id}`,
@@ -59,6 +61,17 @@ export const API_PATHS = {
   broadcastTest: (id: string | number) => `/api/broadcast/${id}/test`,
   broadcastCancel: (id: string | number) => `/api/broadcast/${id}/cancel`,
   broadcastRetryFailed: (id: string | number) => `/api/broadcast/${id}/retry-failed`,
+  broadcastApprove: (id: string | number) => `/api/broadcast/${id}/approve`,
+  broadcastReject: (id: string | number) => `/api/broadcast/${id}/reject`,
+  /** Broadcasts waiting for the caller's approval (LV1: their unit's; Super Admin: all). */
+  approvalList: '/api/broadcast/approval/list',
+  approvalCount: '/api/broadcast/approval/count',
+  /** A broadcast waiting for approval as its approver reviews it (any unit for Super Admin). */
+  approvalById: (id: string | number) => `/api/broadcast/approval/${id}`,
+  /** The approver's test send of a broadcast waiting for approval (their own LINE, the unit's testers). */
+  approvalTest: (id: string | number) => `/api/broadcast/approval/${id}/test`,
+  /** The approval threshold (Super Admin). */
+  approvalSetting: '/api/setting/approval',
   /** Server-sent events of `BroadcastProgress` until the broadcast ends. */
   broadcastProgress: (id: string | number) => `/api/broadcast/${id}/progress`,
   broadcastDeliveryList: (id: string | number) => `/api/broadcast/${id}/delivery/list`,
@@ -122,9 +135,15 @@ export const ROUTES = {
   tester: '/setting/tester',
   testerForm: '/setting/tester/form',
   followerSync: '/setting/follower-sync',
+  /** The call centre's lookup: did this citizen get the message? */
+  citizenDeliveries: '/setting/citizen-deliveries',
   broadcast: '/broadcast',
   broadcastForm: '/broadcast/form',
   broadcastDetail: '/broadcast/detail',
+  /** The approver's queue, and one broadcast's review (`?id=`). */
+  approval: '/broadcast/approval',
+  approvalReview: '/broadcast/approval/review',
+  approvalSetting: '/setting/approval',
   template: '/broadcast/template',
   templateForm: '/broadcast/template/form',
   trackingUrl: '/tracking-url',

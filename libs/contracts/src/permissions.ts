@@ -13,6 +13,10 @@ export const AREAS = [
   'template',
   'tester',
   'followerSync',
+  /** Approving or rejecting another's large or urgent send; the threshold (Super Admin). */
+  'approval',
+  /** The call centre's lookup of the broadcasts that targeted one citizen, by CID. */
+  'citizenDelivery',
 ] as const;
 export type Area = (typeof AREAS)[number];
 
@@ -47,6 +51,8 @@ export const PERMISSIONS: Record<Role, Record<Area, Permission>> = {
     template: manageAll,
     tester: manageAll,
     followerSync: manageAll,
+    approval: manageAll,
+    citizenDelivery: readAll,
   },
   ADMIN_LV1: {
     healthCenter: readOwn,
@@ -61,6 +67,8 @@ export const PERMISSIONS: Record<Role, Record<Area, Permission>> = {
     template: none,
     tester: manageOwn,
     followerSync: none,
+    approval: manageOwn,
+    citizenDelivery: readOwn,
   },
   ADMIN_LV2: {
     healthCenter: readOwn,
@@ -75,6 +83,8 @@ export const PERMISSIONS: Record<Role, Record<Area, Permission>> = {
     template: none,
     tester: none,
     followerSync: none,
+    approval: none,
+    citizenDelivery: none,
   },
   ADMIN_LV3: {
     healthCenter: readOwn,
@@ -89,6 +99,8 @@ export const PERMISSIONS: Record<Role, Record<Area, Permission>> = {
     template: manageOwn,
     tester: readOwn,
     followerSync: none,
+    approval: none,
+    citizenDelivery: none,
   },
 };
 

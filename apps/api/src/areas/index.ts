@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import approvalRoutes from './approval/routes';
 import broadcastRoutes from './broadcast/routes';
 import citizenRoutes from './citizen/routes';
+import citizenDeliveryRoutes from './citizen-deliveries/routes';
 import dashboardRoutes from './dashboard/routes';
 import healthRoutes from './health/routes';
 import provinceRoutes from './health-center/province/routes';
@@ -37,8 +39,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(uploadRoutes);
   await app.register(segmentRoutes);
   await app.register(broadcastRoutes);
+  await app.register(approvalRoutes);
   await app.register(templateRoutes);
   await app.register(citizenRoutes);
+  await app.register(citizenDeliveryRoutes);
   await app.register(reportRoutes);
   await app.register(dashboardRoutes);
   await app.register(fileRoutes);

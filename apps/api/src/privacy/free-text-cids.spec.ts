@@ -37,6 +37,8 @@ interface Made {
   unit: { id: number; hcode: string };
   segmentId: number;
   broadcastId: number;
+  /** Broadcasts waiting for approval, one for each rejection the probe writes. */
+  pendingIds: number[];
   trackingUrlId: number;
   templateId: number;
   testerId: number;
@@ -71,6 +73,7 @@ const EXACT: Record<string, string> = {
   'POST /api/citizen/import-file /base64': 'a file of citizens, kept as hashes',
   'POST /api/upload/{product} /base64': 'a media file',
   'POST /api/setting/tester /cid': 'the CID itself: looked up by its hash, never kept',
+  'POST /api/citizen/deliveries /cid': 'the CID itself: looked up by its hash, logged masked',
 };
 
 const page = () => ({ page: 1, pageSize: 20 });
@@ -91,6 +94,7 @@ const PROBES: Record<string, Probe> = {
     body: () => ({ action: 'ดู', menu: 'ทดสอบ', subject: 'ทดสอบ', description: '' }),
   },
   'POST /api/setting/log/list': { as: 'super-admin', body: page },
+  'POST /api/setting/follower-sync/list': { as: 'super-admin', body: page },
   'POST /api/setting/log/export': { as: 'super-admin', body: csv },
   'POST /api/setting/user-management/list': { as: 'super-admin', body: page },
   'POST /api/setting/user-management/export': { as: 'super-admin', body: csv },
@@ -193,6 +197,12 @@ const PROBES: Record<string, Probe> = {
     as: 'admin-lv3',
     body: page,
     params: ({ broadcastId }) => ({ id: String(broadcastId) }),
+  },
+  'POST /api/broadcast/approval/list': { as: 'super-admin', body: page },
+  'POST /api/broadcast/{id}/reject': {
+    as: 'super-admin',
+    body: () => ({ reason: 'ก' }),
+    params: ({ pendingIds }) => ({ id: String(pendingIds.shift()) }),
   },
   'POST /api/broadcast/template/list': { as: 'admin-lv3', body: page },
   'POST /api/broadcast/template': { as: 'admin-lv3', body: () => TEMPLATE },
@@ -355,7 +365,16 @@ describeEachDatabase(
         ).id,
         testerId: (await insertTester(ctx.app.db, hospitalId, 'แก้')).id,
         followerCids: [],
+        pendingIds: [],
       };
+      // An urgent send always waits for approval (a scheduled one whoever it reaches).
+      const urgent = { ...BROADCAST, urgent: true, urgentReason: 'ด่วน' };
+      const later = { scheduledAt: new Date(Date.now() + 86_400_000).toISOString() };
+      for (const _spelling of SPELLING_NAMES) {
+        const { id } = await made200('POST', API_PATHS.broadcast, 'admin-lv3', urgent);
+        await made200('POST', API_PATHS.broadcastSend(id), 'admin-lv3', later);
+        made.pendingIds.push(id);
+      }
       for (const _spelling of SPELLING_NAMES) {
         const cid = nextCid();
         await insertFollowerOfCid(ctx.app, cid);

@@ -144,6 +144,13 @@ describeEachDatabase(
       });
       expect(cidList.statusCode).toBe(200);
       expect(cidList.json().data).toMatchObject({ size: 1, invalidRows: 1 });
+      // The call centre's lookups: registered citizens, a CID no citizen has, a typo.
+      const lookups = [citizens[0], formatCid(citizens[1] ?? ''), imported[0], citizenTypo];
+      const looked = [];
+      for (const cid of lookups) {
+        looked.push((await post(lv1, API_PATHS.citizenDeliveries, { cid: cid ?? '' })).statusCode);
+      }
+      expect(looked).toEqual([200, 200, 404, 400]);
 
       const revealed = await api.reveal(admin, added.json().data.id);
       expect(revealed.json().data.cid).toBe(one);

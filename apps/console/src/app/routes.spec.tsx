@@ -1,5 +1,5 @@
 import { dismissAllToasts, getToasts } from '@hbc/ui';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { writeLog } from '@hbc/api-clients';
 import { canOpenRoute, ROLES, ROUTES, type UserProfile } from '@hbc/contracts';
@@ -28,11 +28,15 @@ const BUILT_SCREENS = new Set<string>([
   ROUTES.broadcast,
   ROUTES.broadcastForm,
   ROUTES.broadcastDetail,
+  ROUTES.approval,
+  ROUTES.approvalReview,
+  ROUTES.approvalSetting,
   ROUTES.template,
   ROUTES.templateForm,
   ROUTES.tester,
   ROUTES.testerForm,
   ROUTES.followerSync,
+  ROUTES.citizenDeliveries,
   ROUTES.user,
   ROUTES.userForm,
   ROUTES.activityLog,
@@ -196,6 +200,48 @@ describe('console routes', () => {
       await screen.findByRole('heading', { level: 1, name: 'ข้อมูลหน่วยบริการ' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(ROUTES.healthCenterDetail);
+  });
+
+  it('shows an approver how many broadcasts wait, beside the queue in the menu, read again on navigation', async () => {
+    signIn(PROFILES.ADMIN_LV1);
+    const { access_token: _token, ...profile } = PROFILES.ADMIN_LV1;
+    let waiting = 2;
+    api.restore();
+    api = installFakeApi({
+      'GET /api/setting/user-management/profile': {
+        status: 200,
+        data: { message: 'SUCCESS', data: profile },
+      },
+      'GET /api/broadcast/approval/count': () => ({
+        status: 200,
+        data: { message: 'SUCCESS', data: { waiting } },
+      }),
+      'POST /api/broadcast/approval/list': {
+        status: 200,
+        data: { message: 'SUCCESS', data: [], total: 0 },
+      },
+    });
+    const router = open(ROUTES.approval);
+    const menu = await screen.findByRole('navigation', { name: 'เมนูหลัก' });
+    expect(await within(menu).findByRole('link', { name: 'บรอดแคสต์รออนุมัติ 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(await screen.findByText('ไม่มีบรอดแคสต์ที่รออนุมัติ')).toBeInTheDocument();
+
+    waiting = 0;
+    await act(() => router.navigate(ROUTES.approvalSetting));
+    await waitFor(() =>
+      expect(within(menu).getByRole('link', { name: 'บรอดแคสต์รออนุมัติ' })).toBeInTheDocument(),
+    );
+    expect(api.calls('GET /api/broadcast/approval/count').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('reads no approval count for a role that does not approve', async () => {
+    signIn(PROFILES.ADMIN_LV3);
+    open(ROUTES.healthCenterDetail);
+    await screen.findByRole('heading', { level: 1 });
+    expect(api.calls('GET /api/broadcast/approval/count')).toHaveLength(0);
   });
 
   it("shows an LV2 their own unit's detail at /health-center/detail", async () => {

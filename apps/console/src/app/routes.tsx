@@ -7,6 +7,7 @@ import {
   CONSOLE_SCREENS,
   NotFoundScreen,
   RouteErrorScreen,
+  ScreenPlaceholder,
   screenElement,
   type ScreenEntry,
 } from '@hbc/console-screens';
@@ -40,7 +41,7 @@ function lazyScreen(path: ScreenEntry['path']) {
     return { default: () => element };
   });
   return (
-    <Suspense fallback={<LoadingState />}>
+    <Suspense fallback={<ScreenPlaceholder path={path} />}>
       <Screen />
     </Suspense>
   );

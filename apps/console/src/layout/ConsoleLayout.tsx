@@ -6,6 +6,7 @@ import { AppThemeProvider } from '@hbc/ui';
 import { UploadFnContext, type UploadFn } from '@hbc/upload-widgets';
 import type { LayoutProfiles } from './console-layout-loader';
 import { ConsoleLayoutView } from './ConsoleLayoutView';
+import { useApprovalBadge } from './useApprovalBadge';
 import { useFreshProfile } from './useFreshProfile';
 
 /** Uploads through the API; the upload call loads with the first upload. */
@@ -27,11 +28,12 @@ export function ConsoleLayout() {
 function SignedInLayout({ profiles }: { profiles: LayoutProfiles }) {
   const profile = useFreshProfile(profiles);
   const signOut = useSignOut();
+  const badges = useApprovalBadge(profile.role);
   const navigate = useNavigate();
   useEffect(() => installSessionExpiry((to) => navigate(to, { replace: true })), [navigate]);
   return (
     <AppThemeProvider>
-      <ConsoleLayoutView profile={profile} onSignOut={signOut}>
+      <ConsoleLayoutView profile={profile} badges={badges} onSignOut={signOut}>
         <UploadFnContext.Provider value={apiUploadOnDemand}>
           <Outlet />
         </UploadFnContext.Provider>

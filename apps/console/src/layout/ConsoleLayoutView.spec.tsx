@@ -29,7 +29,13 @@ describe('console layout', () => {
     expect(within(header).getByText('Last Login: 22/11/2569 10:05')).toBeInTheDocument();
     expect(within(aside).getByText('Super Admin')).toBeInTheDocument();
     expect(within(aside).getByText('v0.0.14')).toBeInTheDocument();
-    expect(menuEntries(menu)).toEqual(['หน่วยบริการ', 'แดชบอร์ด', 'เทมเพลตข้อความ', 'ตั้งค่า']);
+    expect(menuEntries(menu)).toEqual([
+      'หน่วยบริการ',
+      'แดชบอร์ด',
+      'บรอดแคสต์รออนุมัติ',
+      'เทมเพลตข้อความ',
+      'ตั้งค่า',
+    ]);
     expect(screen.getByRole('heading', { level: 1, name: 'ตัวอย่างหน้าจอ' })).toBeInTheDocument();
   });
 
@@ -44,6 +50,7 @@ describe('console layout', () => {
     expect(menuEntries(menu)).toEqual([
       'ข้อมูลหน่วยบริการ',
       'บรอดแคสต์',
+      'บรอดแคสต์รออนุมัติ',
       'กลุ่มเป้าหมาย',
       'รายงาน',
       'ตั้งค่า',

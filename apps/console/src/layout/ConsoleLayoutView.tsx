@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import type { UserProfile } from '@hbc/contracts';
+import type { MenuBadges } from '@hbc/role-menu';
 import { HeaderBar } from './HeaderBar';
 import { SIDE_PANEL_WIDTH } from './side-panel-width';
 import { SidePanel } from './SidePanel';
@@ -16,12 +17,19 @@ const SignOutDialog = lazy(async () => ({
 
 export interface ConsoleLayoutViewProps {
   profile: UserProfile;
+  /** The menu's counts, such as the broadcasts waiting for approval. */
+  badges?: MenuBadges;
   onSignOut: () => void;
   children?: ReactNode;
 }
 
 /** The signed-in console: side panel (a drawer on narrow screens), header and content. */
-export function ConsoleLayoutView({ profile, onSignOut, children }: ConsoleLayoutViewProps) {
+export function ConsoleLayoutView({
+  profile,
+  badges = {},
+  onSignOut,
+  children,
+}: ConsoleLayoutViewProps) {
   const drawer = useMenuDrawer();
   const signOut = useSignOutConfirm(onSignOut);
 
@@ -34,7 +42,12 @@ export function ConsoleLayoutView({ profile, onSignOut, children }: ConsoleLayou
       >
         {drawer.opened && (
           <Suspense fallback={null}>
-            <MenuDrawer profile={profile} open={drawer.open} onClose={drawer.hide} />
+            <MenuDrawer
+              profile={profile}
+              badges={badges}
+              open={drawer.open}
+              onClose={drawer.hide}
+            />
           </Suspense>
         )}
         {/* Docked on wide screens, as MUI's permanent Drawer docks its paper. */}
@@ -55,7 +68,7 @@ export function ConsoleLayoutView({ profile, onSignOut, children }: ConsoleLayou
             borderColor: 'divider',
           }}
         >
-          <SidePanel profile={profile} />
+          <SidePanel profile={profile} badges={badges} />
         </Paper>
       </Box>
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>

@@ -1,10 +1,12 @@
 import Drawer from '@mui/material/Drawer';
 import type { UserProfile } from '@hbc/contracts';
+import type { MenuBadges } from '@hbc/role-menu';
 import { SIDE_PANEL_WIDTH } from './side-panel-width';
 import { SidePanel } from './SidePanel';
 
 export interface MenuDrawerProps {
   profile: UserProfile;
+  badges: MenuBadges;
   open: boolean;
   onClose: () => void;
 }
@@ -13,7 +15,7 @@ export interface MenuDrawerProps {
  * The side panel as a drawer over the page, on narrow screens: a chunk of its own (with MUI's
  * modal), loaded the first time the menu is opened.
  */
-export function MenuDrawer({ profile, open, onClose }: MenuDrawerProps) {
+export function MenuDrawer({ profile, badges, open, onClose }: MenuDrawerProps) {
   return (
     <Drawer
       variant="temporary"
@@ -25,7 +27,7 @@ export function MenuDrawer({ profile, open, onClose }: MenuDrawerProps) {
         '& .MuiDrawer-paper': { width: SIDE_PANEL_WIDTH, boxSizing: 'border-box' },
       }}
     >
-      {open && <SidePanel profile={profile} onNavigate={onClose} />}
+      {open && <SidePanel profile={profile} badges={badges} onNavigate={onClose} />}
     </Drawer>
   );
 }

@@ -6,10 +6,11 @@ import { alpha, type SxProps, type Theme } from '@mui/material/styles';
 import AdminPanelSettings from '@mui/icons-material/AdminPanelSettings';
 import LocalHospital from '@mui/icons-material/LocalHospital';
 import { APP_VERSION, ROLE_LABELS, type UserProfile } from '@hbc/contracts';
-import { SideMenu } from '@hbc/role-menu';
+import { SideMenu, type MenuBadges } from '@hbc/role-menu';
 
 export interface SidePanelProps {
   profile: UserProfile;
+  badges?: MenuBadges;
   onNavigate?: () => void;
 }
 
@@ -82,7 +83,7 @@ function PanelHeader({ profile }: { profile: UserProfile }) {
 }
 
 /** The side panel: hospital or Super Admin, the role's menu, and the version. */
-export function SidePanel({ profile, onNavigate }: SidePanelProps) {
+export function SidePanel({ profile, badges = {}, onNavigate }: SidePanelProps) {
   return (
     <Stack sx={{ height: '100%' }}>
       <Box sx={{ px: 2, py: 2.5, bgcolor: (theme) => alpha(theme.palette.primary.main, 0.08) }}>
@@ -90,7 +91,7 @@ export function SidePanel({ profile, onNavigate }: SidePanelProps) {
       </Box>
       <Rule />
       <Box sx={{ flex: 1, overflowY: 'auto' }}>
-        <SideMenu role={profile.role} onNavigate={onNavigate} />
+        <SideMenu role={profile.role} badges={badges} onNavigate={onNavigate} />
       </Box>
       <Rule />
       <Typography variant="caption" color="text.secondary" sx={{ px: 2, py: 1.5 }}>

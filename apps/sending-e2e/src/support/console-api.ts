@@ -11,11 +11,13 @@ export class ConsoleApi {
   constructor(
     readonly baseUrl: string,
     readonly token: string,
+    /** An approver's session: approves the sends that wait for approval (large or urgent). */
+    readonly approverToken?: string,
   ) {}
 
   /** The same session through another process (behind a load balancer, any may answer). */
   through(baseUrl: string): ConsoleApi {
-    return new ConsoleApi(baseUrl, this.token);
+    return new ConsoleApi(baseUrl, this.token, this.approverToken);
   }
 
   url(path: string): string {
@@ -49,8 +51,12 @@ export class ConsoleApi {
     });
   }
 
-  send(id: number): Promise<BroadcastRecord> {
-    return this.data('POST', API_PATHS.broadcastSend(id), {});
+  /** Sends now; a send that waits for approval is approved with the approver's session. */
+  async send(id: number): Promise<BroadcastRecord> {
+    const sent = await this.data<BroadcastRecord>('POST', API_PATHS.broadcastSend(id), {});
+    if (sent.status !== 'PENDING_APPROVAL' || !this.approverToken) return sent;
+    const approver = new ConsoleApi(this.baseUrl, this.approverToken);
+    return approver.data('POST', API_PATHS.broadcastApprove(id), {});
   }
 
   cancel(id: number): Promise<BroadcastRecord> {

@@ -12,6 +12,8 @@ import { insertFollowers, unitRecipients } from './postgres';
 /** The unit whose followers the suites broadcast to (its LV3 is the demo identity admin-lv3). */
 export const SENDING_UNIT = DEMO_HOSPITAL;
 export const SENDING_STAFF = 'admin-lv3';
+/** Approves the sends that need approval (issue 28): any unit's. */
+export const SENDING_APPROVER = 'super-admin';
 
 /** LINE userId number `n` of a population (the SQL seed makes the same: `U` || md5(tag:n)). */
 export function lineUserIdOf(tag: string, n: number): string {

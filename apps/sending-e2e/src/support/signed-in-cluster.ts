@@ -1,6 +1,6 @@
 import { Cluster, type ClusterOptions } from './cluster';
 import { ConsoleApi } from './console-api';
-import { seedFollowers, SENDING_STAFF } from './followers';
+import { seedFollowers, SENDING_APPROVER, SENDING_STAFF } from './followers';
 import { signInOverHttp } from './sign-in';
 
 export interface SendingClusterOptions extends ClusterOptions {
@@ -12,7 +12,7 @@ export interface SendingClusterOptions extends ClusterOptions {
   more?: (cluster: Cluster) => Promise<unknown>;
 }
 
-/** A running cluster, its unit's LV3 signed in, and the recipients of a broadcast to the unit. */
+/** A running cluster, its unit's LV3 (and an approver) signed in, and the recipients of a broadcast to the unit. */
 export interface SendingSetup {
   cluster: Cluster;
   api: ConsoleApi;
@@ -21,7 +21,7 @@ export interface SendingSetup {
 
 /**
  * Starts a cluster (its first API process, then the others), seeds the followers and signs the
- * unit's LV3 in. A failure stops what was started and carries the processes' last log lines.
+ * unit's LV3 in, and a Super Admin who approves its large sends. A failure stops what was started and carries the processes' last log lines.
  */
 export async function startSendingCluster(options: SendingClusterOptions): Promise<SendingSetup> {
   const cluster = await Cluster.start(options);
@@ -31,7 +31,8 @@ export async function startSendingCluster(options: SendingClusterOptions): Promi
       await cluster.startApi(options.firstApiEnv);
       await options.more?.(cluster);
       const token = await signInOverHttp(cluster.apiUrl, SENDING_STAFF);
-      const api = new ConsoleApi(cluster.apiUrl, token);
+      const approver = await signInOverHttp(cluster.apiUrl, SENDING_APPROVER);
+      const api = new ConsoleApi(cluster.apiUrl, token, approver);
       const recipients = await seedFollowers(cluster, options.followers);
       const audience = await api.audience();
       if (audience.recipients !== options.followers || recipients.length !== options.followers) {

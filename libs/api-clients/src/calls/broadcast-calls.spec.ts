@@ -53,6 +53,9 @@ const record: BroadcastRecord = {
   cancelledByName: null,
   haltReason: null,
   retryMayDuplicate: 0,
+  urgent: false,
+  urgentReason: null,
+  approval: null,
   createdAt: '2026-11-23T01:00:00.000Z',
   updatedAt: '2026-11-23T02:00:00.000Z',
 };

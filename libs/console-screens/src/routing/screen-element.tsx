@@ -46,6 +46,16 @@ export async function screenElement(path: ScreenEntry['path']): Promise<ReactEle
       await import('../areas/broadcast/broadcast-screens');
     return path === ROUTES.broadcast ? <BroadcastListScreen /> : <BroadcastDetailScreen />;
   }
+  if (
+    path === ROUTES.approval ||
+    path === ROUTES.approvalReview ||
+    path === ROUTES.approvalSetting
+  ) {
+    const { ApprovalQueueScreen, ApprovalReviewScreen, ApprovalSettingScreen } =
+      await import('../areas/approval/approval-screens');
+    if (path === ROUTES.approvalSetting) return <ApprovalSettingScreen />;
+    return path === ROUTES.approval ? <ApprovalQueueScreen /> : <ApprovalReviewScreen />;
+  }
   if (path === ROUTES.template || path === ROUTES.templateForm) {
     const { TemplateListScreen, TemplateFormScreen } =
       await import('../areas/template/template-screens');
@@ -63,6 +73,11 @@ export async function screenElement(path: ScreenEntry['path']): Promise<ReactEle
   if (path === ROUTES.followerSync) {
     const { FollowerSyncScreen } = await import('../areas/follower-sync/follower-sync-screens');
     return <FollowerSyncScreen />;
+  }
+  if (path === ROUTES.citizenDeliveries) {
+    const { CitizenDeliveriesScreen } =
+      await import('../areas/citizen-deliveries/citizen-delivery-screens');
+    return <CitizenDeliveriesScreen />;
   }
   if (path === ROUTES.report) {
     const { ReportScreen } = await import('../areas/report/ReportScreen');

@@ -3,6 +3,7 @@ import { stringEnum } from '../list-query-schema';
 import { BROADCAST_STATUSES, DELIVERY_STATUSES } from './broadcast-status';
 import { BROADCAST_TARGETS } from './broadcasts';
 import { TestFailureSchema, TestRecipientSchema } from '../tester/tester-records';
+import { BroadcastApprovalSchema } from './broadcast-approval';
 
 /**
  * What the broadcast calls answer. The API validates its answers with these schemas; the types
@@ -62,6 +63,11 @@ export const BroadcastRecordSchema = Type.Object({
    * send started more than `RETRY_KEY_SAFE_HOURS` ago, so LINE may have forgotten their retry keys.
    */
   retryMayDuplicate: Count,
+  /** Marked urgent (always needs approval), with the maker's reason. */
+  urgent: Type.Boolean(),
+  urgentReason: nullable(Type.String()),
+  /** The last approval request and its outcome; null when it never needed one. */
+  approval: nullable(BroadcastApprovalSchema),
 });
 export type BroadcastRecord = Static<typeof BroadcastRecordSchema>;
 

@@ -1,6 +1,10 @@
-/** A broadcast's life: DRAFT → SCHEDULED → SENDING → SENT | PARTIAL | FAILED | CANCELLED. */
+/**
+ * A broadcast's life: DRAFT → (PENDING_APPROVAL →) SCHEDULED → SENDING → SENT | PARTIAL | FAILED |
+ * CANCELLED. A send that needs approval waits in PENDING_APPROVAL (see broadcast-approval.ts).
+ */
 export const BROADCAST_STATUSES = [
   'DRAFT',
+  'PENDING_APPROVAL',
   'SCHEDULED',
   'SENDING',
   'SENT',
@@ -12,6 +16,7 @@ export type BroadcastStatus = (typeof BROADCAST_STATUSES)[number];
 
 export const BROADCAST_STATUS_LABELS: Record<BroadcastStatus, string> = {
   DRAFT: 'ฉบับร่าง',
+  PENDING_APPROVAL: 'รออนุมัติ',
   SCHEDULED: 'ตั้งเวลาส่ง',
   SENDING: 'กำลังส่ง',
   SENT: 'ส่งแล้ว',
@@ -26,6 +31,7 @@ export const BROADCAST_STATUS_COLORS: Record<
   'default' | 'info' | 'primary' | 'success' | 'warning' | 'error'
 > = {
   DRAFT: 'default',
+  PENDING_APPROVAL: 'warning',
   SCHEDULED: 'info',
   SENDING: 'primary',
   SENT: 'success',
@@ -34,10 +40,24 @@ export const BROADCAST_STATUS_COLORS: Record<
   CANCELLED: 'default',
 };
 
-/** Statuses whose broadcast may still be edited (title, messages, target, time). */
-export const EDITABLE_BROADCAST_STATUSES: readonly BroadcastStatus[] = ['DRAFT', 'SCHEDULED'];
-/** Statuses a broadcast can be cancelled from. */
-export const CANCELLABLE_BROADCAST_STATUSES: readonly BroadcastStatus[] = ['SCHEDULED', 'SENDING'];
+/**
+ * Statuses whose broadcast may still be edited (title, messages, target, time); editing a
+ * PENDING_APPROVAL one withdraws its request (back to DRAFT).
+ */
+export const EDITABLE_BROADCAST_STATUSES: readonly BroadcastStatus[] = [
+  'DRAFT',
+  'PENDING_APPROVAL',
+  'SCHEDULED',
+];
+/**
+ * Statuses a broadcast can be cancelled from; cancelling a PENDING_APPROVAL one withdraws its
+ * request (back to DRAFT: nothing was sent or scheduled).
+ */
+export const CANCELLABLE_BROADCAST_STATUSES: readonly BroadcastStatus[] = [
+  'PENDING_APPROVAL',
+  'SCHEDULED',
+  'SENDING',
+];
 /** Statuses after which nothing more is sent (unless failed recipients are retried). */
 export const FINAL_BROADCAST_STATUSES: readonly BroadcastStatus[] = [
   'SENT',

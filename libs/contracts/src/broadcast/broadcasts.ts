@@ -9,6 +9,8 @@ import {
   type BroadcastStatus,
   type DeliveryStatus,
 } from './broadcast-status';
+import { URGENT_REASON_MAX_LENGTH } from './broadcast-approval';
+import { countText } from '../count-text';
 import type { BroadcastQuota } from './broadcast-records';
 
 /**
@@ -77,6 +79,11 @@ export const BroadcastBody = Type.Object(
     target: stringEnum(BROADCAST_TARGETS),
     /** Required with target SEGMENT, absent (or null) with UNIT. */
     segmentId: Type.Optional(Type.Union([rowId(), Type.Null()])),
+    /** Urgent: always needs approval; its reason is then required. Absent: not urgent. */
+    urgent: Type.Optional(Type.Boolean()),
+    urgentReason: Type.Optional(
+      Type.Union([Type.String({ maxLength: URGENT_REASON_MAX_LENGTH }), Type.Null()]),
+    ),
   },
   { additionalProperties: false },
 );
@@ -88,9 +95,6 @@ export const BroadcastSendBody = Type.Object(
   { additionalProperties: false },
 );
 export type BroadcastSendBody = Static<typeof BroadcastSendBody>;
-
-/** A count in the texts below: 10,772. */
-const countText = (n: number) => n.toLocaleString('en-US');
 
 /**
  * LINE remembers a retry key for 24 hours. Past this many hours after a send started, sending

@@ -27,7 +27,18 @@ export const FOLLOWER_SYNC_MESSAGES = {
   notAllowed:
     'LINE ไม่อนุญาตให้อ่านรายชื่อผู้ติดตาม: บัญชี LINE OA ต้องเป็นบัญชีรับรอง (verified) หรือบัญชีพรีเมียมจึงจะอ่านรายชื่อผู้ติดตามได้',
   scheduled: 'ตามเวลาที่ตั้งไว้',
+  /** Too many would stop following at once: nothing was changed. */
+  implausible: (missing: string, following: string, percent: string) =>
+    `ไม่ได้ปรับสถานะผู้ติดตาม: LINE ไม่พบผู้ติดตาม ${missing} คน จาก ${following} คนที่ระบบบันทึกว่าติดตามอยู่ (ร้อยละ ${percent}) ซึ่งมากผิดปกติ อาจเป็นเพราะตั้งค่าช่องทาง LINE ไม่ถูกต้อง (เช่น เป็นคนละบัญชี LINE OA) กรุณาตรวจสอบการตั้งค่าก่อนตรวจอีกครั้ง`,
 } as const;
+
+/**
+ * A check that would mark more citizens unfollowed than this share of those following (and more
+ * than `FOLLOWER_SYNC_MASS_UNFOLLOW_MIN`) changes nothing: a webhook down for a while misses a
+ * few unfollows, not a tenth of the followers; that many means LINE answered for another account.
+ */
+export const FOLLOWER_SYNC_MASS_UNFOLLOW_SHARE = 0.1;
+export const FOLLOWER_SYNC_MASS_UNFOLLOW_MIN = 100;
 
 /** ISO 8601 */
 const Instant = Type.String({ format: 'date-time' });

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { stringEnum } from '../list-query-schema';
+import { countText } from '../count-text';
 import { formatThaiLongDate } from '../buddhist-date';
 
 /**
@@ -46,8 +47,6 @@ export const AggregationBudgetSchema = Type.Object({
 });
 export type AggregationBudget = Static<typeof AggregationBudgetSchema>;
 
-const count = (n: number) => n.toLocaleString('en-US');
-
 /** 'มกราคม 2568' of yyyyMM (a Tokyo month; its middle day is the same month in Thailand). */
 export function thaiMonthText(month: string): string {
   const long = formatThaiLongDate(`${month.slice(0, 4)}-${month.slice(4, 6)}-15T12:00:00Z`);
@@ -61,9 +60,9 @@ export const AGGREGATION_MESSAGES = {
   noneScope: 'ไม่มีสถิติจาก LINE ของการส่งนี้: ชื่อหน่วยนับสถิติของ LINE เดือนนี้ใช้ครบแล้ว (ข้อความส่งถึงผู้รับตามปกติ)',
   budgetTitle: 'หน่วยนับสถิติจาก LINE เดือนนี้',
   budgetUsed: (budget: AggregationBudget) =>
-    `ใช้แล้ว ${count(budget.used)} / ${count(budget.limit)} ชื่อ (ของบรอดแคสต์ ${count(
+    `ใช้แล้ว ${countText(budget.used)} / ${countText(budget.limit)} ชื่อ (ของบรอดแคสต์ ${countText(
       budget.broadcastUnits,
-    )} ของหน่วยบริการ ${count(budget.healthUnitUnits)})`,
+    )} ของหน่วยบริการ ${countText(budget.healthUnitUnits)})`,
   budgetSpent:
     'ชื่อหน่วยนับสถิติของ LINE เดือนนี้ใช้ครบแล้ว: ส่งได้ตามปกติ แต่การส่งที่เริ่มหลังจากนี้จะไม่มีสถิติจาก LINE (เปิดอ่าน คลิก) จนถึงเดือนหน้า',
 } as const;

@@ -18,6 +18,9 @@ export const ACTIVITY_MENU = {
   report: 'รายงาน',
   tester: 'ผู้ทดสอบ',
   followerSync: 'ตรวจรายชื่อผู้ติดตาม',
+  citizenDelivery: 'ตรวจสอบการส่งถึงประชาชน',
+  /** The approval threshold of large sends (Super Admin). */
+  approvalSetting: 'ตั้งค่าการอนุมัติการส่ง',
 } as const;
 
 export const ACTIVITY_ACTION = {
@@ -34,11 +37,18 @@ export const ACTIVITY_ACTION = {
   export: 'ส่งออกข้อมูล',
   import: 'นำเข้าข้อมูล',
   reveal: 'ดู CID แบบเต็ม',
+  /** A look-up by CID (the CID itself is logged masked). */
+  lookUp: 'ค้นหาด้วย CID',
   schedule: 'ตั้งเวลาส่ง',
   send: 'ส่ง',
   testSend: 'ส่งทดสอบ',
   cancel: 'ยกเลิก',
   retry: 'ส่งซ้ำ',
+  /** A send that waits for a second person's approval, and its outcomes. */
+  requestApproval: 'ขออนุมัติ',
+  approve: 'อนุมัติ',
+  reject: 'ไม่อนุมัติ',
+  withdrawApproval: 'ถอนคำขออนุมัติ',
   /** A check of the followers against LINE's list. */
   check: 'ตรวจสอบ',
   /** A status the sending reached by itself (the system is the actor). */

@@ -21,6 +21,7 @@ describe('menuForRole', () => {
           ['รายงานการส่งข้อความ', '/report'],
         ],
       },
+      ['บรอดแคสต์รออนุมัติ', '/broadcast/approval'],
       ['เทมเพลตข้อความ', '/broadcast/template'],
       {
         ตั้งค่า: [
@@ -28,22 +29,26 @@ describe('menuForRole', () => {
           ['จัดการสิทธิ์', '/setting/user'],
           ['ผู้ทดสอบ', '/setting/tester'],
           ['ตรวจรายชื่อผู้ติดตาม', '/setting/follower-sync'],
+          ['ตรวจสอบการส่งถึงประชาชน', '/setting/citizen-deliveries'],
+          ['เกณฑ์การอนุมัติ', '/setting/approval'],
           ['ประวัติการใช้งาน', '/setting/activity-log'],
         ],
       },
     ]);
   });
 
-  it('gives Admin LV1 unit detail, broadcasts, segments, report and two settings', () => {
+  it('gives Admin LV1 unit detail, broadcasts, segments, report and four settings', () => {
     expect(outline(menuForRole('ADMIN_LV1'))).toEqual([
       ['ข้อมูลหน่วยบริการ', '/health-center/detail'],
       ['บรอดแคสต์', '/broadcast'],
+      ['บรอดแคสต์รออนุมัติ', '/broadcast/approval'],
       ['กลุ่มเป้าหมาย', '/segment'],
       ['รายงาน', '/report'],
       {
         ตั้งค่า: [
           ['จัดการสิทธิ์', '/setting/user'],
           ['ผู้ทดสอบ', '/setting/tester'],
+          ['ตรวจสอบการส่งถึงประชาชน', '/setting/citizen-deliveries'],
           ['ประวัติการใช้งาน', '/setting/activity-log'],
         ],
       },

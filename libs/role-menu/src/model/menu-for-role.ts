@@ -21,6 +21,22 @@ const templates: MenuLink = {
 };
 const permissions: MenuLink = { label: 'จัดการสิทธิ์', icon: 'user', path: ROUTES.user };
 const testers: MenuLink = { label: 'ผู้ทดสอบ', icon: 'tester', path: ROUTES.tester };
+const citizenDeliveries: MenuLink = {
+  label: 'ตรวจสอบการส่งถึงประชาชน',
+  icon: 'citizenDelivery',
+  path: ROUTES.citizenDeliveries,
+};
+const approvals: MenuLink = {
+  label: 'บรอดแคสต์รออนุมัติ',
+  icon: 'approval',
+  path: ROUTES.approval,
+  badge: 'approvalsWaiting',
+};
+const approvalSetting: MenuLink = {
+  label: 'เกณฑ์การอนุมัติ',
+  icon: 'approvalSetting',
+  path: ROUTES.approvalSetting,
+};
 const usageLog: MenuLink = {
   label: 'ประวัติการใช้งาน',
   icon: 'activityLog',
@@ -56,21 +72,25 @@ const MENUS: Record<Role, readonly MenuItem[]> = {
   SUPER_ADMIN: [
     healthUnits,
     dashboardGroup,
+    approvals,
     templates,
     settingsGroup([
       { label: 'จำกัดการส่ง CID', icon: 'excludeCid', path: ROUTES.excludeCid },
       permissions,
       testers,
       { label: 'ตรวจรายชื่อผู้ติดตาม', icon: 'followerSync', path: ROUTES.followerSync },
+      citizenDeliveries,
+      approvalSetting,
       usageLog,
     ]),
   ],
   ADMIN_LV1: [
     unitDetail,
     broadcastList,
+    approvals,
     segments,
     report,
-    settingsGroup([permissions, testers, usageLog]),
+    settingsGroup([permissions, testers, citizenDeliveries, usageLog]),
   ],
   ADMIN_LV2: [unitDetail, broadcastList, segments, report],
   ADMIN_LV3: [unitDetail, broadcastGroup, segments],

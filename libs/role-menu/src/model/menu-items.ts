@@ -10,6 +10,9 @@ export type MenuIconKey =
   | 'user'
   | 'tester'
   | 'followerSync'
+  | 'citizenDelivery'
+  | 'approval'
+  | 'approvalSetting'
   | 'activityLog'
   | 'broadcast'
   | 'broadcastList'
@@ -18,11 +21,16 @@ export type MenuIconKey =
   | 'template'
   | 'segment';
 
+/** The counts a link may show beside its label (the layout reads them from the API). */
+export type MenuBadgeKey = 'approvalsWaiting';
+
 /** A menu entry that opens a screen. */
 export interface MenuLink {
   label: string;
   icon: MenuIconKey;
   path: string;
+  /** Shows a count beside the label, such as the broadcasts waiting for approval. */
+  badge?: MenuBadgeKey;
   children?: undefined;
 }
 

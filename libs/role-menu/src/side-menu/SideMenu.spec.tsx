@@ -5,8 +5,15 @@ import { StoryShell } from '@hbc/ui';
 import type { ReactElement } from 'react';
 import * as stories from './SideMenu.stories';
 
-const { SuperAdmin, SuperAdminOnReport, AdminLv1, AdminLv2, AdminLv3, UnknownRole } =
-  composeStories(stories);
+const {
+  SuperAdmin,
+  SuperAdminOnReport,
+  AdminLv1,
+  AdminLv1WithWaiting,
+  AdminLv2,
+  AdminLv3,
+  UnknownRole,
+} = composeStories(stories);
 
 function show(story: ReactElement) {
   render(<StoryShell>{story}</StoryShell>);
@@ -23,7 +30,7 @@ function visibleLinks(nav: HTMLElement): string[] {
 describe('SideMenu', () => {
   it('shows Super Admin health units with the groups closed, and highlights the current screen', () => {
     const nav = show(<SuperAdmin />);
-    expect(visibleLinks(nav)).toEqual(['หน่วยบริการ', 'เทมเพลตข้อความ']);
+    expect(visibleLinks(nav)).toEqual(['หน่วยบริการ', 'บรอดแคสต์รออนุมัติ', 'เทมเพลตข้อความ']);
     expect(within(nav).getByRole('link', { name: 'หน่วยบริการ' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -44,11 +51,14 @@ describe('SideMenu', () => {
     await user.click(within(nav).getByRole('button', { name: 'ตั้งค่า' }));
     expect(visibleLinks(nav)).toEqual([
       'หน่วยบริการ',
+      'บรอดแคสต์รออนุมัติ',
       'เทมเพลตข้อความ',
       'จำกัดการส่ง CID',
       'จัดการสิทธิ์',
       'ผู้ทดสอบ',
       'ตรวจรายชื่อผู้ติดตาม',
+      'ตรวจสอบการส่งถึงประชาชน',
+      'เกณฑ์การอนุมัติ',
       'ประวัติการใช้งาน',
     ]);
     await user.click(within(nav).getByRole('link', { name: 'จำกัดการส่ง CID' }));
@@ -78,17 +88,38 @@ describe('SideMenu', () => {
   it('shows Admin LV1 its links and the settings group', async () => {
     const user = userEvent.setup();
     const nav = show(<AdminLv1 />);
-    expect(visibleLinks(nav)).toEqual(['ข้อมูลหน่วยบริการ', 'บรอดแคสต์', 'กลุ่มเป้าหมาย', 'รายงาน']);
+    expect(visibleLinks(nav)).toEqual([
+      'ข้อมูลหน่วยบริการ',
+      'บรอดแคสต์',
+      'บรอดแคสต์รออนุมัติ',
+      'กลุ่มเป้าหมาย',
+      'รายงาน',
+    ]);
     await user.click(within(nav).getByRole('button', { name: 'ตั้งค่า' }));
     expect(visibleLinks(nav)).toEqual([
       'ข้อมูลหน่วยบริการ',
       'บรอดแคสต์',
+      'บรอดแคสต์รออนุมัติ',
       'กลุ่มเป้าหมาย',
       'รายงาน',
       'จัดการสิทธิ์',
       'ผู้ทดสอบ',
+      'ตรวจสอบการส่งถึงประชาชน',
       'ประวัติการใช้งาน',
     ]);
+  });
+
+  it('shows beside the queue how many broadcasts wait for approval, and lights it on its screens', () => {
+    const nav = show(<AdminLv1WithWaiting />);
+    const queue = within(nav).getByRole('link', { name: 'บรอดแคสต์รออนุมัติ 3' });
+    expect(queue).toHaveAttribute('href', '/broadcast/approval');
+    expect(queue).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'บรอดแคสต์' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('shows no count while nothing waits', () => {
+    const nav = show(<AdminLv1 />);
+    expect(within(nav).getByRole('link', { name: 'บรอดแคสต์รออนุมัติ' })).toBeInTheDocument();
   });
 
   it('shows Admin LV2 four links and no groups', () => {

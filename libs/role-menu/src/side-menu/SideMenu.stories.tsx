@@ -42,6 +42,11 @@ export const AdminLv1: Story = {
   args: { role: 'ADMIN_LV1' },
   parameters: { path: '/health-center/detail' },
 };
+/** Three broadcasts wait for the Admin LV1's approval: the count beside the queue's link. */
+export const AdminLv1WithWaiting: Story = {
+  args: { role: 'ADMIN_LV1', badges: { approvalsWaiting: 3 } },
+  parameters: { path: '/broadcast/approval' },
+};
 export const AdminLv2: Story = { args: { role: 'ADMIN_LV2' }, parameters: { path: '/segment' } };
 export const AdminLv3: Story = {
   args: { role: 'ADMIN_LV3' },

@@ -8,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Link as RouterLink } from 'react-router';
-import type { MenuLink } from '../model/menu-items';
+import type { MenuBadgeKey, MenuLink } from '../model/menu-items';
 import { MenuIcon } from './menu-icons';
 import { useSideMenu } from './useSideMenu';
 
@@ -16,6 +16,34 @@ export interface SideMenuProps {
   role: string;
   /** Called after a link is chosen, for example to close a drawer on a phone. */
   onNavigate?: () => void;
+  /** The counts links show beside their labels (none shown while 0 or unknown). */
+  badges?: MenuBadges;
+}
+
+/** The counts of the links' badges, by badge. */
+export type MenuBadges = Partial<Record<MenuBadgeKey, number>>;
+
+/** A count beside a link's label, as MUI's Badge draws it (without its code in the layout). */
+function Count({ value }: { value: number }) {
+  return (
+    <Box
+      component="span"
+      sx={{
+        minWidth: 22,
+        height: 22,
+        px: 0.75,
+        borderRadius: 11,
+        display: 'inline-grid',
+        placeItems: 'center',
+        fontSize: 12,
+        fontWeight: 700,
+        bgcolor: 'error.main',
+        color: 'error.contrastText',
+      }}
+    >
+      {value > 99 ? '99+' : value}
+    </Box>
+  );
 }
 
 const linkSx = {
@@ -35,12 +63,15 @@ function LinkItem({
   active,
   nested,
   onNavigate,
+  badges,
 }: {
   link: MenuLink;
   active: boolean;
   nested?: boolean;
   onNavigate?: () => void;
+  badges?: MenuBadges | undefined;
 }) {
+  const count = link.badge ? (badges?.[link.badge] ?? 0) : 0;
   return (
     <ListItem disablePadding>
       <ListItemButton
@@ -55,13 +86,14 @@ function LinkItem({
           <MenuIcon icon={link.icon} />
         </ListItemIcon>
         <ListItemText primary={link.label} />
+        {count > 0 && <Count value={count} />}
       </ListItemButton>
     </ListItem>
   );
 }
 
 /** The role's side menu: links and collapsible groups, the current screen highlighted. */
-export function SideMenu({ role, onNavigate }: SideMenuProps) {
+export function SideMenu({ role, onNavigate, badges }: SideMenuProps) {
   const { items, activePath, isOpen, toggle } = useSideMenu(role);
   return (
     <Box component="nav" aria-label="เมนูหลัก">
@@ -74,6 +106,7 @@ export function SideMenu({ role, onNavigate }: SideMenuProps) {
                 link={item}
                 active={item.path === activePath}
                 onNavigate={onNavigate}
+                badges={badges}
               />
             );
           }
@@ -96,6 +129,7 @@ export function SideMenu({ role, onNavigate }: SideMenuProps) {
                       active={link.path === activePath}
                       nested
                       onNavigate={onNavigate}
+                      badges={badges}
                     />
                   ))}
                 </List>

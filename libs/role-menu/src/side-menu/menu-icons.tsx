@@ -7,12 +7,15 @@ import Campaign from '@mui/icons-material/Campaign';
 import Dashboard from '@mui/icons-material/Dashboard';
 import Groups from '@mui/icons-material/Groups';
 import History from '@mui/icons-material/History';
+import HowToReg from '@mui/icons-material/HowToReg';
+import Rule from '@mui/icons-material/Rule';
 import InsertChart from '@mui/icons-material/InsertChart';
 import Link from '@mui/icons-material/Link';
 import LibraryBooks from '@mui/icons-material/LibraryBooks';
 import ListAlt from '@mui/icons-material/ListAlt';
 import LocalHospital from '@mui/icons-material/LocalHospital';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
+import MarkEmailRead from '@mui/icons-material/MarkEmailRead';
 import PersonSearch from '@mui/icons-material/PersonSearch';
 import Settings from '@mui/icons-material/Settings';
 import Sync from '@mui/icons-material/Sync';
@@ -29,7 +32,10 @@ const ICONS: Record<MenuIconKey, ReactElement> = {
   user: <ManageAccounts />,
   tester: <PersonSearch />,
   followerSync: <Sync />,
+  citizenDelivery: <MarkEmailRead />,
   activityLog: <History />,
+  approval: <HowToReg />,
+  approvalSetting: <Rule />,
   broadcast: <Campaign />,
   broadcastList: <ListAlt />,
   broadcastCreate: <AddCircleOutline />,

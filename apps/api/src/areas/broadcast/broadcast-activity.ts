@@ -4,11 +4,18 @@ import {
   BROADCAST_STATUS_LABELS,
   formatThaiDateTime,
   type ActivityLogEntry,
+  type ApprovalGround,
   type BroadcastStatus,
 } from '@hbc/contracts';
 
 const count = (n: number) => n.toLocaleString('th-TH');
 const label = (status: BroadcastStatus) => BROADCAST_STATUS_LABELS[status];
+
+/** Why a send waits for approval, as the log says it. */
+const GROUND_WORDS: Record<ApprovalGround, string> = {
+  SIZE: 'จำนวนผู้รับถึงเกณฑ์ต้องอนุมัติ',
+  URGENT: 'เร่งด่วน',
+};
 
 /** The entry of an action on the broadcast titled `title`. */
 const entry = (action: string, title: string, description: string): ActivityLogEntry => ({
@@ -60,6 +67,39 @@ export const BROADCAST_ENTRY = {
       ACTIVITY_ACTION.retry,
       title,
       `${label(from)} → ${label('SENDING')} ส่งซ้ำเฉพาะที่ล้มเหลว ${count(recipients)} คน`,
+    ),
+  approvalRequested: (
+    title: string,
+    from: BroadcastStatus,
+    recipients: number,
+    grounds: readonly ApprovalGround[],
+    at: Date | null,
+  ) =>
+    entry(
+      ACTIVITY_ACTION.requestApproval,
+      title,
+      `${label(from)} → ${label('PENDING_APPROVAL')} ผู้รับ ${count(recipients)} คน` +
+        ` (${grounds.map((ground) => GROUND_WORDS[ground]).join(', ')})` +
+        (at ? ` ขอส่งเวลา ${formatThaiDateTime(at)}` : ' ขอส่งทันทีเมื่ออนุมัติ'),
+    ),
+  approved: (title: string, requestedByName: string | null) =>
+    entry(
+      ACTIVITY_ACTION.approve,
+      title,
+      `อนุมัติการส่งบรอดแคสต์ ${title}` + (requestedByName ? ` ที่ ${requestedByName} ขอส่ง` : ''),
+    ),
+  rejected: (title: string, reason: string) =>
+    entry(
+      ACTIVITY_ACTION.reject,
+      title,
+      `${label('PENDING_APPROVAL')} → ${label('DRAFT')} ไม่อนุมัติ เหตุผล: ${reason}`,
+    ),
+  withdrawn: (title: string, by: 'edit' | 'cancel') =>
+    entry(
+      ACTIVITY_ACTION.withdrawApproval,
+      title,
+      `${label('PENDING_APPROVAL')} → ${label('DRAFT')} ` +
+        (by === 'edit' ? 'ถอนคำขออนุมัติเพราะแก้ไขบรอดแคสต์' : 'ยกเลิกคำขออนุมัติ'),
     ),
   tested: (title: string, maskedLineUserId: string, messages: number) =>
     entry(

@@ -1,4 +1,5 @@
 import {
+  APPROVAL_MIN_RECIPIENTS_DEFAULT,
   BROADCAST_MESSAGES,
   CANCELLABLE_BROADCAST_STATUSES,
   EDITABLE_BROADCAST_STATUSES,
@@ -15,13 +16,17 @@ import { recordActivity, type Actor } from '../activity-log/record-activity';
 import { BROADCAST_ENTRY } from './broadcast-activity';
 import {
   lockBroadcast,
+  refuseUnsendable,
   startSending,
   type LockedBroadcast,
 } from '../../engine/sending/start-sending';
+import { audienceOf, countAudience } from '../../engine/sending/recipients';
+import { approvalGrounds, requestApproval, withdrawRequest } from '../approval/approval-requests';
+import { approvalThreshold } from '../approval/approval-setting';
 import type { Database } from '../../db/database';
 import { broadcast, broadcastBatch } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http-errors';
-import { checkBroadcastBody, messageIssues } from './broadcast-checks';
+import { checkBroadcastBody, checkSendableMessages } from './broadcast-checks';
 import { readBroadcast, retryMayDuplicate } from './broadcast-record';
 import type { AskLine } from './line-validation';
 
@@ -93,6 +98,34 @@ export interface BroadcastOptions {
   quotaLeft?: number | null;
   /** LINE's own check of the messages at save and at send (LINE_VALIDATE_MESSAGES). */
   askLine?: AskLine;
+  /** The approval threshold until the Super Admin sets one (APPROVAL_MIN_RECIPIENTS). */
+  approvalMinRecipients?: number;
+}
+
+/**
+ * Asks for approval, in the caller's transaction, when a send of the locked broadcast at `now`
+ * needs it (its audience then reaches the threshold, or it is urgent): answers whether it did.
+ * A send now that could not go (nobody to reach, over `quotaLeft`) is refused first (409).
+ */
+async function askedApproval(
+  tx: Database,
+  locked: LockedBroadcast,
+  actor: BroadcastActor,
+  scheduledAt: Date | null,
+  options: BroadcastOptions,
+  now: Date,
+): Promise<boolean> {
+  const audience = await audienceOf(tx, locked.unitId, locked.target, locked.segmentId);
+  const { recipients } = await countAudience(tx, audience, now);
+  const minRecipients = await approvalThreshold(
+    tx,
+    options.approvalMinRecipients ?? APPROVAL_MIN_RECIPIENTS_DEFAULT,
+  );
+  const grounds = approvalGrounds(locked.urgent, recipients, minRecipients);
+  if (grounds.length === 0) return false;
+  if (scheduledAt === null) refuseUnsendable(recipients, options.quotaLeft);
+  await requestApproval(tx, locked, actor, { grounds, recipients, minRecipients, scheduledAt });
+  return true;
 }
 
 /** The columns a body sets, the same for a new draft and a replaced one. */
@@ -102,6 +135,8 @@ function bodyColumns(body: BroadcastBody, actor: BroadcastActor) {
     messages: body.messages,
     target: body.target,
     segmentId: body.target === 'SEGMENT' ? (body.segmentId ?? null) : null,
+    urgent: body.urgent === true,
+    urgentReason: body.urgent === true ? (body.urgentReason?.trim() ?? null) : null,
     updatedBy: actor.userId,
   };
 }
@@ -132,7 +167,11 @@ export async function createBroadcast(
   return answer(db, id);
 }
 
-/** Replaces a DRAFT's or SCHEDULED broadcast's title, messages and target (a scheduled one must stay sendable). */
+/**
+ * Replaces a DRAFT's, PENDING_APPROVAL or SCHEDULED broadcast's title, messages and target. A
+ * pending one's request is withdrawn (back to DRAFT); a scheduled one must stay sendable, and
+ * asks for approval again when its send now needs it (what was approved is not what will go).
+ */
 export async function updateBroadcast(
   db: Database,
   actor: BroadcastActor,
@@ -146,10 +185,25 @@ export async function updateBroadcast(
       httpMediaOrigin: options.httpMediaOrigin,
       askLine: options.askLine,
     });
+    const columns = bodyColumns(body, actor);
     await tx
       .update(broadcast)
-      .set({ ...bodyColumns(body, actor), updatedAt: sql`now()` })
+      .set({ ...columns, updatedAt: sql`now()` })
       .where(sql`${broadcast.id} = ${id}`);
+    if (locked.status === 'PENDING_APPROVAL') {
+      await withdrawRequest(tx, id);
+      await recordActivity(tx, actor, BROADCAST_ENTRY.withdrawn(locked.title, 'edit'));
+    } else if (locked.status === 'SCHEDULED') {
+      const edited = { ...locked, ...columns };
+      await askedApproval(
+        tx,
+        edited,
+        actor,
+        locked.scheduledAt,
+        options,
+        options.now ?? new Date(),
+      );
+    }
     return {
       result: undefined,
       entry: BROADCAST_ENTRY.updated(body.title.trim(), body.messages.length),
@@ -175,7 +229,9 @@ export async function deleteBroadcast(
 
 /**
  * Sends a DRAFT or SCHEDULED broadcast now (recipients snapshotted into batches in this
- * transaction, logged by the sending's start), or schedules it for `scheduledAt` (in the future).
+ * transaction, logged by the sending's start), or schedules it for `scheduledAt` (in the future);
+ * or, when the send needs a second person's approval (see `askedApproval`), neither: it waits in
+ * PENDING_APPROVAL. A PENDING_APPROVAL one sent again replaces its request.
  */
 export async function sendBroadcast(
   db: Database,
@@ -187,15 +243,16 @@ export async function sendBroadcast(
   const now = options.now ?? new Date();
   const after = await db.transaction(async (tx): Promise<AfterCommit> => {
     const locked = await lockOwn(tx, id, actor, SENDABLE);
-    const { issues, lineMessages } = messageIssues(locked.messages, true, options.httpMediaOrigin);
-    if (issues.length === 0 && options.askLine)
-      issues.push(...(await options.askLine(lineMessages)));
-    if (issues.length > 0) throw badRequest(issues);
-    if (body.scheduledAt) {
-      const at = new Date(body.scheduledAt);
-      if (!(at.getTime() > now.getTime())) {
-        throw badRequest([{ path: '/scheduledAt', message: BROADCAST_MESSAGES.scheduleInPast }]);
-      }
+    await checkSendableMessages(locked.messages, options.httpMediaOrigin, options.askLine);
+    const at = body.scheduledAt ? new Date(body.scheduledAt) : null;
+    if (at && !(at.getTime() > now.getTime())) {
+      throw badRequest([{ path: '/scheduledAt', message: BROADCAST_MESSAGES.scheduleInPast }]);
+    }
+    if (locked.status === 'PENDING_APPROVAL') await withdrawRequest(tx, id);
+    if (await askedApproval(tx, locked, actor, at, options, now)) {
+      return { batchIds: [], startAt: null };
+    }
+    if (at) {
       await tx.execute(sql`
         update ${broadcast} set status = 'SCHEDULED', scheduled_at = ${at.toISOString()},
           updated_by = ${actor.userId}, updated_at = now()
@@ -216,13 +273,20 @@ export async function sendBroadcast(
   return { record: await answer(db, id), after };
 }
 
-/** Stops a SCHEDULED or SENDING broadcast: batches not yet taken are not sent. */
+/**
+ * Stops a SCHEDULED or SENDING broadcast: batches not yet taken are not sent. A PENDING_APPROVAL
+ * one has nothing to stop: its request is withdrawn (back to DRAFT).
+ */
 export async function cancelBroadcast(
   db: Database,
   actor: BroadcastActor,
   id: number,
 ): Promise<BroadcastRecord> {
   await changeOwn(db, actor, id, CANCELLABLE, async (tx, locked) => {
+    if (locked.status === 'PENDING_APPROVAL') {
+      await withdrawRequest(tx, id);
+      return { result: undefined, entry: BROADCAST_ENTRY.withdrawn(locked.title, 'cancel') };
+    }
     const { rows } = await tx.execute<{ size: number }>(sql`
       update ${broadcastBatch} set state = 'CANCELLED', updated_at = now()
       where ${broadcastBatch.broadcastId} = ${id} and ${broadcastBatch.state} = 'PENDING'

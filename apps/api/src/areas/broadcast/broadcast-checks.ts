@@ -1,4 +1,9 @@
-import { BROADCAST_MESSAGES, type BroadcastBody, type ValidationIssue } from '@hbc/contracts';
+import {
+  APPROVAL_TEXTS,
+  BROADCAST_MESSAGES,
+  type BroadcastBody,
+  type ValidationIssue,
+} from '@hbc/contracts';
 import { and, eq } from 'drizzle-orm';
 import { checkMessages } from '../../engine/sending/line-messages';
 import type { LineMessage } from '../../engine/sending/line-messaging';
@@ -67,6 +72,24 @@ async function targetIssues(
   return found ? [] : [{ path: '/segmentId', message: BROADCAST_MESSAGES.segmentNotFound }];
 }
 
+/** An urgent broadcast says why. */
+function urgencyIssues(body: BroadcastBody): ValidationIssue[] {
+  return body.urgent === true && !body.urgentReason?.trim()
+    ? [{ path: '/urgentReason', message: APPROVAL_TEXTS.urgentReasonRequired }]
+    : [];
+}
+
+/** The messages of a send (now, scheduled or approved): 400 with every problem, LINE's too. */
+export async function checkSendableMessages(
+  messages: readonly unknown[],
+  httpMediaOrigin: string | undefined,
+  askLine: AskLine | undefined,
+): Promise<void> {
+  const { issues, lineMessages } = messageIssues(messages, true, httpMediaOrigin);
+  if (issues.length === 0 && askLine) issues.push(...(await askLine(lineMessages)));
+  if (issues.length > 0) throw badRequest(issues);
+}
+
 /** The body checked whole: 400 with every problem at once. */
 export async function checkBroadcastBody(
   db: Database,
@@ -80,7 +103,11 @@ export async function checkBroadcastBody(
   },
 ): Promise<void> {
   const checked = messageIssues(body.messages, options.messagesRequired, options.httpMediaOrigin);
-  const issues = [...(await targetIssues(db, unitId, body)), ...checked.issues];
+  const issues = [
+    ...(await targetIssues(db, unitId, body)),
+    ...urgencyIssues(body),
+    ...checked.issues,
+  ];
   if (issues.length === 0 && options.askLine)
     issues.push(...(await options.askLine(checked.lineMessages)));
   if (issues.length > 0) throw badRequest(issues);

@@ -5,6 +5,7 @@ import type { Database } from '../../db/database';
 import { unitOfRecord } from '../../db/unit-scope';
 import { editedByColumns, withEditors } from '../../db/edited-by';
 import { appUser, broadcast, broadcastBatch, fullNameOf, segment, unit } from '../../db/schema';
+import { lastApprovals } from '../approval/approval-requests';
 
 const canceller = alias(appUser, 'canceller');
 
@@ -31,6 +32,8 @@ export function selectBroadcastRows(db: Database) {
       cancelledAt: broadcast.cancelledAt,
       cancelledByName: sql<string | null>`${fullNameOf(canceller)}`,
       haltReason: broadcast.haltReason,
+      urgent: broadcast.urgent,
+      urgentReason: broadcast.urgentReason,
       ...editedByColumns(broadcast),
     })
     .from(broadcast)
@@ -53,6 +56,8 @@ export function toBroadcastListItem(row: BroadcastRow): BroadcastListItem {
     cancelledAt: _cancelledAt,
     cancelledByName: _cancelledBy,
     haltReason: _haltReason,
+    urgent: _urgent,
+    urgentReason: _urgentReason,
     ...rest
   } = row;
   return {
@@ -67,7 +72,9 @@ export function toBroadcastListItem(row: BroadcastRow): BroadcastListItem {
 }
 
 /** A row as the detail and the form read it, but for what `readBroadcast` adds. */
-function toBroadcastRecord(row: BroadcastRow): Omit<BroadcastRecord, 'retryMayDuplicate'> {
+function toBroadcastRecord(
+  row: BroadcastRow,
+): Omit<BroadcastRecord, 'retryMayDuplicate' | 'approval'> {
   return {
     ...toBroadcastListItem(row),
     messages: row.messages,
@@ -75,6 +82,8 @@ function toBroadcastRecord(row: BroadcastRow): Omit<BroadcastRecord, 'retryMayDu
     cancelledAt: iso(row.cancelledAt),
     cancelledByName: row.cancelledByName,
     haltReason: row.haltReason,
+    urgent: row.urgent,
+    urgentReason: row.urgentReason,
   };
 }
 
@@ -97,7 +106,12 @@ export async function readBroadcast(
   id: number,
 ): Promise<BroadcastRecord | undefined> {
   const [row] = await selectBroadcastRows(db).where(eq(broadcast.id, id));
-  return row && { ...toBroadcastRecord(row), retryMayDuplicate: await retryMayDuplicate(db, id) };
+  if (!row) return undefined;
+  return {
+    ...toBroadcastRecord(row),
+    retryMayDuplicate: await retryMayDuplicate(db, id),
+    approval: (await lastApprovals(db, [id])).get(id) ?? null,
+  };
 }
 
 /** Broadcast `id`'s unit (its scope), or undefined when there is none. */

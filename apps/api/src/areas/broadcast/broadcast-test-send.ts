@@ -1,5 +1,6 @@
 import {
   BROADCAST_MESSAGES,
+  type BroadcastRecord,
   maskLineUserId,
   TEST_SEND_MAX_TESTERS,
   TESTER_MESSAGES,
@@ -8,7 +9,7 @@ import {
 } from '@hbc/contracts';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { recordActivity } from '../activity-log/record-activity';
+import { recordActivity, type Actor } from '../activity-log/record-activity';
 import { recordSelfPush, refusesRecipient } from '../health/line-channel-check';
 import { testersOfUnit } from '../tester/tester-record';
 import { BROADCAST_ENTRY } from './broadcast-activity';
@@ -17,7 +18,6 @@ import type { Database } from '../../db/database';
 import { appUser, fullNameOf } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../../http-errors';
 import { messageIssues } from './broadcast-checks';
-import type { BroadcastActor } from './broadcast-changes';
 import { readBroadcast } from './broadcast-record';
 
 interface Recipient {
@@ -82,17 +82,30 @@ function reasonOf(error: HttpError): string {
  * account (no body: their own account only), so they see them as a citizen will. Answers whom
  * it went to and whom LINE did not take it for (each LINE userId masked); one activity entry
  * names those it went to (masked). When LINE took it for nobody, the first refusal is the answer.
+ * Another unit's broadcast is a 404.
  */
 export async function testSend(
   db: Database,
   line: Pick<LineMessaging, 'push'>,
-  actor: BroadcastActor,
+  actor: Actor & { userId: number },
   id: number,
   body: BroadcastTestSendBody | undefined,
   httpMediaOrigin: string | undefined,
 ): Promise<BroadcastTestSend> {
   const record = await readBroadcast(db, id);
   if (!record || record.unitId !== actor.unitId) throw notFound();
+  return testSendOf(db, line, actor, record, body, httpMediaOrigin);
+}
+
+/** `testSend` of a broadcast the caller has found in the actor's scope. */
+export async function testSendOf(
+  db: Database,
+  line: Pick<LineMessaging, 'push'>,
+  actor: Actor & { userId: number },
+  record: BroadcastRecord,
+  body: BroadcastTestSendBody | undefined,
+  httpMediaOrigin: string | undefined,
+): Promise<BroadcastTestSend> {
   const testerIds = body?.testerIds ?? [];
   const toSelf = body?.toSelf ?? body?.testerIds === undefined;
   if (!toSelf && testerIds.length === 0) {

@@ -29,18 +29,27 @@ async function inFlight(db: Database, exceptId: number): Promise<number> {
 }
 
 /**
- * What a send of broadcast `id` may still use of the month's quota: LINE's remaining quota less
- * the batches of other broadcasts not yet sent. Null when the month has no limit; undefined when
- * LINE cannot be asked (the send then goes as before, and LINE itself refuses what is over).
+ * What a send of broadcast `id` may still use of the month's `quota` (as `lineQuota` read it):
+ * LINE's remaining quota less the batches of other broadcasts not yet sent. Null when the month
+ * has no limit; undefined when LINE could not be asked (the send then goes as before, and LINE
+ * itself refuses what is over).
  */
+export async function quotaLeftOf(
+  db: Database,
+  quota: BroadcastQuota | null,
+  id: number,
+): Promise<number | null | undefined> {
+  if (!quota) return undefined;
+  if (quota.remaining === null) return null;
+  return Math.max(0, quota.remaining - (await inFlight(db, id)));
+}
+
+/** `quotaLeftOf` this month's quota, asked of LINE now. */
 export async function quotaLeftForSend(
   db: Database,
   line: Pick<LineMessaging, 'quota'>,
   log: FastifyBaseLogger,
   id: number,
 ): Promise<number | null | undefined> {
-  const quota = await lineQuota(line, log);
-  if (!quota) return undefined;
-  if (quota.remaining === null) return null;
-  return Math.max(0, quota.remaining - (await inFlight(db, id)));
+  return quotaLeftOf(db, await lineQuota(line, log), id);
 }

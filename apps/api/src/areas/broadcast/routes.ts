@@ -75,6 +75,7 @@ export default defineAppResource((app) => {
   const sendingOptions = () => ({
     httpMediaOrigin: app.sending.httpMediaOrigin,
     publicBaseUrl: app.config.publicBaseUrl,
+    approvalMinRecipients: app.config.approvalMinRecipients,
     ...(lineCheck ? { askLine: lineCheck } : {}),
   });
   const streamProgress = progressStreams(app);
@@ -151,7 +152,8 @@ export default defineAppResource((app) => {
       }),
       updateRoute({
         url: BY_ID,
-        summary: 'Replaces a DRAFT or SCHEDULED broadcast’s title, messages and target',
+        summary:
+          'Replaces a DRAFT, PENDING_APPROVAL (its request withdrawn: back to DRAFT) or SCHEDULED broadcast’s title, messages and target',
         body: BroadcastBody,
         data: BroadcastRecordSchema,
         run: (db, staff, id, body) =>
@@ -166,7 +168,7 @@ export default defineAppResource((app) => {
         method: 'POST',
         url: API_PATHS.broadcastSend(':id'),
         summary:
-          'Sends now (recipients snapshotted into batches of 500) or schedules for scheduledAt',
+          'Sends now (recipients snapshotted into batches of 500) or schedules for scheduledAt; a send to at least the approval threshold, or of an urgent broadcast, waits in PENDING_APPROVAL instead',
         access: MANAGE,
         ...BROADCAST_ID,
         body: BroadcastSendBody,
@@ -210,7 +212,8 @@ export default defineAppResource((app) => {
       declareRoute({
         method: 'POST',
         url: API_PATHS.broadcastCancel(':id'),
-        summary: 'Cancels a SCHEDULED or SENDING broadcast: batches not yet taken are not sent',
+        summary:
+          'Cancels a SCHEDULED or SENDING broadcast: batches not yet taken are not sent (a PENDING_APPROVAL one goes back to DRAFT)',
         access: MANAGE,
         ...BROADCAST_ID,
         answer: { kind: 'data', schema: BroadcastRecordSchema },

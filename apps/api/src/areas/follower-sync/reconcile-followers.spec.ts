@@ -123,6 +123,36 @@ describeEachDatabase('reconciling the followers with LINE’s follower IDs', (ct
     });
   });
 
+  it('changes nobody when LINE lists far too few of those following (another account, surely)', async () => {
+    const following = await db()
+      .insert(citizen)
+      .values(
+        Array.from({ length: 1000 }, () => ({
+          lineUserId: newLineUserId(),
+          followStatus: 'FOLLOWING' as const,
+        })),
+      )
+      .returning({ lineUserId: citizen.lineUserId });
+    const ids = following.map((row) => row.lineUserId ?? '');
+    const back = await citizenOf('UNFOLLOWED', { unfollowedAt: hourAgo() });
+    // LINE lists 850 of the 1,000: 150 would stop following, 15 % and over 100.
+    const line = new FakeFollowerIds([...ids.slice(0, 850), back]);
+    const run = await startFollowerSync(db(), null);
+    expect(await runFollowerSync(db(), line, run.id)).toBeNull();
+    expect(await readFollowerSync(db(), run.id)).toMatchObject({
+      status: 'FAILED',
+      error: FOLLOWER_SYNC_MESSAGES.implausible('150', '1,000', '15.0'),
+    });
+    expect(await statusOf(ids[999] ?? '')).toMatchObject({ status: 'FOLLOWING' });
+    expect(await statusOf(back)).toMatchObject({ status: 'UNFOLLOWED' });
+    expect(await db().select().from(followerSyncId)).toEqual([]);
+
+    // 95 gone: no more than 100, so plausible whatever the share, and applied.
+    const again = await startFollowerSync(db(), null);
+    const counts = await runFollowerSync(db(), new FakeFollowerIds(ids.slice(0, 905)), again.id);
+    expect(counts).toMatchObject({ unfollowed: 95 });
+  });
+
   it('ends as not allowed, changing nobody, when LINE answers 403', async () => {
     const following = await citizenOf('FOLLOWING', { followedAt: hourAgo() });
     const line = new FakeFollowerIds();

@@ -1,4 +1,9 @@
-import { FOLLOWER_SYNC_MESSAGES } from '@hbc/contracts';
+import {
+  FOLLOWER_SYNC_MASS_UNFOLLOW_MIN,
+  FOLLOWER_SYNC_MASS_UNFOLLOW_SHARE,
+  FOLLOWER_SYNC_MESSAGES,
+  countText,
+} from '@hbc/contracts';
 import { HTTPFetchError } from '@line/bot-sdk';
 import { LineTimeoutError } from '../../engine/sending/line-messaging';
 import { and, eq, sql } from 'drizzle-orm';
@@ -32,6 +37,23 @@ const listed = (runId: number) =>
   sql`exists (select 1 from ${followerSyncId} where ${followerSyncId.runId} = ${runId} and ${followerSyncId.lineUserId} = ${citizen.lineUserId})`;
 
 /**
+ * Why the run must change nothing, in Thai, when LINE lists too few of those shown following
+ * (see FOLLOWER_SYNC_MASS_UNFOLLOW_SHARE); null when the unfollows it finds are plausible.
+ */
+async function implausibleUnfollows(db: Database, runId: number): Promise<string | null> {
+  const { rows } = await db.execute<{ following: number; missing: number }>(sql`
+    select count(*)::int as following, (count(*) filter (where not ${listed(runId)}))::int as missing
+    from ${citizen}
+    where ${citizen.followStatus} = 'FOLLOWING' and ${citizen.lineUserId} is not null`);
+  const following = rows[0]?.following ?? 0;
+  const missing = rows[0]?.missing ?? 0;
+  if (missing <= FOLLOWER_SYNC_MASS_UNFOLLOW_MIN) return null;
+  if (missing <= following * FOLLOWER_SYNC_MASS_UNFOLLOW_SHARE) return null;
+  const percent = ((missing / following) * 100).toFixed(1);
+  return FOLLOWER_SYNC_MESSAGES.implausible(countText(missing), countText(following), percent);
+}
+
+/**
  * Sets the citizens against the follower IDs run `runId` staged, in one transaction, as of the
  * run's start (a follow or unfollow the webhook recorded since wins, as a later event would),
  * unless the run has ended meanwhile (failed as stopped):
@@ -49,6 +71,15 @@ async function settle(db: Database, runId: number, asOf: Date): Promise<Follower
       .returning({ id: followerSyncRun.id });
     if (running.length === 0) {
       await tx.delete(followerSyncId).where(eq(followerSyncId.runId, runId));
+      return null;
+    }
+    const refusal = await implausibleUnfollows(tx, runId);
+    if (refusal) {
+      await tx.delete(followerSyncId).where(eq(followerSyncId.runId, runId));
+      await tx
+        .update(followerSyncRun)
+        .set({ status: 'FAILED', finishedAt: sql`now()`, error: refusal })
+        .where(eq(followerSyncRun.id, runId));
       return null;
     }
     const unfollowed = await applyFollowStatus(

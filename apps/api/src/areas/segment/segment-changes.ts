@@ -26,8 +26,8 @@ export type SegmentActor = Actor & { userId: number; unitId: number };
 const NAME_UNIQUE = 'segment_unit_name_unique';
 const nameTaken = () => conflict([{ path: '/name', message: SEGMENT_MESSAGES.nameTaken }]);
 const usedByBroadcasts = () => conflict([{ path: '', message: SEGMENT_MESSAGES.usedByBroadcasts }]);
-/** Broadcasts that still use their segment to send: the segment must stay. */
-const SENDING_STATUSES = ['SCHEDULED', 'SENDING'] as const;
+/** Broadcasts that still use their segment to send (once approved, for one): it must stay. */
+const SENDING_STATUSES = ['PENDING_APPROVAL', 'SCHEDULED', 'SENDING'] as const;
 
 /**
  * The rules checked, against the database too (400 with every issue at its path); answers the
@@ -149,10 +149,11 @@ export async function updateSegment(
 
 /**
  * Deletes segment `id`, logging it in the same transaction. 404 when the unit has no such
- * segment. 409 while a broadcast names it as its target: `inUse` when one is scheduled or sending;
- * `usedByBroadcasts` when only drafts or ended broadcasts do, since a broadcast's target cannot be
- * taken from it (`broadcast.segment_id` references the segment, and a broadcast targeting a
- * segment must name one) without rewriting what the draft will send or what an ended one sent.
+ * segment. 409 while a broadcast names it as its target: `inUse` when one waits for approval, is
+ * scheduled or is sending; `usedByBroadcasts` when only drafts or ended broadcasts do, since a
+ * broadcast's target cannot be taken from it (`broadcast.segment_id` references the segment, and
+ * a broadcast targeting a segment must name one) without rewriting what the draft will send or
+ * what an ended one sent.
  */
 export async function deleteSegment(db: Database, actor: SegmentActor, id: number): Promise<void> {
   await loggedDeletion(db, actor, segment, id, {

@@ -55,6 +55,9 @@ export const broadcast = pgTable(
      */
     aggregationUnit: text('aggregation_unit'),
     aggregationUnitKind: text('aggregation_unit_kind', { enum: AGGREGATION_UNIT_KINDS }),
+    /** Urgent: every send needs a second person's approval; the maker's reason is required. */
+    urgent: boolean('urgent').notNull().default(false),
+    urgentReason: text('urgent_reason'),
     ...editedBy(),
   },
   (t) => [
@@ -69,6 +72,7 @@ export const broadcast = pgTable(
       'broadcast_messages_check',
       sql`jsonb_typeof(${t.messages}) = 'array' and jsonb_array_length(${t.messages}) <= 3 and (${t.status} = 'DRAFT' or jsonb_array_length(${t.messages}) >= 1)`,
     ),
+    check('broadcast_urgent_check', sql`not ${t.urgent} or ${t.urgentReason} is not null`),
     check(
       'broadcast_counts_check',
       sql`${t.targetCount} >= 0 and ${t.excludedCount} >= 0 and ${t.sentCount} >= 0 and ${t.failedCount} >= 0`,
@@ -87,6 +91,10 @@ export const broadcast = pgTable(
     index('broadcast_sending_idx')
       .on(t.id)
       .where(sql`${t.status} = 'SENDING'`),
+    // The approvers' queue of every unit (Super Admin) and its badge.
+    index('broadcast_pending_approval_idx')
+      .on(t.id)
+      .where(sql`${t.status} = 'PENDING_APPROVAL'`),
     // The scheduler looks for due broadcasts only.
     index('broadcast_due_idx')
       .on(t.scheduledAt)
@@ -127,6 +135,9 @@ export const broadcastBatch = pgTable(
     ),
     check('broadcast_batch_attempts_check', sql`${t.attempts} >= 0`),
     index('broadcast_batch_state_idx').on(t.broadcastId, t.state),
+    // The call centre's lookup: the batches that carried one LINE userId, among every broadcast's
+    // (docs/architecture.md, "Did this citizen get the message?").
+    index('broadcast_batch_recipients_idx').using('gin', t.recipients),
   ],
 );
 

@@ -4,6 +4,8 @@ export * from './app-user';
 export * from './citizen';
 export * from './segment';
 export * from './broadcast';
+export * from './citizen-delivery';
+export * from './broadcast-approval';
 export * from './tracking';
 export * from './template';
 export * from './tester';

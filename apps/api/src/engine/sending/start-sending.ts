@@ -13,6 +13,7 @@ import { conflict } from '../../http-errors';
 import { bangkokDay } from '../../areas/segment/bangkok-day';
 import { attributeTrackingLinks } from '../../areas/tracking-redirect/broadcast-attribution';
 import { BROADCAST_ENTRY } from '../../areas/broadcast/broadcast-activity';
+import { recordExclusions } from '../../areas/citizen-deliveries/record-exclusions';
 import { audienceOf, countAudience, recipientCondition } from './recipients';
 
 /** A broadcast as its sending reads it, locked until the transaction ends. */
@@ -25,6 +26,9 @@ export interface LockedBroadcast {
   segmentId: number | null;
   messages: unknown[];
   scheduledAt: Date | null;
+  /** Every send needs approval (see areas/approval). */
+  urgent: boolean;
+  createdBy: number | null;
 }
 
 /** Broadcast `id` locked for a change of status; undefined when there is none. */
@@ -42,11 +46,24 @@ export async function lockBroadcast(
       segmentId: broadcast.segmentId,
       messages: broadcast.messages,
       scheduledAt: broadcast.scheduledAt,
+      urgent: broadcast.urgent,
+      createdBy: broadcast.createdBy,
     })
     .from(broadcast)
     .where(sql`${broadcast.id} = ${id}`)
     .for('update');
   return row;
+}
+
+/**
+ * 409 for a send that cannot go: to nobody, or to more than `quotaLeft` (the messages left of
+ * the month's quota, when known; null: no limit).
+ */
+export function refuseUnsendable(recipients: number, quotaLeft: number | null | undefined): void {
+  if (recipients === 0) throw conflict([{ path: '', message: BROADCAST_MESSAGES.noRecipients }]);
+  if (quotaLeft !== undefined && quotaLeft !== null && quotaShortfall(recipients, quotaLeft) > 0) {
+    throw conflict([{ path: '', message: quotaExceededText(recipients, quotaLeft) }]);
+  }
 }
 
 export interface StartedSending {
@@ -88,11 +105,9 @@ export async function startSending(
     from numbered group by seq
     returning id, size`);
   const recipients = rows.reduce((sum, row) => sum + Number(row.size), 0);
-  if (recipients === 0) throw conflict([{ path: '', message: BROADCAST_MESSAGES.noRecipients }]);
-  if (quotaLeft !== undefined && quotaLeft !== null && quotaShortfall(recipients, quotaLeft) > 0) {
-    throw conflict([{ path: '', message: quotaExceededText(recipients, quotaLeft) }]);
-  }
+  refuseUnsendable(recipients, quotaLeft);
   const { excluded } = await countAudience(tx, audience, now);
+  await recordExclusions(tx, locked.id, audience, today);
   const messages = await attributeTrackingLinks(tx, locked, publicBaseUrl);
 
   await tx.execute(sql`

@@ -22,6 +22,9 @@ import {
   FAILED_YESTERDAY,
   HALTED_BY_QUOTA,
   PARTIAL,
+  APPROVED_SENT,
+  PENDING_URGENT,
+  REJECTED,
   SCHEDULED,
   SENDING,
 } from './broadcast-fixtures';
@@ -41,6 +44,10 @@ const {
   ScheduledCountFails,
   NotFound,
   LoadFails,
+  PendingByAdminLv3,
+  PendingByAdminLv1,
+  RejectedByAdminLv3,
+  ApprovedByAdminLv1,
 } = composeStories(stories);
 const { progressFeed, SENDING_PROGRESS } = stories;
 
@@ -82,6 +89,60 @@ describe('BroadcastDetailScreen', () => {
       'หยุดส่งผู้รับที่เหลือ เพราะโควตาข้อความของเดือนนี้หมด เมื่อมีโควตาเพิ่ม กด "ส่งซ้ำเฉพาะที่ล้มเหลว" เพื่อส่งต่อ (LINE: 429 You have reached your monthly limit.)',
     );
     expect(screen.getByRole('button', { name: 'ส่งซ้ำเฉพาะที่ล้มเหลว' })).toBeInTheDocument();
+  });
+
+  it('tells the maker whom a waiting broadcast waits for, and asks before an edit withdraws it', async () => {
+    const user = userEvent.setup();
+    show(<PendingByAdminLv3 />);
+    await opened(PENDING_URGENT.title);
+    expect(screen.getByText('รออนุมัติ', { selector: '.MuiChip-label' })).toBeInTheDocument();
+    const notice = screen.getByRole('alert');
+    expect(notice).toHaveTextContent('รออนุมัติจาก Admin LV1 ของหน่วยบริการ หรือ Super Admin');
+    expect(notice).toHaveTextContent('ขออนุมัติโดย มานี ขยันยิ่ง เมื่อ 23/11/2569 08:00');
+    expect(fact('เร่งด่วน')).toBe('ใช่');
+    expect(screen.queryByRole('grid', { name: LOG })).not.toBeInTheDocument();
+    // Cancelling withdraws the request too (back to draft).
+    expect(shownActions()).toEqual(['แก้ไข', 'ยกเลิกการส่ง']);
+
+    await user.click(screen.getByRole('button', { name: 'แก้ไข' }));
+    const dialog = screen.getByRole('dialog', { name: 'แก้ไขบรอดแคสต์ที่รออนุมัติ' });
+    expect(dialog).toHaveTextContent('จะถอนคำขออนุมัติ');
+    await user.click(within(dialog).getByRole('button', { name: 'ยกเลิก' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(address()).toBe(`/broadcast/detail?id=${PENDING_URGENT.id}`);
+
+    await user.click(screen.getByRole('button', { name: 'แก้ไข' }));
+    await user.click(screen.getByRole('button', { name: 'แก้ไขและถอนคำขอ' }));
+    await waitFor(() => expect(address()).toBe(`/broadcast/form?id=${PENDING_URGENT.id}`));
+  });
+
+  it('leads an approver from a waiting broadcast to its review', async () => {
+    const user = userEvent.setup();
+    show(<PendingByAdminLv1 />);
+    await opened(PENDING_URGENT.title);
+    expect(shownActions()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'ตรวจและอนุมัติ' }));
+    await waitFor(() =>
+      expect(address()).toBe(`/broadcast/approval/review?id=${PENDING_URGENT.id}`),
+    );
+  });
+
+  it('tells the maker who rejected a broadcast, when and why', async () => {
+    show(<RejectedByAdminLv3 />);
+    await opened(REJECTED.title);
+    expect(screen.getByText('ฉบับร่าง', { selector: '.MuiChip-label' })).toBeInTheDocument();
+    const notice = screen.getByRole('alert');
+    expect(notice).toHaveTextContent('ไม่อนุมัติ');
+    expect(notice).toHaveTextContent('โดย สมชาย ใจดี เมื่อ 23/11/2569 10:00');
+    expect(notice).toHaveTextContent('เหตุผล: เบอร์โทรนัดหมายไม่ถูกต้อง กรุณาแก้ไขก่อนส่ง');
+  });
+
+  it('says who approved a sent broadcast and when', async () => {
+    show(<ApprovedByAdminLv1 />);
+    await opened(APPROVED_SENT.title);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'อนุมัติแล้วโดย สมชาย ใจดี เมื่อ 20/11/2569 08:30',
+    );
   });
 
   it('shows no halt for a broadcast that ran to its end', async () => {

@@ -3,7 +3,11 @@ import { API_PATHS, ROUTES, type BroadcastProgress } from '@hbc/contracts';
 import { PROFILES } from '../../testing/profile-fixtures';
 import { signedIn } from '../../testing/user-story-decorators';
 import {
+  APPROVAL_BROADCASTS,
+  APPROVED_SENT,
   BROADCASTS,
+  PENDING_URGENT,
+  REJECTED,
   CANCELLED_BEFORE_START,
   CANCELLED_MIDWAY,
   DRAFT,
@@ -129,6 +133,35 @@ export const ScheduledCountFails: Story = {
     fakeBroadcastApi({ replies: { [`POST ${API_PATHS.broadcastAudience}`]: { network: true } } }),
   ),
   parameters: opening(SCHEDULED.id),
+};
+
+const withApprovals = fakeBroadcastApi({ broadcasts: [...BROADCASTS, ...APPROVAL_BROADCASTS] });
+
+/**
+ * Waiting for approval, as its maker sees it: for whom, who asked and when, why; editing asks
+ * first, since it withdraws the request.
+ */
+export const PendingByAdminLv3: Story = {
+  decorators: signedIn(PROFILES.ADMIN_LV3, withApprovals),
+  parameters: opening(PENDING_URGENT.id),
+};
+
+/** Waiting, as an Admin LV1 of its unit sees it: the way to its review. */
+export const PendingByAdminLv1: Story = {
+  decorators: signedIn(PROFILES.ADMIN_LV1, withApprovals),
+  parameters: opening(PENDING_URGENT.id),
+};
+
+/** Rejected, back to draft: who rejected it, when and why. */
+export const RejectedByAdminLv3: Story = {
+  decorators: signedIn(PROFILES.ADMIN_LV3, withApprovals),
+  parameters: opening(REJECTED.id),
+};
+
+/** Approved, then sent: who approved it and when. */
+export const ApprovedByAdminLv1: Story = {
+  decorators: signedIn(PROFILES.ADMIN_LV1, withApprovals),
+  parameters: opening(APPROVED_SENT.id),
 };
 
 /** A broadcast that is not there, or not the unit's. */

@@ -5,8 +5,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Block from '@mui/icons-material/Block';
 import ContentCopy from '@mui/icons-material/ContentCopy';
+import HowToReg from '@mui/icons-material/HowToReg';
 import Replay from '@mui/icons-material/Replay';
-import { ROUTES, retryMayDuplicateText, type BroadcastRecord } from '@hbc/contracts';
+import {
+  EDITABLE_BROADCAST_STATUSES,
+  ROUTES,
+  retryMayDuplicateText,
+  type BroadcastRecord,
+} from '@hbc/contracts';
 import type { ComposerMessage } from '@hbc/message-composer';
 import { formatThaiDateTime } from '@hbc/ui';
 import { DeleteRecordButton, EditRecordButton } from '../../detail/RecordButtons';
@@ -15,6 +21,7 @@ import { AskedConfirmDialog } from '../../dialogs/AskedConfirmDialog';
 import { DetailSection } from '../../screens/DetailSection';
 import { FactList } from '../../screens/FactList';
 import { formatCount } from '../../formatting/format-count';
+import ApprovalNotice from './ApprovalNotice';
 import { BroadcastHeading } from './BroadcastHeading';
 import { BroadcastProgressBar } from './BroadcastProgressBar';
 import { targetLabel } from './broadcast-list';
@@ -66,6 +73,13 @@ export const BROADCAST_DETAIL_TEXT = {
   deleteMessage: (title: string) => `ต้องการลบฉบับร่าง ${title} ใช่หรือไม่ เมื่อลบแล้วจะไม่สามารถกู้คืนได้`,
   deleteConfirm: 'ลบ',
   halted: 'หยุดส่งก่อนครบทุกคน',
+  urgent: 'เร่งด่วน',
+  urgentYes: 'ใช่',
+  withdrawTitle: 'แก้ไขบรอดแคสต์ที่รออนุมัติ',
+  withdrawMessage: (title: string) =>
+    `การแก้ไข ${title} จะถอนคำขออนุมัติ บรอดแคสต์จะกลับเป็นฉบับร่าง และต้องส่งขออนุมัติใหม่ ต้องการแก้ไขใช่หรือไม่`,
+  withdrawConfirm: 'แก้ไขและถอนคำขอ',
+  review: 'ตรวจและอนุมัติ',
 } as const;
 
 const TEXT = BROADCAST_DETAIL_TEXT;
@@ -127,6 +141,7 @@ function Facts({ broadcast, state }: { broadcast: BroadcastRecord; state: Broadc
     [TEXT.sent, TEXT.people(sent)],
     [TEXT.failed, TEXT.people(failed)],
     [TEXT.createdBy, broadcast.createdByName ?? TEXT.none],
+    ...(broadcast.urgent ? [[TEXT.urgent, TEXT.urgentYes] as Fact] : []),
   ];
   return <FactList facts={facts} />;
 }
@@ -138,7 +153,7 @@ function BroadcastProfile({
   broadcast: BroadcastRecord;
   state: BroadcastDetailState;
 }) {
-  const deliveries = broadcast.status !== 'DRAFT' && broadcast.status !== 'SCHEDULED';
+  const deliveries = !EDITABLE_BROADCAST_STATUSES.includes(broadcast.status);
   return (
     <Stack spacing={3}>
       <BroadcastHeading title={broadcast.title} status={broadcast.status} />
@@ -149,6 +164,7 @@ function BroadcastProfile({
           {broadcast.haltReason}
         </Alert>
       )}
+      <ApprovalNotice broadcast={broadcast} />
       <Facts broadcast={broadcast} state={state} />
       <DetailSection title={TEXT.messages}>
         <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap>
@@ -197,6 +213,11 @@ function Actions({ state }: { state: BroadcastDetailState }) {
         </Button>
       )}
       {allowed.edit && <EditRecordButton label={TEXT.edit} onClick={state.edit} />}
+      {allowed.review && (
+        <Button variant="contained" startIcon={<HowToReg />} onClick={state.review}>
+          {TEXT.review}
+        </Button>
+      )}
     </>
   );
 }
@@ -240,6 +261,12 @@ export function BroadcastDetailScreen() {
             title={TEXT.retryTitle}
             message={twice > 0 ? `${retryMessage} ${retryMayDuplicateText(twice)}` : retryMessage}
             confirmLabel={twice > 0 ? TEXT.retryTwiceConfirm : TEXT.retryConfirm}
+          />
+          <AskedConfirmDialog
+            step={state.withdraw}
+            title={TEXT.withdrawTitle}
+            message={TEXT.withdrawMessage(title)}
+            confirmLabel={TEXT.withdrawConfirm}
           />
           <AskedConfirmDialog
             step={state.deletion}

@@ -20,6 +20,8 @@ import { SOMCHAI } from '../tester/tester-fixtures';
 import {
   BROADCASTS,
   DRAFT,
+  PENDING_SCHEDULED,
+  REJECTED,
   SCHEDULED,
   TEST_SENDER_NAME,
   TEXT_MESSAGE,
@@ -37,7 +39,12 @@ const {
   MessagesRefused,
   TestPartlyRefused,
   ManyMessageProblems,
+  EditingDraftOverThreshold,
+  EditingRejected,
+  EditingPending,
+  UrgentReasonRefused,
 } = composeStories(stories);
+const { URGENT_REFUSAL } = stories;
 
 afterEach(() => {
   clearProfile();
@@ -430,6 +437,83 @@ describe('BroadcastFormScreen', () => {
 
     await waitFor(() => expect(address()).toBe(`/broadcast/detail?id=${DRAFT.id}`));
     expect(bodiesOf(`POST ${API_PATHS.broadcastSend(DRAFT.id)}`)).toEqual([{}]);
+  });
+
+  it('marks a broadcast urgent only with a reason, says it needs approval, and sends it for approval', async () => {
+    const user = userEvent.setup();
+    show(<EditingDraft />);
+    await loaded(DRAFT.title);
+    await within(await recipientCount()).findByText(UNIT_RECIPIENTS);
+
+    await user.click(screen.getByRole('switch', { name: 'ส่งแบบเร่งด่วน' }));
+    await user.click(screen.getByRole('button', { name: 'ส่งบรอดแคสต์' }));
+    const reason = await screen.findByRole('textbox', { name: /เหตุผลที่เร่งด่วน/ });
+    expect(reason).toHaveAccessibleDescription('กรุณาระบุเหตุผลที่เร่งด่วน');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(bodiesOf(`PUT ${API_PATHS.broadcastById(DRAFT.id)}`)).toEqual([]);
+
+    await user.type(reason, 'น้ำท่วมฉับพลัน');
+    await user.click(screen.getByRole('button', { name: 'ส่งบรอดแคสต์' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ยืนยันการส่งบรอดแคสต์' });
+    expect(dialog).toHaveTextContent('บรอดแคสต์เร่งด่วนต้องได้รับการอนุมัติก่อนส่งทุกครั้ง');
+    await user.click(within(dialog).getByRole('button', { name: 'ส่งขออนุมัติ' }));
+
+    await waitFor(() => expect(address()).toBe(`/broadcast/detail?id=${DRAFT.id}`));
+    expect(bodiesOf(`PUT ${API_PATHS.broadcastById(DRAFT.id)}`)).toEqual([
+      {
+        title: DRAFT.title,
+        messages: DRAFT.messages,
+        target: 'UNIT',
+        segmentId: null,
+        urgent: true,
+        urgentReason: 'น้ำท่วมฉับพลัน',
+      },
+    ]);
+    expect(toastTexts()).toContain('ส่งคำขออนุมัติแล้ว บรอดแคสต์จะเริ่มส่งเมื่อได้รับการอนุมัติ');
+  });
+
+  it('shows the urgent reason the API refuses on its field', async () => {
+    const user = userEvent.setup();
+    show(<UrgentReasonRefused />);
+    await loaded(DRAFT.title);
+    await user.click(screen.getByRole('switch', { name: 'ส่งแบบเร่งด่วน' }));
+    await user.type(screen.getByRole('textbox', { name: /เหตุผลที่เร่งด่วน/ }), 'ด่วน');
+    await user.click(screen.getByRole('button', { name: 'บันทึกฉบับร่าง' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /เหตุผลที่เร่งด่วน/ })).toHaveAccessibleDescription(
+        URGENT_REFUSAL,
+      ),
+    );
+  });
+
+  it('tells the maker when a large send went for approval instead of out', async () => {
+    const user = userEvent.setup();
+    show(<EditingDraftOverThreshold />);
+    await loaded(DRAFT.title);
+    await within(await recipientCount()).findByText(UNIT_RECIPIENTS);
+    await user.click(screen.getByRole('button', { name: 'ส่งบรอดแคสต์' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ยืนยันการส่งบรอดแคสต์' });
+    await user.click(within(dialog).getByRole('button', { name: 'ส่งบรอดแคสต์' }));
+
+    await waitFor(() => expect(address()).toBe(`/broadcast/detail?id=${DRAFT.id}`));
+    expect(toastTexts()).toContain('ส่งคำขออนุมัติแล้ว บรอดแคสต์จะเริ่มส่งเมื่อได้รับการอนุมัติ');
+  });
+
+  it('shows who rejected a draft, when and why, above the fields to fix', async () => {
+    show(<EditingRejected />);
+    await loaded(REJECTED.title);
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('ไม่อนุมัติ');
+    expect(notice).toHaveTextContent('โดย สมชาย ใจดี เมื่อ 23/11/2569 10:00');
+    expect(notice).toHaveTextContent('เหตุผล: เบอร์โทรนัดหมายไม่ถูกต้อง กรุณาแก้ไขก่อนส่ง');
+  });
+
+  it('warns that saving an edit of a waiting broadcast withdraws its request', async () => {
+    show(<EditingPending />);
+    await loaded(PENDING_SCHEDULED.title);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'การบันทึกการแก้ไขจะถอนคำขออนุมัติ บรอดแคสต์จะกลับเป็นฉบับร่างและต้องส่งขออนุมัติใหม่',
+    );
   });
 
   it('schedules at the Thai time chosen, sent as its instant', async () => {

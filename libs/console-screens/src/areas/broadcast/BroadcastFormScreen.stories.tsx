@@ -4,11 +4,17 @@ import { createMemoryUploadFn, UploadFnContext } from '@hbc/upload-widgets';
 import { PROFILES } from '../../testing/profile-fixtures';
 import { signedIn } from '../../testing/user-story-decorators';
 import { broadcastCopyPath } from './broadcast-paths';
+import { refused } from '../health-center/health-center-fixtures';
 import { ok } from '../health-center/unit-detail-fixtures';
 import { SOMCHAI } from '../tester/tester-fixtures';
 import {
+  APPROVAL_BROADCASTS,
+  APPROVAL_MIN,
+  BROADCASTS,
   DRAFT,
   fakeBroadcastApi,
+  PENDING_SCHEDULED,
+  REJECTED,
   LOW_QUOTA,
   SCHEDULED,
   TEST_SENDER_NAME,
@@ -50,6 +56,45 @@ export const EditingDraft: Story = {
   parameters: {
     route: { path: ROUTES.broadcastForm, entry: `${ROUTES.broadcastForm}?id=${DRAFT.id}` },
   },
+};
+const withApprovals = fakeBroadcastApi({
+  broadcasts: [...BROADCASTS, ...APPROVAL_BROADCASTS],
+  approvalMin: APPROVAL_MIN,
+});
+const editing = (id: number) => ({
+  route: { path: ROUTES.broadcastForm, entry: `${ROUTES.broadcastForm}?id=${id}` },
+});
+
+/** A draft to the unit's 12,400 followers, over the approval threshold: its send waits for approval. */
+export const EditingDraftOverThreshold: Story = {
+  decorators: signedIn(PROFILES.ADMIN_LV3, withApprovals),
+  parameters: editing(DRAFT.id),
+};
+/** A draft sent back by its approver: who, when and why, above the fields to fix. */
+export const EditingRejected: Story = {
+  decorators: signedIn(PROFILES.ADMIN_LV3, withApprovals),
+  parameters: editing(REJECTED.id),
+};
+/** A broadcast waiting for approval: saving an edit withdraws the request. */
+export const EditingPending: Story = {
+  decorators: signedIn(PROFILES.ADMIN_LV3, withApprovals),
+  parameters: editing(PENDING_SCHEDULED.id),
+};
+/** What the API says of an urgent reason it refuses in the story below. */
+export const URGENT_REFUSAL = 'เหตุผลที่เร่งด่วนต้องไม่เกิน 500 ตัวอักษร';
+/** The API refuses the urgent reason: said on its field. */
+export const UrgentReasonRefused: Story = {
+  decorators: signedIn(
+    PROFILES.ADMIN_LV3,
+    fakeBroadcastApi({
+      replies: {
+        [`PUT ${API_PATHS.broadcastById(DRAFT.id)}`]: refused(400, [
+          { path: '/urgentReason', message: URGENT_REFUSAL },
+        ]),
+      },
+    }),
+  ),
+  parameters: editing(DRAFT.id),
 };
 /** Editing a broadcast scheduled for 25/11/2569 09:00 (Thai time), to a segment. */
 export const EditingScheduled: Story = {

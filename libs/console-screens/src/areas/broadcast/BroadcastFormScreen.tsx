@@ -17,6 +17,7 @@ import { idFromQuery } from '../../records/record-id';
 import { bangkokToday } from './broadcast-draft';
 import { OnDemandMessageComposer } from './OnDemandMessageComposer';
 import { SaveAsTemplateButton } from '../template/SaveAsTemplateButton';
+import { UrgentFields } from './UrgentFields';
 import {
   useBroadcastForm,
   type BroadcastFormLocationState,
@@ -35,6 +36,8 @@ const SendConfirmDialog = lazy(async () => ({
   default: (await import('./OpenedMessageComposer')).SendConfirmDialog,
 }));
 const LeaveDialog = lazy(() => import('./LeaveDialog'));
+// Only a broadcast that asked for approval shows it.
+const ApprovalNotice = lazy(() => import('./ApprovalNotice'));
 const TestSendDialog = lazy(async () => ({
   default: (await import('../tester/TestSendDialog')).TestSendDialog,
 }));
@@ -185,6 +188,13 @@ function BroadcastFields({ state }: { state: BroadcastFormState }) {
   const { draft, change, problems } = state;
   return (
     <Stack spacing={3} sx={{ alignItems: 'flex-start' }}>
+      {state.opened?.approval && (
+        <Suspense fallback={null}>
+          <Box sx={{ width: '100%', maxWidth: 560 }}>
+            <ApprovalNotice broadcast={state.opened} editing />
+          </Box>
+        </Suspense>
+      )}
       <TitleField
         value={draft.title}
         onChange={(title) => change({ title })}
@@ -268,6 +278,12 @@ function BroadcastFields({ state }: { state: BroadcastFormState }) {
           </Suspense>
         )}
       </Field>
+      <UrgentFields
+        urgent={draft.urgent}
+        reason={draft.urgentReason}
+        onChange={change}
+        {...(problems.urgentReason ? { error: problems.urgentReason } : {})}
+      />
       <Stack direction="row" spacing={1.5} flexWrap="wrap" useFlexGap>
         <Button
           variant="outlined"
@@ -310,6 +326,7 @@ function BroadcastFields({ state }: { state: BroadcastFormState }) {
             scheduledAt={state.scheduledAt}
             messages={draft.messages}
             companyName={state.companyName}
+            urgent={draft.urgent}
             busy={state.busy === 'send'}
             onConfirm={() => void state.send()}
             onCancel={state.cancelSend}

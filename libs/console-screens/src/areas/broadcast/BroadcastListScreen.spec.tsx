@@ -5,11 +5,25 @@ import { clearProfile } from '@hbc/api-clients';
 import { axeViolations } from '@hbc/ui/testing';
 import { ELDERLY_DIABETIC } from '../segment/segment-fixtures';
 import { address, bodiesOf, column, show } from '../../testing/spec-helpers';
-import { DRAFT, PARTIAL, SCHEDULED, SENDING } from './broadcast-fixtures';
+import {
+  DRAFT,
+  PARTIAL,
+  PENDING_SCHEDULED,
+  PENDING_URGENT,
+  SCHEDULED,
+  SENDING,
+} from './broadcast-fixtures';
 import * as stories from './BroadcastListScreen.stories';
 
-const { ByAdminLv3, ByAdminLv1, SharedLink, EmptyForAdminLv3, EmptyForAdminLv2, LoadFails } =
-  composeStories(stories);
+const {
+  ByAdminLv3,
+  ByAdminLv1,
+  WithApprovalsByAdminLv3,
+  SharedLink,
+  EmptyForAdminLv3,
+  EmptyForAdminLv2,
+  LoadFails,
+} = composeStories(stories);
 
 afterEach(() => clearProfile());
 
@@ -94,6 +108,24 @@ describe('BroadcastListScreen', () => {
       sort: NEWEST_FIRST,
       filters: { status: 'SENDING' },
     });
+  });
+
+  it('filters the broadcasts waiting for approval, shown as รออนุมัติ', async () => {
+    const user = userEvent.setup();
+    show(<WithApprovalsByAdminLv3 />);
+    await waitFor(() => expect(column(GRID, 'title')).toContain(PENDING_URGENT.title));
+
+    await user.click(within(filters()).getByRole('combobox', { name: 'สถานะ' }));
+    await user.click(
+      within(await screen.findByRole('listbox')).getByRole('option', { name: 'รออนุมัติ' }),
+    );
+
+    await waitFor(() => expect(address()).toBe('/broadcast?status=PENDING_APPROVAL'));
+    await waitFor(() =>
+      expect(column(GRID, 'title')).toEqual([PENDING_URGENT.title, PENDING_SCHEDULED.title]),
+    );
+    expect(column(GRID, 'status')).toEqual(['รออนุมัติ', 'รออนุมัติ']);
+    expect(bodiesOf(LIST).at(-1)).toMatchObject({ filters: { status: 'PENDING_APPROVAL' } });
   });
 
   it('restores a shared link: status and Buddhist-era days shown, sent as Christian-era days', async () => {

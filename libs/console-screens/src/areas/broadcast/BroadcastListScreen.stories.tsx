@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { API_PATHS, ROUTES } from '@hbc/contracts';
 import { PROFILES } from '../../testing/profile-fixtures';
 import { signedIn } from '../../testing/user-story-decorators';
-import { fakeBroadcastApi } from './broadcast-fixtures';
+import { APPROVAL_BROADCASTS, BROADCASTS, fakeBroadcastApi } from './broadcast-fixtures';
 import { BroadcastListScreen } from './BroadcastListScreen';
 
 const meta: Meta<typeof BroadcastListScreen> = {
@@ -24,6 +24,13 @@ export const ByAdminLv1: Story = {
 };
 
 /** A shared link: the partly sent ones of 1–20 November 2569. */
+/** With broadcasts waiting for approval, approved and rejected: their statuses as they stand. */
+export const WithApprovalsByAdminLv3: Story = {
+  decorators: signedIn(
+    PROFILES.ADMIN_LV3,
+    fakeBroadcastApi({ broadcasts: [...APPROVAL_BROADCASTS, ...BROADCASTS] }),
+  ),
+};
 export const SharedLink: Story = {
   decorators: signedIn(PROFILES.ADMIN_LV2, fakeBroadcastApi()),
   parameters: {

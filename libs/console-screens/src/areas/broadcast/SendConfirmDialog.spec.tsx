@@ -5,7 +5,7 @@ import { show } from '../../testing/spec-helpers';
 import { TEXT_MESSAGE } from './broadcast-fixtures';
 import * as stories from './SendConfirmDialog.stories';
 
-const { SendNow, Scheduled, CountUnknown, Sending } = composeStories(stories);
+const { SendNow, Scheduled, CountUnknown, Urgent, Sending } = composeStories(stories);
 
 describe('SendConfirmDialog', () => {
   it('asks before sending now: the title, the recipients and the first message as the chat shows it', () => {
@@ -26,6 +26,20 @@ describe('SendConfirmDialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'ยืนยันการตั้งเวลาส่ง' });
     expect(within(dialog).getByText('ส่งเมื่อ 25/11/2569 09:00')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'ตั้งเวลาส่ง' })).toBeEnabled();
+  });
+
+  it('says an urgent send waits for approval, and asks for it', () => {
+    show(<Urgent />);
+    const dialog = screen.getByRole('dialog', { name: 'ยืนยันการส่งบรอดแคสต์' });
+    expect(
+      within(dialog).getByText('บรอดแคสต์เร่งด่วนต้องได้รับการอนุมัติก่อนส่งทุกครั้ง จะเริ่มส่งเมื่อได้รับการอนุมัติ'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'ส่งขออนุมัติ' })).toBeEnabled();
+  });
+
+  it('does not speak of approval for a send that is not urgent', () => {
+    show(<SendNow />);
+    expect(screen.queryByText(/อนุมัติ/)).not.toBeInTheDocument();
   });
 
   it('says when the recipients are not counted', () => {

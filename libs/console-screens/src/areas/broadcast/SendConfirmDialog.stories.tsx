@@ -31,5 +31,8 @@ export const Scheduled: Story = { args: { scheduledAt: SCHEDULED.scheduledAt } }
 /** The recipients could not be counted. */
 export const CountUnknown: Story = { args: { recipients: null } };
 
+/** Marked urgent: it waits for approval, said before it goes. */
+export const Urgent: Story = { args: { urgent: true } };
+
 /** Sending: the buttons wait. */
 export const Sending: Story = { args: { busy: true } };

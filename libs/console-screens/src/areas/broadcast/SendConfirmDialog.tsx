@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { messageToDraft, ChatPreview, type ComposerMessage } from '@hbc/message-composer';
+import { APPROVAL_TEXTS } from '@hbc/contracts';
 import { formatThaiDateTime } from '@hbc/ui';
 import { formatCount } from '../../formatting/format-count';
 
@@ -17,6 +18,8 @@ export interface SendConfirmDialogProps {
   scheduledAt: string | null;
   messages: readonly ComposerMessage[];
   companyName: string;
+  /** Marked urgent: the send waits for approval, said before it goes. */
+  urgent?: boolean;
   busy: boolean;
   onConfirm: () => void;
   onCancel: () => void;
@@ -33,13 +36,14 @@ export default function SendConfirmDialog({
   scheduledAt,
   messages,
   companyName,
+  urgent = false,
   busy,
   onConfirm,
   onCancel,
 }: SendConfirmDialogProps) {
   const id = useId();
   const first = messages[0];
-  const confirmLabel = scheduledAt ? 'ตั้งเวลาส่ง' : 'ส่งบรอดแคสต์';
+  const confirmLabel = urgent ? 'ส่งขออนุมัติ' : scheduledAt ? 'ตั้งเวลาส่ง' : 'ส่งบรอดแคสต์';
   // Not ConfirmDialog: its message is a paragraph, which cannot hold the chat preview.
   return (
     <Dialog
@@ -63,6 +67,11 @@ export default function SendConfirmDialog({
             <Typography>
               {scheduledAt ? `ส่งเมื่อ ${formatThaiDateTime(scheduledAt)}` : 'ส่งทันที'}
             </Typography>
+            {urgent && (
+              <Typography color="warning.dark" fontWeight={700}>
+                {`${APPROVAL_TEXTS.grounds.URGENT} จะเริ่มส่งเมื่อได้รับการอนุมัติ`}
+              </Typography>
+            )}
           </Stack>
           {first && (
             <ChatPreview

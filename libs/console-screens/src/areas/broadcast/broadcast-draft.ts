@@ -19,6 +19,9 @@ export interface BroadcastDraft {
   /** Bangkok day 'YYYY-MM-DD' and time 'HH:mm' of a scheduled send. */
   day: string | null;
   time: string;
+  /** Marked urgent (always needs approval), with the maker's reason. */
+  urgent: boolean;
+  urgentReason: string;
 }
 
 export const NEW_DRAFT: BroadcastDraft = {
@@ -29,6 +32,8 @@ export const NEW_DRAFT: BroadcastDraft = {
   schedule: 'NOW',
   day: null,
   time: '09:00',
+  urgent: false,
+  urgentReason: '',
 };
 
 /** Problems by field: title, segment, schedule, and the messages' list. */
@@ -36,6 +41,7 @@ export interface FormProblems {
   title?: string;
   segmentId?: string;
   scheduledAt?: string;
+  urgentReason?: string;
   messages?: string[];
 }
 
@@ -72,6 +78,8 @@ export function draftOf(record: BroadcastRecord): BroadcastDraft {
     schedule: at ? 'AT' : 'NOW',
     day: at?.day ?? null,
     time: at?.time ?? NEW_DRAFT.time,
+    urgent: record.urgent,
+    urgentReason: record.urgentReason ?? '',
   };
 }
 

@@ -1,10 +1,17 @@
 import type { FakeReply, FakeRequest } from '@hbc/api-clients/testing';
 import {
   API_PATHS,
+  APPROVAL_TEXTS,
   BROADCAST_MESSAGES,
+  type ApprovalGround,
+  type ApprovalReview,
+  type ApprovalSetting,
+  type BroadcastApproval,
+  type BroadcastRejectBody,
   retryMayDuplicateText,
   type BroadcastRetryBody,
   BROADCAST_STATUSES,
+  EDITABLE_BROADCAST_STATUSES,
   type BroadcastAudience,
   type BroadcastAudienceBody,
   type BroadcastBody,
@@ -17,6 +24,7 @@ import {
   type DeliveryStatus,
   type TesterRecord,
 } from '@hbc/contracts';
+import { refused } from '../health-center/health-center-fixtures';
 import { ok, UNITS } from '../health-center/unit-detail-fixtures';
 import { testerPage, TESTERS } from '../tester/tester-fixtures';
 import {
@@ -83,6 +91,9 @@ function broadcast(
     cancelledByName: null,
     haltReason: null,
     retryMayDuplicate: 0,
+    urgent: false,
+    urgentReason: null,
+    approval: null,
     createdAt: at(19, 2),
     updatedAt: at(19, 2),
     ...extra,
@@ -144,6 +155,76 @@ export const FAILED_YESTERDAY = broadcast(29, 'แจ้งวันหยุด
   retryMayDuplicate: 300,
 });
 
+/** The approval threshold of the stories. */
+export const APPROVAL_MIN = 10_000;
+
+/** Who makes the broadcasts of the stories (an Admin LV3), and who approves them (an Admin LV1). */
+export const MAKER = 'มานี ขยันยิ่ง';
+export const APPROVER = 'สมชาย ใจดี';
+
+/** An approval request `MAKER` made on 23/11/2569 08:00, still waiting. */
+function requested(extra: Partial<BroadcastApproval> = {}): BroadcastApproval {
+  return {
+    grounds: ['SIZE'],
+    requestedByName: MAKER,
+    requestedById: 7,
+    requestedAt: at(23, 1),
+    recipientsAtRequest: 12_400,
+    minRecipients: APPROVAL_MIN,
+    scheduledAt: null,
+    decision: null,
+    decidedByName: null,
+    decidedAt: null,
+    rejectReason: null,
+    withdrawnAt: null,
+    ...extra,
+  };
+}
+
+/** Urgent, to all the unit's followers now: waits for approval on both grounds. */
+export const PENDING_URGENT = broadcast(30, 'แจ้งเตือนค่าฝุ่น PM2.5 เกินมาตรฐาน', 'PENDING_APPROVAL', {
+  urgent: true,
+  urgentReason: 'ค่าฝุ่นเกินมาตรฐานในพื้นที่ ต้องแจ้งภายในวันนี้',
+  approval: requested({ grounds: ['SIZE', 'URGENT'] }),
+});
+/** Scheduled for 25/11/2569 09:00 to a large audience: waits for approval. */
+export const PENDING_SCHEDULED = broadcast(31, 'ชวนฉีดวัคซีนไข้หวัดใหญ่ รอบ 2', 'PENDING_APPROVAL', {
+  scheduledAt: at(25, 2),
+  approval: requested({ scheduledAt: at(25, 2), requestedAt: at(22, 3) }),
+});
+/** The reason an approver gave in the stories for sending a draft back. */
+export const REJECT_REASON = 'เบอร์โทรนัดหมายไม่ถูกต้อง กรุณาแก้ไขก่อนส่ง';
+/** Sent back to draft by `APPROVER` on 23/11/2569 10:00, with `REJECT_REASON`. */
+export const REJECTED = broadcast(32, 'เชิญตรวจคัดกรองมะเร็งเต้านม', 'DRAFT', {
+  approval: requested({
+    decision: 'REJECTED',
+    decidedByName: APPROVER,
+    decidedAt: at(23, 3),
+    rejectReason: REJECT_REASON,
+  }),
+});
+/** Approved by `APPROVER` on 20/11/2569 08:30, then sent. */
+export const APPROVED_SENT = broadcast(33, 'ประกาศวันหยุดราชการ', 'SENT', {
+  approval: requested({
+    requestedAt: at(20, 1),
+    decision: 'APPROVED',
+    decidedByName: APPROVER,
+    decidedAt: new Date(Date.UTC(2026, 10, 20, 1, 30)).toISOString(),
+  }),
+});
+/** Edited while it waited: the request withdrawn, back to draft. */
+export const WITHDRAWN = broadcast(34, 'ชวนออกกำลังกายวันเสาร์', 'DRAFT', {
+  approval: requested({ withdrawnAt: at(23, 2) }),
+});
+/** The broadcasts of every approval state. */
+export const APPROVAL_BROADCASTS: readonly BroadcastRecord[] = [
+  PENDING_URGENT,
+  PENDING_SCHEDULED,
+  REJECTED,
+  APPROVED_SENT,
+  WITHDRAWN,
+];
+
 /** 25 broadcasts: more than a page of 20, newest first by id. */
 export const BROADCASTS: readonly BroadcastRecord[] = [
   DRAFT,
@@ -152,7 +233,7 @@ export const BROADCASTS: readonly BroadcastRecord[] = [
   PARTIAL,
   SENT,
   ...Array.from({ length: 20 }, (_, i) =>
-    broadcast(6 + i, `ข่าวสารสุขภาพ ฉบับที่ ${i + 1}`, BROADCAST_STATUSES[(i % 4) + 3] ?? 'SENT', {
+    broadcast(6 + i, `ข่าวสารสุขภาพ ฉบับที่ ${i + 1}`, BROADCAST_STATUSES[(i % 4) + 4] ?? 'SENT', {
       createdAt: at(1 + (i % 18), 2),
     }),
   ),
@@ -237,8 +318,34 @@ function broadcastPage(rows: readonly BroadcastRecord[], body: unknown): FakeRep
 const NOT_FOUND: FakeReply = { status: 404, data: { message: 'NOT_FOUND' } };
 const conflict = (message: string): FakeReply => ({ status: 409, data: { message } });
 
+/** Why a send of `record` to `recipients` waits for approval under `min` (null: size never does). */
+function groundsOf(record: BroadcastRecord, recipients: number, min: number | null) {
+  const grounds: ApprovalGround[] = [];
+  if (min !== null && recipients >= min) grounds.push('SIZE');
+  if (record.urgent) grounds.push('URGENT');
+  return grounds;
+}
+
+/** A waiting broadcast as the approver's queue lists it. */
+function queueItem({
+  messages: _messages,
+  updatedByName: _by,
+  cancelledAt: _cancelledAt,
+  cancelledByName: _cancelledBy,
+  haltReason: _haltReason,
+  retryMayDuplicate: _retry,
+  ...item
+}: BroadcastRecord) {
+  return item;
+}
+
 export interface FakeBroadcastApiOptions {
   broadcasts?: readonly BroadcastRecord[];
+  /**
+   * The approval threshold: a send to at least this many waits for approval (as does an urgent
+   * one); null (the default): only urgent sends wait.
+   */
+  approvalMin?: number | null;
   quota?: BroadcastQuota;
   /** The unit's testers, whom the test send may go to. */
   testers?: readonly TesterRecord[];
@@ -255,11 +362,14 @@ export function fakeBroadcastApi({
   broadcasts = BROADCASTS,
   quota = QUOTA,
   testers = TESTERS,
+  approvalMin = null,
   replies = {},
 }: FakeBroadcastApiOptions = {}) {
   const segments = fakeSegmentApi();
   return (): FakeRoutes => {
     let stored = [...broadcasts];
+    let setting: ApprovalSetting = { minRecipients: approvalMin ?? APPROVAL_MIN };
+    const pending = () => stored.filter((b) => b.status === 'PENDING_APPROVAL');
     let nextId = Math.max(0, ...stored.map((b) => b.id)) + 1;
     const ids = [...stored.map((b) => b.id), nextId, nextId + 1, nextId + 2];
     const byId: FakeRoutes = {};
@@ -276,10 +386,24 @@ export function fakeBroadcastApi({
       byId[`PUT ${API_PATHS.broadcastById(id)}`] = (request: FakeRequest) => {
         const found = find();
         if (!found) return NOT_FOUND;
-        if (found.status !== 'DRAFT' && found.status !== 'SCHEDULED') {
+        if (!EDITABLE_BROADCAST_STATUSES.includes(found.status)) {
           return conflict(BROADCAST_MESSAGES.notEditable);
         }
-        return change({ ...found, ...withSegmentName(request.body as BroadcastBody) });
+        const body = request.body as BroadcastBody;
+        if (body.urgent && !body.urgentReason?.trim()) {
+          return refused(400, [
+            { path: '/urgentReason', message: APPROVAL_TEXTS.urgentReasonRequired },
+          ]);
+        }
+        // An edit withdraws a waiting request.
+        const withdrawn = found.status === 'PENDING_APPROVAL' && found.approval;
+        return change({
+          ...found,
+          ...withSegmentName(body),
+          ...(withdrawn
+            ? { status: 'DRAFT', approval: { ...withdrawn, withdrawnAt: COUNTED_AT } }
+            : {}),
+        });
       };
       byId[`DELETE ${API_PATHS.broadcastById(id)}`] = () => {
         const found = find();
@@ -293,6 +417,25 @@ export function fakeBroadcastApi({
         if (!found) return NOT_FOUND;
         const { scheduledAt } = request.body as BroadcastSendBody;
         const recipients = audienceOf(found).recipients;
+        const grounds = groundsOf(
+          found,
+          recipients,
+          approvalMin === null ? null : setting.minRecipients,
+        );
+        if (grounds.length > 0) {
+          return change({
+            ...found,
+            status: 'PENDING_APPROVAL',
+            scheduledAt: scheduledAt ?? null,
+            approval: requested({
+              grounds,
+              requestedAt: COUNTED_AT,
+              recipientsAtRequest: recipients,
+              minRecipients: setting.minRecipients,
+              scheduledAt: scheduledAt ?? null,
+            }),
+          });
+        }
         return change({
           ...found,
           status: scheduledAt ? 'SCHEDULED' : 'SENDING',
@@ -301,10 +444,77 @@ export function fakeBroadcastApi({
           recipientCount: scheduledAt ? 0 : recipients,
         });
       };
+      byId[`GET ${API_PATHS.approvalById(id)}`] = () => {
+        const found = find();
+        if (found?.status !== 'PENDING_APPROVAL') return NOT_FOUND;
+        const audience = audienceOf(found);
+        const review: ApprovalReview = {
+          broadcast: found,
+          audience,
+          quota,
+          quotaLeft: quota.remaining,
+          quotaLeftAfter: quota.remaining === null ? null : quota.remaining - audience.recipients,
+          minRecipients: setting.minRecipients,
+        };
+        return ok(review);
+      };
+      byId[`POST ${API_PATHS.broadcastApprove(id)}`] = () => {
+        const found = find();
+        if (!found) return NOT_FOUND;
+        if (found.status !== 'PENDING_APPROVAL' || !found.approval) {
+          return conflict(APPROVAL_TEXTS.notPending);
+        }
+        const decided = {
+          decision: 'APPROVED' as const,
+          decidedByName: APPROVER,
+          decidedAt: COUNTED_AT,
+        };
+        return change({
+          ...found,
+          status: found.scheduledAt ? 'SCHEDULED' : 'SENDING',
+          startedAt: found.scheduledAt ? null : COUNTED_AT,
+          recipientCount: found.scheduledAt ? 0 : audienceOf(found).recipients,
+          approval: { ...found.approval, ...decided },
+        });
+      };
+      byId[`POST ${API_PATHS.broadcastReject(id)}`] = (request: FakeRequest) => {
+        const found = find();
+        if (!found) return NOT_FOUND;
+        if (found.status !== 'PENDING_APPROVAL' || !found.approval) {
+          return conflict(APPROVAL_TEXTS.notPending);
+        }
+        const { reason } = request.body as BroadcastRejectBody;
+        if (!reason?.trim()) {
+          return refused(400, [{ path: '/reason', message: APPROVAL_TEXTS.rejectReasonRequired }]);
+        }
+        return change({
+          ...found,
+          status: 'DRAFT',
+          approval: {
+            ...found.approval,
+            decision: 'REJECTED',
+            decidedByName: APPROVER,
+            decidedAt: COUNTED_AT,
+            rejectReason: reason,
+          },
+        });
+      };
       byId[`POST ${API_PATHS.broadcastTest(id)}`] = (request: FakeRequest) =>
         find() ? ok({ sentTo: testRecipients(request.body, testers), failed: [] }) : NOT_FOUND;
+      byId[`POST ${API_PATHS.approvalTest(id)}`] = (request: FakeRequest) =>
+        find()?.status === 'PENDING_APPROVAL'
+          ? ok({ sentTo: testRecipients(request.body, testers), failed: [] })
+          : NOT_FOUND;
       byId[`POST ${API_PATHS.broadcastCancel(id)}`] = () => {
         const found = find();
+        // Cancelling a waiting one withdraws its request: back to draft.
+        if (found?.status === 'PENDING_APPROVAL' && found.approval) {
+          return change({
+            ...found,
+            status: 'DRAFT',
+            approval: { ...found.approval, withdrawnAt: COUNTED_AT },
+          });
+        }
         return found
           ? change({
               ...found,
@@ -339,6 +549,22 @@ export function fakeBroadcastApi({
     return {
       ...segments(),
       [`POST ${API_PATHS.broadcastList}`]: (request) => broadcastPage(stored, request.body),
+      [`POST ${API_PATHS.approvalList}`]: (request) => {
+        const query = request.body as ListBody;
+        const search = query.search?.trim();
+        const rows = pending()
+          .filter((row) => !search || row.title.includes(search))
+          .sort((a, b) =>
+            (a.approval?.requestedAt ?? '').localeCompare(b.approval?.requestedAt ?? ''),
+          );
+        return page(rows.map(queueItem), query);
+      },
+      [`GET ${API_PATHS.approvalCount}`]: () => ok({ waiting: pending().length }),
+      [`GET ${API_PATHS.approvalSetting}`]: () => ok(setting),
+      [`PUT ${API_PATHS.approvalSetting}`]: (request) => {
+        setting = request.body as ApprovalSetting;
+        return ok(setting);
+      },
       [`POST ${API_PATHS.broadcast}`]: (request) => {
         const created: BroadcastRecord = {
           ...broadcast(nextId++, '', 'DRAFT'),
@@ -368,5 +594,7 @@ function withSegmentName(body: BroadcastBody): Partial<BroadcastRecord> {
     target: body.target,
     segmentId: body.segmentId ?? null,
     segmentName: body.segmentId === ELDERLY_DIABETIC.id ? ELDERLY_DIABETIC.name : null,
+    urgent: body.urgent ?? false,
+    urgentReason: body.urgent ? (body.urgentReason ?? null) : null,
   };
 }

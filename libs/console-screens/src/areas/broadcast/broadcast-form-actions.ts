@@ -1,8 +1,10 @@
 import { ApiError } from '@hbc/api-clients';
 import {
   BROADCAST_MESSAGES,
+  APPROVAL_TEXTS,
   BROADCAST_TITLE_MAX_LENGTH,
   FIELD_MESSAGES,
+  URGENT_REASON_MAX_LENGTH,
   moreErrorsText,
   type BroadcastBody,
   type BroadcastTestSendBody,
@@ -37,6 +39,8 @@ const bodyOf = (draft: BroadcastDraft): BroadcastBody => ({
   messages: draft.messages,
   target: draft.target,
   segmentId: draft.target === 'SEGMENT' ? draft.segmentId : null,
+  // Absent: not urgent.
+  ...(draft.urgent ? { urgent: true, urgentReason: draft.urgentReason.trim() } : {}),
 });
 
 /** What the form says before calling the API; `sending` also needs messages and a time. */
@@ -52,6 +56,11 @@ export function problemsOf(
   }
   if (draft.target === 'SEGMENT' && draft.segmentId === null) {
     problems.segmentId = BROADCAST_MESSAGES.segmentRequired;
+  }
+  if (draft.urgent && !draft.urgentReason.trim()) {
+    problems.urgentReason = APPROVAL_TEXTS.urgentReasonRequired;
+  } else if (draft.urgent && draft.urgentReason.trim().length > URGENT_REASON_MAX_LENGTH) {
+    problems.urgentReason = FIELD_MESSAGES.tooLong(URGENT_REASON_MAX_LENGTH);
   }
   if (sending && draft.messages.length === 0)
     problems.messages = [BROADCAST_MESSAGES.messagesRequired];
@@ -75,6 +84,7 @@ function problemsFromApi(error: unknown): FormProblems | null {
     if (issue.path.startsWith('/title')) problems.title = issue.message;
     else if (issue.path.startsWith('/segmentId')) problems.segmentId = issue.message;
     else if (issue.path.startsWith('/scheduledAt')) problems.scheduledAt = issue.message;
+    else if (issue.path.startsWith('/urgentReason')) problems.urgentReason = issue.message;
     else problems.messages = [...(problems.messages ?? []), issue.message];
   }
   if (error.moreErrors) {
@@ -143,13 +153,17 @@ export async function testSend(target: ActionTarget, to: BroadcastTestSendBody):
   }
 }
 
-/** Saves and sends the broadcast, now or at its time; its id once sent, else null. */
+/**
+ * Saves and sends the broadcast, now or at its time; its id once sent (or waiting for approval,
+ * said in a toast), else null.
+ */
 export async function send(target: ActionTarget): Promise<number | null> {
   const saved = await save(target, BROADCAST_FORM_TEXT.sendFailed);
   if (saved === null) return null;
   const scheduledAt = scheduledAtOf(target.draft);
   try {
-    await (await formApi()).sendBroadcast(saved, scheduledAt ? { scheduledAt } : {});
+    const sent = await (await formApi()).sendBroadcast(saved, scheduledAt ? { scheduledAt } : {});
+    if (sent.status === 'PENDING_APPROVAL') toast.info(APPROVAL_TEXTS.sentForApproval);
     return saved;
   } catch (error) {
     refused(target, error, BROADCAST_FORM_TEXT.sendFailed);

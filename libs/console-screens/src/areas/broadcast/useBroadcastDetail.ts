@@ -19,6 +19,7 @@ import { toast } from '@hbc/ui';
 import { useRecordRead } from '../../detail/useRecordRead';
 import { idFromQuery } from '../../records/record-id';
 import { useViewerRole } from '../../viewer/useViewerRole';
+import { approvalReviewPath } from '../approval/approval-paths';
 import { broadcastCopyPath, broadcastFormPath } from './broadcast-paths';
 import { useTargetAudience } from './useBroadcastAudience';
 import { useBroadcastProgress } from './useBroadcastProgress';
@@ -91,6 +92,7 @@ export function useBroadcastDetail() {
     expecting,
   );
   const canManage = viewer !== null && can(viewer, 'broadcast', 'manage');
+  const approver = viewer !== null && can(viewer, 'approval', 'manage');
   const cancel = useConfirmedAction(() => cancelBroadcast(broadcast?.id ?? 0), read.replace, {
     done: BROADCAST_ACTION_TEXT.cancelled,
     failed: BROADCAST_ACTION_TEXT.cancelFailed,
@@ -105,6 +107,18 @@ export function useBroadcastDetail() {
       failed: BROADCAST_ACTION_TEXT.retryFailed,
     },
   );
+  // Editing a waiting broadcast withdraws its request: asked first.
+  const [askingWithdraw, setAskingWithdraw] = useState(false);
+  const openForm = () => {
+    if (broadcast) void navigate(broadcastFormPath(broadcast.id));
+  };
+  const withdraw = {
+    asking: askingWithdraw,
+    busy: false,
+    ask: () => setAskingWithdraw(true),
+    cancel: () => setAskingWithdraw(false),
+    confirm: openForm,
+  };
   const deletion = useDeleteRecord({
     remove: () => (broadcast ? deleteBroadcast(broadcast.id) : Promise.resolve()),
     deletedText: BROADCAST_ACTION_TEXT.deleted,
@@ -128,10 +142,15 @@ export function useBroadcastDetail() {
         (broadcast?.failedCount ?? 0) > 0,
       delete: canManage && status === 'DRAFT',
       copy: canManage && broadcast !== null,
+      /** An approver opens the review of a waiting one. */
+      review: approver && status === 'PENDING_APPROVAL',
     },
-    edit: () => {
-      if (broadcast) void navigate(broadcastFormPath(broadcast.id));
+    review: () => {
+      if (broadcast) void navigate(approvalReviewPath(broadcast.id));
     },
+    /** Its form; a waiting one's after confirming that editing withdraws the request. */
+    edit: () => (status === 'PENDING_APPROVAL' ? withdraw.ask() : openForm()),
+    withdraw,
     /** The form of a new broadcast starting from this one. */
     copy: () => {
       if (broadcast) void navigate(broadcastCopyPath(broadcast.id));

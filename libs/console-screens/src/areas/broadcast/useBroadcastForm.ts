@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError, readProfile } from '@hbc/api-clients';
-import { PROGRAMME_NAME, type BroadcastTestSendBody } from '@hbc/contracts';
+import { PROGRAMME_NAME, type BroadcastRecord, type BroadcastTestSendBody } from '@hbc/contracts';
 import { useLeaveGuard } from '@hbc/data-screens';
 import { toast } from '@hbc/ui';
 import { idFromQuery } from '../../records/record-id';
@@ -32,6 +32,9 @@ type Load =
   { status: 'loading' } | { status: 'ready' } | { status: 'failed' } | { status: 'not-found' };
 
 type Busy = 'save' | 'test' | 'send' | null;
+
+/** Where the opened broadcast's approval stood, as the form tells it. */
+export type OpenedApproval = Pick<BroadcastRecord, 'status' | 'approval' | 'urgentReason'>;
 
 /**
  * The broadcast form of /broadcast/form: a new broadcast (`id` null) or the DRAFT or SCHEDULED
@@ -67,6 +70,7 @@ export function useBroadcastForm(id: number | null | 'invalid', formKey: string)
   const [confirming, setConfirming] = useState(false);
   const [choosingTesters, setChoosingTesters] = useState(false);
   const [recipients, setRecipients] = useState<number | null>(null);
+  const [opened, setOpened] = useState<OpenedApproval | null>(null);
 
   useEffect(() => {
     const source = typeof openedId === 'number' ? openedId : copyOf;
@@ -78,9 +82,13 @@ export function useBroadcastForm(id: number | null | 'invalid', formKey: string)
         if (typeof source === 'number') {
           const record = await api.getBroadcast(source, signal);
           // Saved as nothing yet: the copy is unsaved work.
-          return source === copyOf
-            ? { draft: copyDraftOf(record), saved: false }
-            : { draft: draftOf(record), saved: true };
+          if (source === copyOf) return { draft: copyDraftOf(record), saved: false };
+          setOpened({
+            status: record.status,
+            approval: record.approval,
+            urgentReason: record.urgentReason,
+          });
+          return { draft: draftOf(record), saved: true };
         }
         // A template's messages are unsaved work too.
         const template = await api.getTemplate(templateOf as number, signal);
@@ -117,6 +125,7 @@ export function useBroadcastForm(id: number | null | 'invalid', formKey: string)
       const next = { ...current };
       for (const key of Object.keys(changes)) {
         if (key === 'day' || key === 'time' || key === 'schedule') delete next.scheduledAt;
+        else if (key === 'urgent') delete next.urgentReason;
         else delete next[key as keyof FormProblems];
       }
       return next;
@@ -164,6 +173,8 @@ export function useBroadcastForm(id: number | null | 'invalid', formKey: string)
     recipients,
     setRecipients,
     editing: typeof openedId === 'number',
+    /** The edited broadcast's approval: waiting (an edit withdraws it), or why it was rejected. */
+    opened,
     /** The form starts from a template (`?template=`): its messages, or that it is not there. */
     fromTemplate: templateOf !== null,
     guard,

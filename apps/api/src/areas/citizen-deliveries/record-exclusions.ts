@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { broadcastExclusion, citizen, excludedCid } from '../../db/schema';
+import { reachedCondition, type Audience } from '../../engine/sending/recipients';
+
+/**
+ * Records the citizens the audience reaches on `today` whose CID is excluded, as left out of
+ * broadcast `broadcastId` (in the caller's transaction, beside its batches). It walks the
+ * excluded list, a few thousand CIDs, to their citizens by hash: never the audience itself.
+ */
+export async function recordExclusions(
+  tx: Database,
+  broadcastId: number,
+  audience: Audience,
+  today: string,
+): Promise<void> {
+  await tx.execute(sql`
+    insert into ${broadcastExclusion} (citizen_id, broadcast_id)
+    select ${citizen.id}, ${broadcastId}
+    from ${excludedCid} join ${citizen} on ${citizen.cidHash} = ${excludedCid.cidHash}
+    where ${reachedCondition(audience, today)}
+    on conflict do nothing`);
+}
