@@ -1,7 +1,10 @@
 import {
+  APPROVAL_DECISIONS,
+  APPROVAL_GROUNDS,
   BROADCAST_STATUSES,
   BROADCAST_TARGETS,
   DELIVERY_STATUSES,
+  type BroadcastApproval,
   type BroadcastAudience,
   type BroadcastDelivery,
   type BroadcastListItem,
@@ -14,6 +17,7 @@ import {
 } from '@hbc/contracts';
 import {
   arrayOf,
+  boolean,
   instant,
   integer,
   nullable,
@@ -58,6 +62,24 @@ export const broadcastRecord: Check<BroadcastRecord> = object<BroadcastRecord>({
   cancelledByName: nullable(string),
   haltReason: nullable(string),
   retryMayDuplicate: integer,
+  urgent: boolean,
+  urgentReason: nullable(string),
+  approval: nullable(
+    object<BroadcastApproval>({
+      grounds: arrayOf(oneOf(APPROVAL_GROUNDS)),
+      requestedByName: nullable(string),
+      requestedById: nullable(integer),
+      requestedAt: instant,
+      recipientsAtRequest: integer,
+      minRecipients: integer,
+      scheduledAt: nullable(instant),
+      decision: nullable(oneOf(APPROVAL_DECISIONS)),
+      decidedByName: nullable(string),
+      decidedAt: nullable(instant),
+      rejectReason: nullable(string),
+      withdrawnAt: nullable(instant),
+    }),
+  ),
 });
 
 export const broadcastAudience: Check<BroadcastAudience> = object<BroadcastAudience>({

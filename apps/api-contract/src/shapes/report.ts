@@ -1,5 +1,7 @@
 import {
   BROADCAST_STATUSES,
+  INSIGHT_SCOPES,
+  LINE_CHANNEL_OUTCOMES,
   type BroadcastInsight,
   type BroadcastReport,
   type ClickPoint,
@@ -8,6 +10,8 @@ import {
   type DashboardTopBroadcast,
   type DiscardedVisits,
   type FollowingPoint,
+  type InsightScope,
+  type LineChannelCheck,
   type ReportLinkRow,
   type ReportRow,
   type ReportSummary,
@@ -51,6 +55,10 @@ const rowFields: Shape<ReportRow> = {
   sent: integer,
   failed: integer,
   insight: nullable(insight),
+  insightScope: object<InsightScope>({
+    kind: oneOf(INSIGHT_SCOPES),
+    month: nullable(string),
+  }),
   clicks: integer,
   uniqueClicks: integer,
   clickThroughRate: number,
@@ -133,6 +141,13 @@ export const dashboard: Check<Dashboard> = object<Dashboard>({
   messagesSent: integer,
   messagesDelivered: integer,
   quota: nullable(broadcastQuota),
+  lineChannels: nullable(
+    object<LineChannelCheck>({
+      outcome: oneOf(LINE_CHANNEL_OUTCOMES),
+      message: string,
+      checkedAt: instant,
+    }),
+  ),
   clicks: integer,
   uniqueClicks: integer,
   clickThroughRate: number,

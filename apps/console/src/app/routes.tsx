@@ -7,7 +7,6 @@ import {
   CONSOLE_SCREENS,
   NotFoundScreen,
   RouteErrorScreen,
-  ScreenPlaceholder,
   screenElement,
   type ScreenEntry,
 } from '@hbc/console-screens';
@@ -40,11 +39,8 @@ function lazyScreen(path: ScreenEntry['path']) {
     const element = await loadScreen(path);
     return { default: () => element };
   });
-  return (
-    <Suspense fallback={<ScreenPlaceholder path={path} />}>
-      <Screen />
-    </Suspense>
-  );
+  // The layout's Suspense shows the screen's placeholder meanwhile (see ConsoleLayout).
+  return <Screen />;
 }
 
 /**

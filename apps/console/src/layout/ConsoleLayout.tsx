@@ -1,8 +1,9 @@
-import { useEffect } from 'react';
-import { Navigate, Outlet, useLoaderData, useNavigate } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { Navigate, Outlet, useLoaderData, useLocation, useNavigate } from 'react-router';
 import { ROUTES } from '@hbc/contracts';
 import { installSessionExpiry, useSignOut } from '@hbc/auth-flow';
 import { AppThemeProvider } from '@hbc/ui';
+import { ScreenPlaceholder } from '@hbc/console-screens';
 import { UploadFnContext, type UploadFn } from '@hbc/upload-widgets';
 import type { LayoutProfiles } from './console-layout-loader';
 import { ConsoleLayoutView } from './ConsoleLayoutView';
@@ -30,12 +31,16 @@ function SignedInLayout({ profiles }: { profiles: LayoutProfiles }) {
   const signOut = useSignOut();
   const badges = useApprovalBadge(profile.role);
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   useEffect(() => installSessionExpiry((to) => navigate(to, { replace: true })), [navigate]);
   return (
     <AppThemeProvider>
       <ConsoleLayoutView profile={profile} badges={badges} onSignOut={signOut}>
         <UploadFnContext.Provider value={apiUploadOnDemand}>
-          <Outlet />
+          {/* While a screen's code arrives: its title at once when the route table knows it. */}
+          <Suspense fallback={<ScreenPlaceholder path={pathname} />}>
+            <Outlet />
+          </Suspense>
         </UploadFnContext.Provider>
       </ConsoleLayoutView>
     </AppThemeProvider>
