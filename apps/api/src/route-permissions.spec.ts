@@ -90,6 +90,7 @@ export const ROUTE_ACCESS: Record<string, Access> = {
   'POST /api/broadcast/audience': BROADCAST_READERS,
   'GET /api/broadcast/quota': BROADCAST_READERS,
   'POST /api/broadcast': BROADCAST_MANAGERS,
+  'GET /api/broadcast/decisions': BROADCAST_MANAGERS,
   'GET /api/broadcast/{id}': BROADCAST_READERS,
   'PUT /api/broadcast/{id}': BROADCAST_MANAGERS,
   'DELETE /api/broadcast/{id}': BROADCAST_MANAGERS,

@@ -66,7 +66,7 @@ describe('two-person approval of large and urgent sends', () => {
 
   /** The approver opens the broadcast from their queue; its message shows as it will go. */
   async function review(page: Page, title: string, composedAs = title): Promise<void> {
-    await page.goto(consoleUrl(`/broadcast/approval?q=${encodeURIComponent(title)}`));
+    await page.goto(consoleUrl('/broadcast/approval'));
     await page.getByRole('heading', { level: 1, name: 'บรอดแคสต์รออนุมัติ' }).waitFor();
     await page.getByRole('row').filter({ hasText: title }).first().click();
     await page.waitForURL((url) => url.pathname === '/broadcast/approval/review');
@@ -102,6 +102,8 @@ describe('two-person approval of large and urgent sends', () => {
     await approve(approver, title);
 
     await maker.goto(consoleUrl(`/broadcast/detail?id=${id}`));
+    // The maker is told of the decision on their next page.
+    await toast(maker, `อนุมัติบรอดแคสต์ "${title}" แล้ว`);
     await maker.getByText('อนุมัติแล้ว', { exact: true }).first().waitFor();
     await maker.getByText('ส่งแล้ว', { exact: true }).first().waitFor({ timeout: 60_000 });
     expect(await deliveredUsers()).toBeGreaterThan(0);
@@ -143,6 +145,7 @@ describe('two-person approval of large and urgent sends', () => {
       expect(await deliveredUsers()).toBe(0);
 
       await maker.goto(consoleUrl(`/broadcast/detail?id=${id}`));
+      await toast(maker, `ไม่อนุมัติบรอดแคสต์ "${title}" เหตุผล: ข้อความยังไม่ระบุสถานที่ฉีดวัคซีน`);
       await maker.getByText('ฉบับร่าง', { exact: true }).first().waitFor();
       await maker.getByText('เหตุผล: ข้อความยังไม่ระบุสถานที่ฉีดวัคซีน').first().waitFor();
       await maker.getByRole('button', { name: 'แก้ไข', exact: true }).click();

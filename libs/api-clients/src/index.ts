@@ -74,6 +74,7 @@ export {
 export {
   approveBroadcast,
   getApprovalCount,
+  getBroadcastDecisions,
   getApprovalReview,
   getApprovalSetting,
   listApprovals,

@@ -72,6 +72,8 @@ export const API_PATHS = {
   approvalTest: (id: string | number) => `/api/broadcast/approval/${id}/test`,
   /** The approval threshold (Super Admin). */
   approvalSetting: '/api/setting/approval',
+  /** Decisions on the caller's own approval requests since `?since=` (the maker is told). */
+  broadcastDecisions: '/api/broadcast/decisions',
   /** Server-sent events of `BroadcastProgress` until the broadcast ends. */
   broadcastProgress: (id: string | number) => `/api/broadcast/${id}/progress`,
   broadcastDeliveryList: (id: string | number) => `/api/broadcast/${id}/delivery/list`,

@@ -8,6 +8,7 @@ import { UploadFnContext, type UploadFn } from '@hbc/upload-widgets';
 import type { LayoutProfiles } from './console-layout-loader';
 import { ConsoleLayoutView } from './ConsoleLayoutView';
 import { useApprovalBadge } from './useApprovalBadge';
+import { useDecisionNotices } from './useDecisionNotices';
 import { useFreshProfile } from './useFreshProfile';
 
 /** Uploads through the API; the upload call loads with the first upload. */
@@ -30,6 +31,10 @@ function SignedInLayout({ profiles }: { profiles: LayoutProfiles }) {
   const profile = useFreshProfile(profiles);
   const signOut = useSignOut();
   const badges = useApprovalBadge(profile.role);
+  useDecisionNotices(
+    profile.role,
+    `${profile.hospital_name ?? ''}|${profile.first_name} ${profile.last_name}`,
+  );
   const navigate = useNavigate();
   const { pathname } = useLocation();
   useEffect(() => installSessionExpiry((to) => navigate(to, { replace: true })), [navigate]);

@@ -6,6 +6,7 @@ import {
   type ApprovalListQuery,
   type ApprovalReview,
   type ApprovalSetting,
+  type BroadcastDecision,
   type BroadcastRecord,
   type BroadcastRejectBody,
   type BroadcastTestSend,
@@ -70,4 +71,17 @@ export function getApprovalSetting(signal?: AbortSignal): Promise<ApprovalSettin
 /** `PUT /api/setting/approval` (Super Admin). */
 export function updateApprovalSetting(body: ApprovalSetting): Promise<ApprovalSetting> {
   return data(authClient.put<ApiSuccess<ApprovalSetting>>(API_PATHS.approvalSetting, body));
+}
+
+/** `GET /api/broadcast/decisions?since=`: decisions on the caller's own requests since then. */
+export function getBroadcastDecisions(
+  since: string,
+  signal?: AbortSignal,
+): Promise<BroadcastDecision[]> {
+  return data(
+    authClient.get<ApiSuccess<BroadcastDecision[]>>(API_PATHS.broadcastDecisions, {
+      params: { since },
+      ...withSignal(signal),
+    }),
+  );
 }

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { type ListQuery } from '../list-query';
-import { listQuerySchema } from '../list-query-schema';
-import { BroadcastApprovalSchema } from './broadcast-approval';
+import { listQuerySchema, stringEnum } from '../list-query-schema';
+import { APPROVAL_DECISIONS, BroadcastApprovalSchema } from './broadcast-approval';
 import {
   BroadcastAudienceSchema,
   BroadcastListItemSchema,
@@ -55,3 +55,21 @@ export const ApprovalReviewSchema = Type.Object({
   minRecipients: Type.Integer({ minimum: 0 }),
 });
 export type ApprovalReview = Static<typeof ApprovalReviewSchema>;
+
+/** `GET /api/broadcast/decisions?since=`: decisions on the caller's own requests since then. */
+export const BroadcastDecisionsQuery = Type.Object(
+  { since: Type.String({ format: 'date-time' }) },
+  { additionalProperties: false },
+);
+export type BroadcastDecisionsQuery = Static<typeof BroadcastDecisionsQuery>;
+
+/** One decision on a request the caller made, as the maker is told of it. */
+export const BroadcastDecisionSchema = Type.Object({
+  broadcastId: Type.Integer(),
+  title: Type.String(),
+  decision: stringEnum(APPROVAL_DECISIONS),
+  decidedByName: Type.Union([Type.String(), Type.Null()]),
+  decidedAt: Type.String({ format: 'date-time' }),
+  rejectReason: Type.Union([Type.String(), Type.Null()]),
+});
+export type BroadcastDecision = Static<typeof BroadcastDecisionSchema>;

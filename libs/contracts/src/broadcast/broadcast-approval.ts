@@ -101,4 +101,9 @@ export const APPROVAL_TEXTS = {
   approved: 'อนุมัติแล้ว',
   rejected: 'ไม่อนุมัติ',
   withdrawn: 'ถอนคำขออนุมัติแล้ว เพราะมีการแก้ไขบรอดแคสต์',
+  /** What the maker is told when their request is decided. */
+  decidedApproved: (title: string, by: string) => `${by} อนุมัติบรอดแคสต์ "${title}" แล้ว`,
+  decidedRejected: (title: string, by: string, reason: string) =>
+    `${by} ไม่อนุมัติบรอดแคสต์ "${title}" เหตุผล: ${reason}`,
+  someone: 'ผู้อนุมัติ',
 } as const;

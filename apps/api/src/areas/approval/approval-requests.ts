@@ -1,4 +1,9 @@
-import type { ApprovalDecision, ApprovalGround, BroadcastApproval } from '@hbc/contracts';
+import type {
+  ApprovalDecision,
+  ApprovalGround,
+  BroadcastApproval,
+  BroadcastDecision,
+} from '@hbc/contracts';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
@@ -167,5 +172,43 @@ export async function lastApprovals(
         withdrawnAt: iso(row.withdrawnAt),
       },
     ]),
+  );
+}
+
+/** The most decisions a maker is told of at once. */
+const DECISIONS_TOLD = 20;
+
+/**
+ * Decisions taken after `since` on the requests staff member `userId` made, oldest first (at
+ * most 20): what the console tells the maker since they last looked.
+ */
+export async function decisionsOnRequestsOf(
+  db: Database,
+  userId: number,
+  since: Date,
+): Promise<BroadcastDecision[]> {
+  const rows = await db
+    .select({
+      broadcastId: broadcastApproval.broadcastId,
+      title: broadcast.title,
+      decision: broadcastApproval.decision,
+      decidedByName: sql<string | null>`${fullNameOf(decider)}`,
+      decidedAt: broadcastApproval.decidedAt,
+      rejectReason: broadcastApproval.rejectReason,
+    })
+    .from(broadcastApproval)
+    .innerJoin(broadcast, eq(broadcast.id, broadcastApproval.broadcastId))
+    .leftJoin(decider, eq(decider.id, broadcastApproval.decidedBy))
+    .where(
+      and(
+        eq(broadcastApproval.requestedBy, userId),
+        // At the millisecond the answer gives, so `since` = the last one told tells it no more.
+        sql`date_trunc('milliseconds', ${broadcastApproval.decidedAt}) > ${since.toISOString()}`,
+      ),
+    )
+    .orderBy(broadcastApproval.decidedAt)
+    .limit(DECISIONS_TOLD);
+  return rows.flatMap(({ decision, decidedAt, ...row }) =>
+    decision && decidedAt ? [{ ...row, decision, decidedAt: decidedAt.toISOString() }] : [],
   );
 }

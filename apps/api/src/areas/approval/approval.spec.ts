@@ -7,6 +7,7 @@ import {
   type ApprovalReview,
   type BroadcastListItem,
   type BroadcastProgress,
+  type BroadcastDecision,
   type BroadcastRecord,
   type BroadcastStatus,
 } from '@hbc/contracts';
@@ -188,8 +189,14 @@ describeEachDatabase(
     });
 
     it('rejects with a reason (back to DRAFT); the maker edits and sends again; a Super Admin approves', async () => {
+      const since = new Date().toISOString();
+      const decisions = async (token = tokens['admin-lv3']) =>
+        dataOf<BroadcastDecision[]>(
+          await call('GET', `${API_PATHS.broadcastDecisions}?since=${since}`, token),
+        );
       const draft = await created('ฉบับแรก');
       await send(draft.id);
+      expect(await decisions()).toEqual([]);
       expect(answered(await reject(draft.id, tokens['admin-lv1'], '   '))).toMatchObject({
         status: 400,
         body: { errors: [{ path: '/reason', message: APPROVAL_TEXTS.rejectReasonRequired }] },
@@ -222,6 +229,28 @@ describeEachDatabase(
       );
       expect(await ended(draft.id)).toMatchObject({ status: 'SENT' });
       expect(fake.messaging.deliveries[0]?.messages).toEqual([text('ข่าว ฉบับแก้ไข')]);
+      // The maker is told of both decisions on their requests, oldest first; nobody else is.
+      expect(await decisions()).toEqual([
+        expect.objectContaining({
+          broadcastId: draft.id,
+          title: 'ฉบับแก้ไข',
+          decision: 'REJECTED',
+          rejectReason: 'ข้อความยังไม่ชัดเจน',
+        }),
+        expect.objectContaining({
+          broadcastId: draft.id,
+          decision: 'APPROVED',
+          rejectReason: null,
+        }),
+      ]);
+      const [, approved] = await decisions();
+      expect(await decisions()).toHaveLength(2);
+      const later = await call(
+        'GET',
+        `${API_PATHS.broadcastDecisions}?since=${approved?.decidedAt ?? ''}`,
+        tokens['admin-lv3'],
+      );
+      expect(dataOf<BroadcastDecision[]>(later)).toEqual([]);
     });
 
     it('withdraws the request when the maker edits or cancels a pending broadcast', async () => {

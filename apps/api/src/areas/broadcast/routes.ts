@@ -3,6 +3,8 @@ import {
   BROADCAST_MESSAGES,
   BroadcastAudienceBody,
   BroadcastAudienceSchema,
+  BroadcastDecisionSchema,
+  BroadcastDecisionsQuery,
   BroadcastDeliveryListBody,
   BroadcastDeliverySchema,
   BroadcastListBody,
@@ -16,7 +18,9 @@ import {
   BroadcastTestSendSchema,
   BroadcastTestSendBody,
 } from '@hbc/contracts';
+import { Type } from '@sinclair/typebox';
 import { audienceOf, countAudience } from '../../engine/sending/recipients';
+import { decisionsOnRequestsOf } from '../approval/approval-requests';
 import { HttpError } from '../../http-errors';
 import type { Staff } from '../../plugins/app/auth';
 import type { Database } from '../../db/database';
@@ -118,6 +122,17 @@ export default defineAppResource((app) => {
           );
           return countAudience(db, audience);
         },
+      }),
+      declareRoute({
+        method: 'GET',
+        url: API_PATHS.broadcastDecisions,
+        summary:
+          'Decisions taken since `since` on the approval requests the caller made: what the maker is told',
+        access: MANAGE,
+        querystring: BroadcastDecisionsQuery,
+        answer: { kind: 'data', schema: Type.Array(BroadcastDecisionSchema) },
+        handler: async (request, { db, staff }) =>
+          decisionsOnRequestsOf(db, staff.userId, new Date(request.query.since)),
       }),
       declareRoute({
         method: 'GET',
