@@ -6,7 +6,10 @@ import { dismissAllToasts, getToasts } from '@hbc/ui';
 import { getBroadcastDecisions } from './broadcast-decisions';
 import { decisionsSeenKey, useDecisionNotices } from './useDecisionNotices';
 
-jest.mock('./broadcast-decisions', () => ({ getBroadcastDecisions: jest.fn() }));
+jest.mock('./broadcast-decisions', () => ({
+  ...jest.requireActual<object>('./broadcast-decisions'),
+  getBroadcastDecisions: jest.fn(),
+}));
 const read = jest.mocked(getBroadcastDecisions);
 
 const WHO = 'โรงพยาบาลศูนย์สาธิต|กิตติพงษ์ บุญมา';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { APPROVAL_TEXTS, can, isRole, type BroadcastDecision } from '@hbc/contracts';
+import { can, isRole } from '@hbc/contracts';
 import { toast } from '@hbc/ui';
 
 /** How often a maker's requests are checked for decisions while the console is open. */
@@ -11,14 +11,6 @@ export const DECISION_POLL_MS = 60_000;
  * profile carries no id) is kept in this browser, which several staff may share.
  */
 export const decisionsSeenKey = (who: string) => `hbc.decisionsSeen.${who}`;
-
-/** What the maker is told of one decision. */
-export function decisionNotice(decision: BroadcastDecision): string {
-  const by = decision.decidedByName ?? APPROVAL_TEXTS.someone;
-  return decision.decision === 'APPROVED'
-    ? APPROVAL_TEXTS.decidedApproved(decision.title, by)
-    : APPROVAL_TEXTS.decidedRejected(decision.title, by, decision.rejectReason ?? '');
-}
 
 /**
  * Tells a maker (who composes broadcasts) of each decision on their approval requests, as a
@@ -47,19 +39,17 @@ export function useDecisionNotices(role: string, who: string): void {
     }
     const controller = new AbortController();
     import('./broadcast-decisions')
-      .then(({ getBroadcastDecisions }) => getBroadcastDecisions(since, controller.signal))
-      .then(
-        (decisions) => {
-          const last = decisions.at(-1);
-          if (!last || controller.signal.aborted) return;
-          for (const decision of decisions) {
-            if (decision.decision === 'APPROVED') toast.success(decisionNotice(decision));
-            else toast.warning(decisionNotice(decision));
-          }
-          localStorage.setItem(key, last.decidedAt);
-        },
-        () => undefined,
-      );
+      .then(async ({ getBroadcastDecisions, decisionNotice }) => {
+        const decisions = await getBroadcastDecisions(since, controller.signal);
+        const last = decisions.at(-1);
+        if (!last || controller.signal.aborted) return;
+        for (const decision of decisions) {
+          if (decision.decision === 'APPROVED') toast.success(decisionNotice(decision));
+          else toast.warning(decisionNotice(decision));
+        }
+        localStorage.setItem(key, last.decidedAt);
+      })
+      .catch(() => undefined);
     return () => controller.abort();
   }, [maker, who, pathname, tick]);
 }
