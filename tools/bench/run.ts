@@ -14,6 +14,7 @@ import { benchRedirect } from './redirect';
 import { printTable, type BenchRow } from './report';
 import { benchReportInsight } from './report-insight';
 import { benchSegmentCount } from './segment-count';
+import { benchSendCapped } from './send-capped';
 import { benchSendNational } from './send-national';
 import { benchSendingTakeover } from './sending-takeover';
 import { benchUploadContention } from './upload-contention';
@@ -35,6 +36,7 @@ const benches: Record<string, () => Promise<BenchRow[]> | BenchRow[]> = {
   'citizen-deliveries': () => benchCitizenDeliveries(),
   'broadcast-send': () => benchBroadcastSend(),
   'send-national': () => benchSendNational(),
+  'send-capped': () => benchSendCapped(),
   'sending-takeover': () => benchSendingTakeover(),
   redirect: () => benchRedirect(),
   dashboard: () => benchDashboard(),

@@ -61,6 +61,9 @@ function issuePath(error: FastifySchemaValidationError, context: string | undefi
   return !context || context === 'body' ? pointer : `${context}${pointer}`;
 }
 
+/** The type a union's branch asks for: `…/anyOf/1/type`. */
+const UNION_BRANCH_TYPE = /\/(?:anyOf|oneOf)\/\d+\/type$/;
+
 /** The issues an answer lists, and how many more there were (`moreErrors`, when any). */
 export interface ListedIssues {
   errors: ValidationIssue[];
@@ -89,8 +92,24 @@ export function listedValidationIssues(
   const byPath = new Map<string, ValidationIssue>();
   const refusedText = new Set<string>();
   const unlisted = new Set<string>();
-  for (const error of withoutRefusedBranches(errors)) {
+  const kept = withoutRefusedBranches(errors);
+  const isUnionError = (error: FastifySchemaValidationError) =>
+    error.keyword === 'anyOf' || error.keyword === 'oneOf';
+  /** The union's verdict, or another branch's type (`null` of `{…} | null`). */
+  const isUnionVerdict = (error: FastifySchemaValidationError) =>
+    isUnionError(error) ||
+    (error.keyword === 'type' && UNION_BRANCH_TYPE.test(error.schemaPath));
+  // A value that took a union's object branch (`{…} | null`) is explained by that branch's errors
+  // inside it: the union's verdict on the whole says less. (A constant left by
+  // `withoutRefusedBranches` means no branch took it: the union's verdict stays.)
+  const explainedInside = kept
+    .filter((error) => !isUnionVerdict(error) && error.keyword !== 'const')
+    .map((error) => issuePath(error, context));
+  for (const error of kept) {
     const path = issuePath(error, context);
+    if (isUnionVerdict(error) && explainedInside.some((inner) => inner.startsWith(`${path}/`))) {
+      continue;
+    }
     if (!byPath.has(path) && byPath.size >= max) {
       unlisted.add(path);
       continue;
@@ -99,7 +118,7 @@ export function listedValidationIssues(
     // Text that cannot be stored is refused whatever else is wrong there. A union reports each
     // failed branch, then itself: otherwise keep the union's verdict.
     const isRefusedText = error.keyword === STORABLE_TEXT_KEYWORD;
-    const isUnion = error.keyword === 'anyOf' || error.keyword === 'oneOf';
+    const isUnion = isUnionError(error);
     if (isRefusedText) refusedText.add(path);
     if (!byPath.has(path) || isUnion || isRefusedText) {
       byPath.set(path, { path, message: issueText(error) });

@@ -72,6 +72,8 @@ export const API_PATHS = {
   approvalTest: (id: string | number) => `/api/broadcast/approval/${id}/test`,
   /** The approval threshold (Super Admin). */
   approvalSetting: '/api/setting/approval',
+  /** The send window and the frequency cap (Super Admin). */
+  sendPolicy: '/api/setting/send-policy',
   /** Decisions on the caller's own approval requests since `?since=` (the maker is told). */
   broadcastDecisions: '/api/broadcast/decisions',
   /** Server-sent events of `BroadcastProgress` until the broadcast ends. */
@@ -81,6 +83,8 @@ export const API_PATHS = {
   broadcastAudience: '/api/broadcast/audience',
   /** This month's message quota left (LINE's quota and consumption). */
   broadcastQuota: '/api/broadcast/quota',
+  /** The send policy as those who compose read it (the form says when a send will really go). */
+  broadcastSendPolicy: '/api/broadcast/send-policy',
   /** A unit's message templates and the Super Admin's, which every unit may use. */
   templateList: '/api/broadcast/template/list',
   template: '/api/broadcast/template',
@@ -146,6 +150,7 @@ export const ROUTES = {
   approval: '/broadcast/approval',
   approvalReview: '/broadcast/approval/review',
   approvalSetting: '/setting/approval',
+  sendPolicy: '/setting/send-policy',
   template: '/broadcast/template',
   templateForm: '/broadcast/template/form',
   trackingUrl: '/tracking-url',

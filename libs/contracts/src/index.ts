@@ -38,6 +38,7 @@ export * from './setting/excluded-cid-records';
 export * from './setting/activity-log';
 export * from './setting/activity-log-records';
 export * from './setting/activity-words';
+export * from './setting/send-policy';
 export * from './day-text';
 export * from './citizen/citizen-fields';
 export * from './citizen/citizen-import';

@@ -28,6 +28,7 @@ const EXPECTED: Record<string, readonly Role[]> = {
   '/broadcast/approval': [SA, LV1],
   '/broadcast/approval/review': [SA, LV1],
   '/setting/approval': [SA],
+  '/setting/send-policy': [SA],
   '/broadcast/template': [SA, LV3],
   '/broadcast/template/form': [SA, LV3],
   '/tracking-url': [LV1, LV2, LV3],

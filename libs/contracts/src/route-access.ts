@@ -55,6 +55,7 @@ export const CONSOLE_ROUTE_ACCESS: Record<ConsoleRoutePath, RouteAccess> = {
   [ROUTES.approval]: manage('approval'),
   [ROUTES.approvalReview]: manage('approval'),
   [ROUTES.approvalSetting]: manage('approval', 'all'),
+  [ROUTES.sendPolicy]: manage('approval', 'all'),
   [ROUTES.template]: read('template'),
   [ROUTES.templateForm]: manage('template'),
   [ROUTES.tester]: read('tester'),

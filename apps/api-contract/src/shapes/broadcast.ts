@@ -44,8 +44,10 @@ const listItemFields: Shape<BroadcastListItem> = {
   finishedAt: nullable(instant),
   recipientCount: integer,
   excludedCount: integer,
+  cappedCount: integer,
   sentCount: integer,
   failedCount: integer,
+  urgent: boolean,
   createdByName: nullable(string),
   createdAt: instant,
   updatedAt: instant,
@@ -62,8 +64,8 @@ export const broadcastRecord: Check<BroadcastRecord> = object<BroadcastRecord>({
   cancelledByName: nullable(string),
   haltReason: nullable(string),
   retryMayDuplicate: integer,
-  urgent: boolean,
   urgentReason: nullable(string),
+  waitingForWindowUntil: nullable(instant),
   approval: nullable(
     object<BroadcastApproval>({
       grounds: arrayOf(oneOf(APPROVAL_GROUNDS)),
@@ -85,6 +87,7 @@ export const broadcastRecord: Check<BroadcastRecord> = object<BroadcastRecord>({
 export const broadcastAudience: Check<BroadcastAudience> = object<BroadcastAudience>({
   reached: integer,
   excluded: integer,
+  capped: integer,
   recipients: integer,
   countedAt: instant,
 });

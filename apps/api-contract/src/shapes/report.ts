@@ -18,6 +18,7 @@ import {
 } from '@hbc/contracts';
 import {
   arrayOf,
+  boolean,
   day,
   instant,
   integer,
@@ -52,8 +53,10 @@ const rowFields: Shape<ReportRow> = {
   finishedAt: nullable(instant),
   recipients: integer,
   excluded: integer,
+  capped: integer,
   sent: integer,
   failed: integer,
+  urgent: boolean,
   insight: nullable(insight),
   insightScope: object<InsightScope>({
     kind: oneOf(INSIGHT_SCOPES),
@@ -100,8 +103,10 @@ export const broadcastReport: Check<BroadcastReport> = object<BroadcastReport>({
 
 export const reportSummary: Check<ReportSummary> = object<ReportSummary>({
   broadcasts: integer,
+  urgentBroadcasts: integer,
   recipients: integer,
   excluded: integer,
+  capped: integer,
   sent: integer,
   failed: integer,
   delivered: integer,
@@ -138,6 +143,7 @@ export const dashboard: Check<Dashboard> = object<Dashboard>({
   following: integer,
   followingTrend: arrayOf(object<FollowingPoint>({ day, following: integer })),
   broadcastsSent: integer,
+  urgentBroadcastsSent: integer,
   messagesSent: integer,
   messagesDelivered: integer,
   quota: nullable(broadcastQuota),

@@ -24,6 +24,7 @@ import trackingRedirectRoutes from './tracking-redirect/routes';
 import lineWebhookRoutes from './line-webhook/routes';
 import testerRoutes from './tester/routes';
 import followerSyncRoutes from './follower-sync/routes';
+import sendPolicyRoutes from './send-policy/routes';
 
 /** Every route of the API: one plugin per area under areas/<area>/. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -40,6 +41,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(segmentRoutes);
   await app.register(broadcastRoutes);
   await app.register(approvalRoutes);
+  await app.register(sendPolicyRoutes);
   await app.register(templateRoutes);
   await app.register(citizenRoutes);
   await app.register(citizenDeliveryRoutes);

@@ -33,8 +33,12 @@ const listItemProperties = {
   /** Recipients snapshotted at send time (0 before). */
   recipientCount: Count,
   excludedCount: Count,
+  /** Left out by the frequency cap at the snapshot (0 without a cap, and for urgent sends). */
+  cappedCount: Count,
   sentCount: Count,
   failedCount: Count,
+  /** Marked urgent (always needs approval; the send window and the frequency cap do not apply). */
+  urgent: Type.Boolean(),
   createdByName: nullable(Type.String()),
   createdAt: Instant,
   updatedAt: Instant,
@@ -63,11 +67,15 @@ export const BroadcastRecordSchema = Type.Object({
    * send started more than `RETRY_KEY_SAFE_HOURS` ago, so LINE may have forgotten their retry keys.
    */
   retryMayDuplicate: Count,
-  /** Marked urgent (always needs approval), with the maker's reason. */
-  urgent: Type.Boolean(),
+  /** Why it is urgent, in the maker's words (null unless urgent). */
   urgentReason: nullable(Type.String()),
   /** The last approval request and its outcome; null when it never needed one. */
   approval: nullable(BroadcastApprovalSchema),
+  /**
+   * The send window is closed: a SENDING broadcast is paused (or not yet begun) until then, and a
+   * SCHEDULED one whose time falls outside the window will begin then. Null: nothing waits.
+   */
+  waitingForWindowUntil: nullable(Instant),
 });
 export type BroadcastRecord = Static<typeof BroadcastRecordSchema>;
 
@@ -101,7 +109,12 @@ export const BroadcastAudienceSchema = Type.Object({
   reached: Count,
   /** Of those, how many have an excluded CID (never sent to). */
   excluded: Count,
-  /** `reached − excluded`: who would receive it. */
+  /**
+   * Of the others, how many the frequency cap would skip now (they already received the cap's
+   * count of broadcasts within its days); 0 without a cap, and for an urgent broadcast.
+   */
+  capped: Count,
+  /** `reached − excluded − capped`: who would receive it. */
   recipients: Count,
   countedAt: Instant,
 });

@@ -44,6 +44,7 @@ export const BROADCAST_MESSAGES = {
   notSendable: 'ส่งได้เฉพาะบรอดแคสต์ที่เป็นฉบับร่างหรือตั้งเวลาส่งไว้',
   notCancellable: 'ยกเลิกได้เฉพาะบรอดแคสต์ที่ตั้งเวลาส่งไว้หรือกำลังส่ง',
   noRecipients: 'ไม่มีผู้รับในเป้าหมายนี้ (หลังตัด CID ที่ยกเว้นการส่ง)',
+  allCapped: 'ไม่มีผู้รับ: ทุกคนในเป้าหมายได้รับบรอดแคสต์ครบจำนวนครั้งที่กำหนดแล้ว (นโยบายการส่ง)',
   noFailedRecipients: 'ไม่มีผู้รับที่ส่งไม่สำเร็จ',
   retryNotAllowed: 'ส่งซ้ำได้เมื่อบรอดแคสต์ส่งเสร็จแล้วและมีผู้รับที่ส่งไม่สำเร็จ',
   noLineAccount: 'บัญชีของคุณยังไม่ได้เชื่อมกับ LINE จึงส่งทดสอบไม่ได้',
@@ -124,6 +125,8 @@ export const BroadcastAudienceBody = Type.Object(
   {
     target: stringEnum(BROADCAST_TARGETS),
     segmentId: Type.Optional(Type.Union([rowId(), Type.Null()])),
+    /** An urgent broadcast: the frequency cap holds nobody back. */
+    urgent: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );

@@ -20,7 +20,8 @@ export type CitizenDeliveryStatus = (typeof CITIZEN_DELIVERY_STATUSES)[number];
  * - SENT: LINE accepted the multicast that carried the citizen;
  * - FAILED: it was refused, failed or cancelled before it went;
  * - EXCLUDED: the citizen was in the audience, but their CID was on the excluded list at the send;
- * - CAPPED: held back by a frequency cap (no cap exists yet: never answered so far);
+ * - CAPPED: in the audience, but held back by the frequency cap (they had already received its
+ *   count of broadcasts within its days when the send started);
  * - PENDING: the multicast has not gone yet.
  */
 export const CITIZEN_DELIVERY_STATUS_LABELS: Record<CitizenDeliveryStatus, string> = {

@@ -44,6 +44,8 @@ export const DashboardSchema = Type.Object({
   followingTrend: Type.Array(FollowingPointSchema),
   /** Broadcasts that went out in the month, and their messages sent (recipients × messages). */
   broadcastsSent: Count,
+  /** Of `broadcastsSent`, the urgent ones. */
+  urgentBroadcastsSent: Count,
   messagesSent: Count,
   /** Messages LINE reports delivered in the month. */
   messagesDelivered: Count,

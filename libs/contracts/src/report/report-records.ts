@@ -41,8 +41,12 @@ const reportRowProperties = {
   finishedAt: nullable(Instant),
   recipients: Count,
   excluded: Count,
+  /** Held back by the frequency cap at its snapshot. */
+  capped: Count,
   sent: Count,
   failed: Count,
+  /** Urgent (approved by a second person; the send window and the cap did not apply). */
+  urgent: Type.Boolean(),
   /** Null until LINE's insight has been read for it. */
   insight: nullable(BroadcastInsightSchema),
   /** Whose statistics `insight` is: the broadcast's own, its health unit's month's, or none. */
@@ -107,8 +111,11 @@ export type BroadcastReport = Static<typeof BroadcastReportSchema>;
 /** `POST /api/report/summary`: the totals of the report's rows under the same filters, with clicks per day. */
 export const ReportSummarySchema = Type.Object({
   broadcasts: Count,
+  /** Of `broadcasts`, the urgent ones. */
+  urgentBroadcasts: Count,
   recipients: Count,
   excluded: Count,
+  capped: Count,
   sent: Count,
   failed: Count,
   delivered: Count,

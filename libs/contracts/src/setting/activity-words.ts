@@ -21,6 +21,7 @@ export const ACTIVITY_MENU = {
   citizenDelivery: 'ตรวจสอบการส่งถึงประชาชน',
   /** The approval threshold of large sends (Super Admin). */
   approvalSetting: 'ตั้งค่าการอนุมัติการส่ง',
+  sendPolicy: 'นโยบายการส่ง',
 } as const;
 
 export const ACTIVITY_ACTION = {

@@ -23,6 +23,7 @@ import {
 import { lineQuota, quotaLeftOf } from '../broadcast/line-quota';
 import { lastApprovals } from './approval-requests';
 import { approvalThreshold } from './approval-setting';
+import { capFor } from '../send-policy/send-policy-store';
 
 /** When the open request of the row's broadcast was made (the queue's default order). */
 const requestedAt = sql`(select max(${broadcastApproval.requestedAt}) from ${broadcastApproval}
@@ -100,7 +101,7 @@ export async function reviewOf(
 ): Promise<ApprovalReview> {
   const record = await pendingRecord(db, id);
   const target = await audienceOf(db, record.unitId, record.target, record.segmentId);
-  const audience = await countAudience(db, target);
+  const audience = await countAudience(db, target, new Date(), await capFor(db, record.urgent));
   const quota = await lineQuota(line, log);
   const left = await quotaLeftOf(db, quota, id);
   return {

@@ -42,12 +42,19 @@ export const BROADCAST_ENTRY = {
       title,
       `${label(from)} → ${label('SCHEDULED')} เวลา ${formatThaiDateTime(at)}`,
     ),
-  sending: (title: string, from: BroadcastStatus, recipients: number, excluded: number) =>
+  sending: (
+    title: string,
+    from: BroadcastStatus,
+    recipients: number,
+    excluded: number,
+    capped = 0,
+  ) =>
     entry(
       ACTIVITY_ACTION.send,
       title,
       `${label(from)} → ${label('SENDING')} ผู้รับ ${count(recipients)} คน` +
-        (excluded > 0 ? ` (ตัด CID ที่ยกเว้นการส่ง ${count(excluded)} คน)` : ''),
+        (excluded > 0 ? ` (ตัด CID ที่ยกเว้นการส่ง ${count(excluded)} คน)` : '') +
+        (capped > 0 ? ` (ข้ามผู้ที่ได้รับครบจำนวนครั้งที่กำหนด ${count(capped)} คน)` : ''),
     ),
   finished: (title: string, to: BroadcastStatus, sent: number, failed: number) =>
     entry(

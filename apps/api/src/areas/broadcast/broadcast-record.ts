@@ -1,4 +1,10 @@
-import { RETRY_KEY_SAFE_HOURS, type BroadcastListItem, type BroadcastRecord } from '@hbc/contracts';
+import {
+  RETRY_KEY_SAFE_HOURS,
+  windowStateAt,
+  type BroadcastListItem,
+  type BroadcastRecord,
+  type SendWindow,
+} from '@hbc/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
@@ -6,6 +12,7 @@ import { unitOfRecord } from '../../db/unit-scope';
 import { editedByColumns, withEditors } from '../../db/edited-by';
 import { appUser, broadcast, broadcastBatch, fullNameOf, segment, unit } from '../../db/schema';
 import { lastApprovals } from '../approval/approval-requests';
+import { readSendPolicy } from '../send-policy/send-policy-store';
 
 const canceller = alias(appUser, 'canceller');
 
@@ -27,6 +34,7 @@ export function selectBroadcastRows(db: Database) {
       finishedAt: broadcast.finishedAt,
       recipientCount: broadcast.targetCount,
       excludedCount: broadcast.excludedCount,
+      cappedCount: broadcast.cappedCount,
       sentCount: broadcast.sentCount,
       failedCount: broadcast.failedCount,
       cancelledAt: broadcast.cancelledAt,
@@ -34,6 +42,7 @@ export function selectBroadcastRows(db: Database) {
       haltReason: broadcast.haltReason,
       urgent: broadcast.urgent,
       urgentReason: broadcast.urgentReason,
+      waitingForWindowUntil: broadcast.waitingForWindowUntil,
       ...editedByColumns(broadcast),
     })
     .from(broadcast)
@@ -56,8 +65,8 @@ export function toBroadcastListItem(row: BroadcastRow): BroadcastListItem {
     cancelledAt: _cancelledAt,
     cancelledByName: _cancelledBy,
     haltReason: _haltReason,
-    urgent: _urgent,
     urgentReason: _urgentReason,
+    waitingForWindowUntil: _waiting,
     ...rest
   } = row;
   return {
@@ -74,7 +83,7 @@ export function toBroadcastListItem(row: BroadcastRow): BroadcastListItem {
 /** A row as the detail and the form read it, but for what `readBroadcast` adds. */
 function toBroadcastRecord(
   row: BroadcastRow,
-): Omit<BroadcastRecord, 'retryMayDuplicate' | 'approval'> {
+): Omit<BroadcastRecord, 'retryMayDuplicate' | 'approval' | 'waitingForWindowUntil'> {
   return {
     ...toBroadcastListItem(row),
     messages: row.messages,
@@ -82,7 +91,6 @@ function toBroadcastRecord(
     cancelledAt: iso(row.cancelledAt),
     cancelledByName: row.cancelledByName,
     haltReason: row.haltReason,
-    urgent: row.urgent,
     urgentReason: row.urgentReason,
   };
 }
@@ -100,6 +108,24 @@ export async function retryMayDuplicate(db: Database, id: number): Promise<numbe
   return Number(rows[0]?.recipients ?? 0);
 }
 
+/**
+ * Until when the send window holds the broadcast back at `now`: a sending one paused (or not yet
+ * begun) by a closed window, a scheduled one whose time falls outside the window (it begins at the
+ * next opening). Urgent broadcasts never wait.
+ */
+export function windowWaitOf(
+  row: Pick<BroadcastRow, 'status' | 'urgent' | 'scheduledAt' | 'waitingForWindowUntil'>,
+  window: SendWindow | null,
+  now: Date,
+): string | null {
+  if (row.urgent) return null;
+  if (row.status === 'SCHEDULED' && row.scheduledAt) {
+    return iso(windowStateAt(window, row.scheduledAt).opensAt);
+  }
+  const until = row.waitingForWindowUntil;
+  return row.status === 'SENDING' && until && until.getTime() > now.getTime() ? iso(until) : null;
+}
+
 /** Broadcast `id` as the API answers it, or undefined. */
 export async function readBroadcast(
   db: Database,
@@ -109,6 +135,7 @@ export async function readBroadcast(
   if (!row) return undefined;
   return {
     ...toBroadcastRecord(row),
+    waitingForWindowUntil: windowWaitOf(row, (await readSendPolicy(db)).sendWindow, new Date()),
     retryMayDuplicate: await retryMayDuplicate(db, id),
     approval: (await lastApprovals(db, [id])).get(id) ?? null,
   };

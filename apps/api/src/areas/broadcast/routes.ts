@@ -11,6 +11,7 @@ import {
   BroadcastListItemSchema,
   type BroadcastListQuery,
   BroadcastQuotaSchema,
+  SendPolicySchema,
   BroadcastRetryBody,
   BroadcastRecordSchema,
   BroadcastSendBody,
@@ -52,6 +53,7 @@ import { lineQuota, quotaLeftForSend } from './line-quota';
 import { askLine } from './line-validation';
 import { progressStreams } from './progress-streams';
 import { BroadcastBody, BroadcastProgressStream } from './schema';
+import { capFor, readSendPolicy } from '../send-policy/send-policy-store';
 
 const BY_ID = API_PATHS.broadcastById(':id');
 const READ = { need: 'read' } as const;
@@ -107,7 +109,7 @@ export default defineAppResource((app) => {
         method: 'POST',
         url: API_PATHS.broadcastAudience,
         summary:
-          'Whom a target reaches now: following citizens of the unit, excluded CIDs counted apart',
+          'Whom a target reaches now: following citizens of the unit, excluded CIDs and those the frequency cap would hold back (none for an urgent broadcast) counted apart',
         access: READ,
         body: BroadcastAudienceBody,
         ...OF_A_BROADCAST,
@@ -120,7 +122,7 @@ export default defineAppResource((app) => {
             request.body.target,
             request.body.segmentId,
           );
-          return countAudience(db, audience);
+          return countAudience(db, audience, new Date(), await capFor(db, request.body.urgent));
         },
       }),
       declareRoute({
@@ -133,6 +135,15 @@ export default defineAppResource((app) => {
         answer: { kind: 'data', schema: Type.Array(BroadcastDecisionSchema) },
         handler: async (request, { db, staff }) =>
           decisionsOnRequestsOf(db, staff.userId, new Date(request.query.since)),
+      }),
+      declareRoute({
+        method: 'GET',
+        url: API_PATHS.broadcastSendPolicy,
+        summary:
+          'The send window and the frequency cap every send follows (read-only; the Super Admin sets them)',
+        access: READ,
+        answer: { kind: 'data', schema: SendPolicySchema },
+        handler: async (_request, { db }) => readSendPolicy(db),
       }),
       declareRoute({
         method: 'GET',

@@ -11,7 +11,14 @@ import { sql } from 'drizzle-orm';
 import { recordActivity, type Actor } from '../activity-log/record-activity';
 import type { CidProtection } from '../../cid/cid-protection';
 import type { Database } from '../../db/database';
-import { broadcast, broadcastBatch, broadcastExclusion, citizen, unit } from '../../db/schema';
+import {
+  broadcast,
+  broadcastBatch,
+  broadcastCapped,
+  broadcastExclusion,
+  citizen,
+  unit,
+} from '../../db/schema';
 import { unitScopeCondition, type ListViewer } from '../../db/unit-scope';
 import { badRequest, HttpError } from '../../http-errors';
 import { lookUpEntry } from './citizen-delivery-activity';
@@ -28,7 +35,9 @@ async function citizenOfHash(db: Database, cidHash: string) {
 /**
  * The broadcasts that targeted citizen `citizenId`, of the units `viewer` sees, newest first.
  * Batches that carried their LINE userId are found through the GIN index on the recipients
- * (`broadcast_batch_recipients_idx`), the broadcasts that left them out by their exclusion rows:
+ * (`broadcast_batch_recipients_idx`), the broadcasts that left them out (excluded CID, or the
+ * frequency cap) by their exclusion rows, or for a broadcast not yet folded by the chunks of
+ * those its cap held back (a scan of the few such chunks there are):
  * each a few index probes, whatever the number of broadcasts and recipients.
  */
 export async function deliveriesOf(
@@ -55,9 +64,12 @@ export async function deliveriesOf(
     at: string;
   }>(sql`
     with reached as (
-      ${batches}select ${broadcastExclusion.broadcastId} as broadcast_id, 'EXCLUDED' as status,
+      ${batches}select ${broadcastExclusion.broadcastId} as broadcast_id, ${broadcastExclusion.reason} as status,
         null::timestamptz as at
       from ${broadcastExclusion} where ${broadcastExclusion.citizenId} = ${target.id}
+      union all
+      select ${broadcastCapped.broadcastId}, 'CAPPED', null::timestamptz from ${broadcastCapped}
+      where ${broadcastCapped.citizenIds} @> array[${target.id}]::bigint[]
     )
     select ${broadcast.id} as "broadcastId", ${broadcast.title} as title, ${unit.name} as "unitName",
       reached.status,

@@ -52,6 +52,8 @@ export async function followingTrend(
 
 export interface MonthBroadcasts {
   broadcastsSent: number;
+  /** Of them, the urgent ones. */
+  urgentBroadcastsSent: number;
   /** Σ sent × messages. */
   messagesSent: number;
   /** Σ sent: the recipients the month's broadcasts reached. */
@@ -64,13 +66,14 @@ export async function monthBroadcasts(
   month: DashboardMonth,
 ): Promise<MonthBroadcasts> {
   const { rows } = await db.execute<Record<keyof MonthBroadcasts, string>>(sql`
-    select count(*) as "broadcastsSent",
+    select count(*) as "broadcastsSent", count(*) filter (where urgent) as "urgentBroadcastsSent",
            coalesce(sum(sent_count * jsonb_array_length(messages)), 0) as "messagesSent",
            coalesce(sum(sent_count), 0) as recipients
     from ${broadcast} where ${startedIn(month)}`);
   const row = rows[0];
   return {
     broadcastsSent: num(row?.broadcastsSent),
+    urgentBroadcastsSent: num(row?.urgentBroadcastsSent),
     messagesSent: num(row?.messagesSent),
     recipients: num(row?.recipients),
   };

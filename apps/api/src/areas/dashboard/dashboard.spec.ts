@@ -60,6 +60,8 @@ describeEachDatabase(
             messages: [text('ก'), text('ข')],
             startedAt: new Date('2025-03-01T00:00:00+07:00'),
             sentCount: 100,
+            urgent: true,
+            urgentReason: 'โรคระบาด',
           }),
         )
       ).id;
@@ -185,6 +187,7 @@ describeEachDatabase(
           { day: '2025-03-02', following: 185 },
         ],
         broadcastsSent: 2,
+        urgentBroadcastsSent: 1,
         messagesSent: 240,
         messagesDelivered: 240,
         quota: { limit: 1000, used: 300, remaining: 700 },

@@ -77,6 +77,7 @@ export async function readDashboard(
     following,
     followingTrend: trend,
     broadcastsSent: broadcasts.broadcastsSent,
+    urgentBroadcastsSent: broadcasts.urgentBroadcastsSent,
     messagesSent: broadcasts.messagesSent,
     messagesDelivered: delivered.delivered,
     quota: quotaNow,

@@ -34,8 +34,10 @@ export async function reportSummary(
     db
       .select({
         broadcasts: count(),
+        urgentBroadcasts: sql<number>`count(*) filter (where ${broadcast.urgent})`.mapWith(Number),
         recipients: total(broadcast.targetCount),
         excluded: total(broadcast.excludedCount),
+        capped: total(broadcast.cappedCount),
         sent: total(broadcast.sentCount),
         failed: total(broadcast.failedCount),
         delivered: total(broadcastInsight.delivered),
@@ -64,8 +66,10 @@ export async function reportSummary(
   ]);
   const { deliveriesReadAt, ...sums } = totals[0] ?? {
     broadcasts: 0,
+    urgentBroadcasts: 0,
     recipients: 0,
     excluded: 0,
+    capped: 0,
     sent: 0,
     failed: 0,
     delivered: 0,

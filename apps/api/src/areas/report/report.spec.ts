@@ -117,6 +117,8 @@ describeEachDatabase(
         await insertSentBroadcast(db(), hospitalId, {
           title: 'นัดตรวจสุขภาพ',
           status: 'PARTIAL',
+          urgent: true,
+          capped: 4,
           startedAt: '2025-03-20T03:00:00.000Z',
           finishedAt: '2025-03-20T03:01:00.000Z',
           batches: [
@@ -216,8 +218,10 @@ describeEachDatabase(
       finishedAt: '2025-03-08T17:40:00.000Z',
       recipients: 1200,
       excluded: 7,
+      capped: 0,
       sent: 1150,
       failed: 50,
+      urgent: false,
       insight: {
         delivered: 1150,
         uniqueImpressions: 800,
@@ -355,8 +359,10 @@ describeEachDatabase(
         const zero = (day: string) => ({ at: bangkokMidnight(day), clicks: 0, uniqueClicks: 0 });
         expect(data).toEqual({
           broadcasts: 3,
+          urgentBroadcasts: 1,
           recipients: 1200 + 10 + 800,
           excluded: 7,
+          capped: 4,
           sent: 1150 + 8 + 500,
           failed: 52,
           delivered: 1150,
@@ -396,8 +402,10 @@ describeEachDatabase(
         expect((await summary('super-admin', {})).broadcasts).toBe(5);
         expect(await summary('admin-lv2', { unitId: bangkokId })).toEqual({
           broadcasts: 0,
+          urgentBroadcasts: 0,
           recipients: 0,
           excluded: 0,
+          capped: 0,
           sent: 0,
           failed: 0,
           delivered: 0,

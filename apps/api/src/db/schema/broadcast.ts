@@ -58,6 +58,18 @@ export const broadcast = pgTable(
     /** Urgent: every send needs a second person's approval; the maker's reason is required. */
     urgent: boolean('urgent').notNull().default(false),
     urgentReason: text('urgent_reason'),
+    /** Left out by the frequency cap at its snapshot. */
+    cappedCount: integer('capped_count').notNull().default(0),
+    /**
+     * The send window was closed when it was to start or send its next batch: its batches wait
+     * until then (the sweep queues them again once it has passed).
+     */
+    waitingForWindowUntil: timestamp('waiting_for_window_until', { withTimezone: true }),
+    /**
+     * Its recipients are in `citizen_receipt` (folded once it ended); until then the frequency
+     * cap counts them from its batches.
+     */
+    receiptsFolded: boolean('receipts_folded').notNull().default(false),
     ...editedBy(),
   },
   (t) => [
@@ -75,7 +87,7 @@ export const broadcast = pgTable(
     check('broadcast_urgent_check', sql`not ${t.urgent} or ${t.urgentReason} is not null`),
     check(
       'broadcast_counts_check',
-      sql`${t.targetCount} >= 0 and ${t.excludedCount} >= 0 and ${t.sentCount} >= 0 and ${t.failedCount} >= 0`,
+      sql`${t.targetCount} >= 0 and ${t.excludedCount} >= 0 and ${t.cappedCount} >= 0 and ${t.sentCount} >= 0 and ${t.failedCount} >= 0`,
     ),
     index('broadcast_unit_created_at_idx').on(t.unitId, t.createdAt),
     index('broadcast_unit_status_idx').on(t.unitId, t.status),
@@ -95,6 +107,10 @@ export const broadcast = pgTable(
     index('broadcast_pending_approval_idx')
       .on(t.id)
       .where(sql`${t.status} = 'PENDING_APPROVAL'`),
+    // The fold of ended broadcasts' recipients into the citizens' receipts.
+    index('broadcast_receipts_unfolded_idx')
+      .on(t.startedAt)
+      .where(sql`not ${t.receiptsFolded} and ${t.startedAt} is not null`),
     // The scheduler looks for due broadcasts only.
     index('broadcast_due_idx')
       .on(t.scheduledAt)

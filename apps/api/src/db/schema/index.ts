@@ -6,6 +6,7 @@ export * from './segment';
 export * from './broadcast';
 export * from './citizen-delivery';
 export * from './broadcast-approval';
+export * from './send-policy';
 export * from './tracking';
 export * from './template';
 export * from './tester';

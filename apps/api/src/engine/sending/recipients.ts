@@ -1,4 +1,9 @@
-import type { BroadcastAudience, BroadcastTarget, SegmentRules } from '@hbc/contracts';
+import type {
+  BroadcastAudience,
+  BroadcastTarget,
+  FrequencyCap,
+  SegmentRules,
+} from '@hbc/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { notExcluded } from '../../cid/excluded-hashes';
 import type { Database } from '../../db/database';
@@ -6,6 +11,7 @@ import { citizen, excludedCid, segment } from '../../db/schema';
 import { notFound } from '../../http-errors';
 import { bangkokDay } from '../../areas/segment/bangkok-day';
 import { compileRules } from '../../areas/segment/compile-rules';
+import { capTerms } from './citizen-receipts';
 
 /** Whom a broadcast goes to: its unit, and the rules of its segment if it targets one. */
 export interface Audience {
@@ -46,22 +52,31 @@ export async function audienceOf(
   return { unitId, rules: found.rules };
 }
 
-/** How many citizens the audience reaches now, and how many of them are excluded. */
+/**
+ * How many citizens the audience reaches now, how many of them are excluded, and of the others how
+ * many `cap` would hold back (none without a cap).
+ */
 export async function countAudience(
   db: Database,
   audience: Audience,
   now = new Date(),
+  cap: FrequencyCap | null = null,
 ): Promise<BroadcastAudience> {
   const excluded = sql`exists (select 1 from ${excludedCid} where ${excludedCid.cidHash} = ${citizen.cidHash})`;
-  const { rows } = await db.execute<{ reached: number; excluded: number }>(sql`
-    select count(*)::integer as reached, (count(*) filter (where ${excluded}))::integer as excluded
-    from ${citizen} where ${reachedCondition(audience, bangkokDay(now))}`);
+  const terms = cap ? capTerms(cap, now, null) : null;
+  const { rows } = await db.execute<{ reached: number; excluded: number; capped: number }>(sql`
+    ${terms ? sql`with ${terms.unfolded}` : sql``}
+    select count(*)::integer as reached, (count(*) filter (where ${excluded}))::integer as excluded,
+      ${terms ? sql`(count(*) filter (where not ${excluded} and ${terms.capped}))::integer` : sql`0`} as capped
+    from ${citizen} ${terms?.joins ?? sql``} where ${reachedCondition(audience, bangkokDay(now))}`);
   const reached = Number(rows[0]?.reached ?? 0);
   const excludedCount = Number(rows[0]?.excluded ?? 0);
+  const capped = Number(rows[0]?.capped ?? 0);
   return {
     reached,
     excluded: excludedCount,
-    recipients: reached - excludedCount,
+    capped,
+    recipients: reached - excludedCount - capped,
     countedAt: now.toISOString(),
   };
 }

@@ -7,7 +7,13 @@ import { endBatch, haltSending, releaseBatch, type BatchEnd } from './batch-comp
 import type { ConvertedMessages } from './converted-messages';
 import type { HaltCause, LineMessaging, SendOutcome } from './line-messaging';
 import type { MulticastRateLimiter, Sleep } from './rate-limiter';
-import { SILENT_OBSERVER, type LineAnswer, type SendingObserver } from './sending-observer';
+import {
+  SILENT_OBSERVER,
+  type BatchEnding,
+  type LineAnswer,
+  type SendingObserver,
+} from './sending-observer';
+import { deferBatch, type SendWindowSource } from './send-window';
 
 export interface BatchSender {
   db: Database;
@@ -35,6 +41,8 @@ export interface BatchSender {
   aggregationUnits?: Pick<AggregationUnitBudget, 'unitFor'>;
   /** The broadcasts' messages as LINE takes them, converted once per broadcast. */
   converted: ConvertedMessages;
+  /** The send window: outside it, batches of broadcasts that are not urgent wait. None: always open. */
+  sendWindow?: Pick<SendWindowSource, 'closedUntil'>;
   observer?: SendingObserver;
   now?: () => number;
 }
@@ -45,10 +53,11 @@ export interface BatchSender {
  */
 const FRESH_CLAIM_MS = 250;
 
-export type BatchResult = 'sent' | 'failed' | 'cancelled' | 'released' | 'skipped';
+export type BatchResult = 'sent' | 'failed' | 'cancelled' | 'released' | 'deferred' | 'skipped';
 
 type ClaimedBatch = {
   broadcastId: number;
+  urgent: boolean;
   claim: number;
   size: number;
   recipients: string[];
@@ -67,7 +76,7 @@ async function claimBatch(db: Database, batchId: number, leaseMs: number) {
     where b.id = ${batchId} and br.id = b.broadcast_id and br.status = 'SENDING'
       and (b.state = 'PENDING'
            or (b.state = 'SENDING' and b.updated_at < now() - make_interval(secs => ${leaseMs / 1000})))
-    returning b.broadcast_id as "broadcastId", b.attempts as claim, b.size,
+    returning b.broadcast_id as "broadcastId", br.urgent, b.attempts as claim, b.size,
       array_to_json(b.recipients) as recipients, b.retry_key as "retryKey", br.messages`);
   return rows[0];
 }
@@ -141,9 +150,9 @@ export async function sendBatch(
   if (!batch) return 'skipped';
   const claim = Number(batch.claim);
   const size = Number(batch.size);
-  const finish = async (end: BatchEnd, result: BatchResult): Promise<BatchResult> => {
+  const finish = async (end: BatchEnd, result: BatchEnding): Promise<BatchResult> => {
     if (!(await endBatch(sender.db, batchId, claim, end))) return 'skipped';
-    if (result !== 'skipped') observer.batchEnded(result, size);
+    observer.batchEnded(result, size);
     return result;
   };
   const release = async (): Promise<BatchResult> => {
@@ -176,6 +185,17 @@ export async function sendBatch(
     await haltSending(sender.db, batch.broadcastId, reason);
     return result;
   };
+
+  const closedUntil = batch.urgent
+    ? null
+    : ((await sender.sendWindow?.closedUntil(sender.db, new Date(now()))) ?? null);
+  if (closedUntil) {
+    if (!(await deferBatch(sender.db, batchId, claim, batch.broadcastId, closedUntil))) {
+      return 'skipped';
+    }
+    observer.batchEnded('released', size);
+    return 'deferred';
+  }
 
   const converted = sender.converted.of(batch.broadcastId, batch.messages, sender.httpMediaOrigin);
   if (!converted.ok) return halt(haltReasonOf('messages', converted.reason));

@@ -11,15 +11,22 @@ export interface StrandedAfter {
 
 /**
  * Batches of sending broadcasts that nobody is sending: PENDING and untouched for
- * `after.pendingMs` (their job lost), or SENDING with a lease older than `after.leaseMs` (their
- * process stopped). The PENDING ones are touched, so that the next sweep does not queue them
- * again while their new job waits its turn.
+ * `after.pendingMs` (their job lost, or put back while the send window was closed), or SENDING
+ * with a lease older than `after.leaseMs` (their process stopped). A broadcast waiting for the
+ * send window at `now` is left alone until it opens. The PENDING ones are touched, so that the
+ * next sweep does not queue them again while their new job waits its turn.
  */
-export async function strandedBatches(db: Database, after: StrandedAfter): Promise<number[]> {
+export async function strandedBatches(
+  db: Database,
+  after: StrandedAfter,
+  now: Date = new Date(),
+): Promise<number[]> {
   const { rows } = await db.execute<{ id: number }>(sql`
     with stale as (
       select b.id, b.state from ${broadcastBatch} b join ${broadcast} br on br.id = b.broadcast_id
-      where br.status = 'SENDING' and (
+      where br.status = 'SENDING'
+        and (br.waiting_for_window_until is null or br.waiting_for_window_until <= ${now.toISOString()})
+        and (
         (b.state = 'PENDING' and b.updated_at < now() - make_interval(secs => ${after.pendingMs / 1000}))
         or (b.state = 'SENDING' and b.updated_at < now() - make_interval(secs => ${after.leaseMs / 1000})))
       order by b.id limit 10000

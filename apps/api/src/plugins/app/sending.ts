@@ -7,6 +7,8 @@ import { dueBroadcasts, startIfDue } from '../../engine/sending/scheduled-start'
 import { sendBatch, type BatchSender } from '../../engine/sending/send-batch';
 import { SENDING_QUEUES, type BatchJob, type StartJob } from '../../engine/sending/sending-queues';
 import { endAbandonedBatches, strandedBatches } from '../../engine/sending/stranded-batches';
+import { SendWindowSource } from '../../engine/sending/send-window';
+import { foldOneBroadcast, forgetOldReceipts } from '../../engine/sending/citizen-receipts';
 import { AggregationUnitBudget } from '../../areas/report/aggregation-units';
 import { quotaLeftForSend } from '../../areas/broadcast/line-quota';
 
@@ -40,6 +42,9 @@ const LEASE_MS = 15_000;
 const PENDING_STALE_MS = 20_000;
 /** How often each process looks for batches whose process stopped. */
 const SWEEP_MS = 5_000;
+/** The minute's sweep folds receipts for at most this long (the next sweep goes on). */
+const FOLD_BUDGET_MS = 30_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The sending queues in this process (every API process unless SENDING_ENABLED=false, and
@@ -86,6 +91,7 @@ export default fp(
         leaseMs: LEASE_MS,
         aggregationUnits: new AggregationUnitBudget(line, app.log),
         converted: new ConvertedMessages(),
+        sendWindow: new SendWindowSource(),
         observer: app.metrics.sending,
         ...(httpMediaOrigin ? { httpMediaOrigin } : {}),
       };
@@ -144,6 +150,20 @@ export default fp(
         await quotaLeftForSend(app.db, line, app.log, id),
       );
 
+    let forgotAt = 0;
+    /**
+     * Folds ended broadcasts' recipients into the citizens' receipts (the frequency cap's record),
+     * for at most half of the sweep's minute; once a day, forgets receipts no cap can count.
+     */
+    const foldReceipts = async (now: Date) => {
+      const until = Date.now() + FOLD_BUDGET_MS;
+      while (Date.now() < until && (await foldOneBroadcast(app.db, LEASE_MS)));
+      if (now.getTime() - forgotAt >= DAY_MS) {
+        forgotAt = now.getTime();
+        await forgetOldReceipts(app.db, now);
+      }
+    };
+
     let stopPump: (() => Promise<void>) | undefined;
     app.startup.add(async () => {
       for (const name of Object.values(SENDING_QUEUES)) await app.ensureQueue(name);
@@ -161,6 +181,7 @@ export default fp(
           await enqueueBatches(await startScheduled(id, now));
         }
         await endAbandonedBatches(app.db, LEASE_MS);
+        await foldReceipts(now);
       });
     });
     // Before the queue stops (plugins close in reverse order): batches waiting give their claim

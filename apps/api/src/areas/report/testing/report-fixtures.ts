@@ -54,6 +54,10 @@ export interface SeededBroadcast {
   startedAt: string | null;
   finishedAt?: string | null;
   excluded?: number;
+  /** Held back by the frequency cap. */
+  capped?: number;
+  /** Urgent (with a reason). */
+  urgent?: boolean;
   batches?: readonly SeededBatch[];
   /** The aggregation unit its sending stored; its own unit (`hbc_b<id>`) once started, without. */
   aggregation?: { unit: string | null; kind: AggregationUnitKind | null };
@@ -82,6 +86,8 @@ export async function insertSentBroadcast(
       finishedAt: seeded.finishedAt ? new Date(seeded.finishedAt) : null,
       targetCount: batches.reduce((sum, batch) => sum + batch.size, 0),
       excludedCount: seeded.excluded ?? 0,
+      cappedCount: seeded.capped ?? 0,
+      ...(seeded.urgent ? { urgent: true, urgentReason: 'เร่งด่วน' } : {}),
       sentCount: sizeOf('SENT'),
       failedCount: sizeOf('FAILED'),
     })

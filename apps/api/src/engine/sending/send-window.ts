@@ -1,0 +1,55 @@
+import { windowStateAt, type SendWindow } from '@hbc/contracts';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { broadcast, broadcastBatch } from '../../db/schema';
+import { readSendPolicy } from '../../areas/send-policy/send-policy-store';
+
+/** A change of the policy reaches every process's batches within this long. */
+const POLICY_FRESH_MS = 5_000;
+
+/** The send window as each batch reads it: the policy's row, read again every few seconds. */
+export class SendWindowSource {
+  private read: { at: number; window: SendWindow | null } | null = null;
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  async windowOf(db: Database): Promise<SendWindow | null> {
+    const at = this.now();
+    if (!this.read || at - this.read.at >= POLICY_FRESH_MS) {
+      this.read = { at, window: (await readSendPolicy(db)).sendWindow };
+    }
+    return this.read.window;
+  }
+
+  /** When the window next opens if it is closed at `at`; null while it is open. */
+  async closedUntil(db: Database, at: Date): Promise<Date | null> {
+    return windowStateAt(await this.windowOf(db), at).opensAt;
+  }
+}
+
+/**
+ * Puts a claimed batch back, untouched, because the send window closed: the broadcast waits until
+ * `opensAt` (its detail says so), and the sweep queues its batches again once that has passed.
+ * Answers false when the claim was no longer ours.
+ */
+export async function deferBatch(
+  db: Database,
+  batchId: number,
+  claim: number,
+  broadcastId: number,
+  opensAt: Date,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.execute(sql`
+      update ${broadcastBatch} set state = 'PENDING', updated_at = now()
+      where ${broadcastBatch.id} = ${batchId} and ${broadcastBatch.state} = 'SENDING'
+        and ${broadcastBatch.attempts} = ${claim}
+      returning id`);
+    if (rows.length === 0) return false;
+    await tx.execute(sql`
+      update ${broadcast} set waiting_for_window_until = ${opensAt.toISOString()}
+      where ${broadcast.id} = ${broadcastId} and ${broadcast.status} = 'SENDING'
+        and ${broadcast.waitingForWindowUntil} is distinct from ${opensAt.toISOString()}`);
+    return true;
+  });
+}
