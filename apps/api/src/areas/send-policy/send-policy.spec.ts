@@ -10,6 +10,7 @@ import {
   type SendPolicy,
 } from '@hbc/contracts';
 import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { CidProtection } from '../../cid/cid-protection';
 import { broadcastBatch, citizen } from '../../db/schema';
 import { startFakePlatforms, type FakePlatforms } from '../../test/fake-platforms';
@@ -19,6 +20,7 @@ import { describeEachDatabase } from '../../test/test-app';
 import { signedInRoles } from '../../test/signed-in-roles';
 import { insertCitizenRows } from '../segment/testing/segment-fixtures';
 import { validCid } from '../excluded-cids/testing/cid-calls';
+import { expectNo5xx, mutatedBody } from '../../test/generated-input';
 
 let fake: FakePlatforms;
 beforeAll(async () => {
@@ -130,6 +132,15 @@ describeEachDatabase(
         NO_POLICY,
       );
     });
+
+    it('answers generated bodies without a 5xx', async () => {
+      const valid = {
+        sendWindow: { start: '08:00', end: '20:00' },
+        frequencyCap: { count: 2, days: 7 },
+      };
+      await expectNo5xx(mutatedBody(valid), (body) => put(body));
+      await expectNo5xx(fc.jsonValue(), (body) => put(body));
+    }, 120_000);
 
     it('holds a send outside the window: it waits for the opening with nothing sent, and can be cancelled', async () => {
       await insertCitizenRows(db(), unitId, [{}, {}]);
