@@ -60,6 +60,7 @@ export {
   deleteBroadcast,
   getBroadcast,
   getBroadcastQuota,
+  getBroadcastSendPolicy,
   listBroadcastDeliveries,
   listBroadcasts,
   progressOfRecord,
@@ -77,10 +78,12 @@ export {
   getBroadcastDecisions,
   getApprovalReview,
   getApprovalSetting,
+  getSendPolicy,
   listApprovals,
   rejectBroadcast,
   testBroadcastForApproval,
   updateApprovalSetting,
+  updateSendPolicy,
 } from './calls/approval-calls';
 export {
   apiUploadFn,

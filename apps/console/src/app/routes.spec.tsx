@@ -31,6 +31,7 @@ const BUILT_SCREENS = new Set<string>([
   ROUTES.approval,
   ROUTES.approvalReview,
   ROUTES.approvalSetting,
+  ROUTES.sendPolicy,
   ROUTES.template,
   ROUTES.templateForm,
   ROUTES.tester,

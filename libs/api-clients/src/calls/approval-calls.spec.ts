@@ -6,9 +6,11 @@ import {
   getApprovalCount,
   getApprovalReview,
   getApprovalSetting,
+  getSendPolicy,
   listApprovals,
   rejectBroadcast,
   updateApprovalSetting,
+  updateSendPolicy,
 } from './approval-calls';
 
 let fake: ReturnType<typeof installFakeAdapter>;
@@ -31,6 +33,7 @@ describe('approval calls', () => {
     ['getApprovalCount', (signal: AbortSignal) => getApprovalCount(signal)],
     ['getApprovalReview', (signal: AbortSignal) => getApprovalReview(12, signal)],
     ['getApprovalSetting', (signal: AbortSignal) => getApprovalSetting(signal)],
+    ['getSendPolicy', (signal: AbortSignal) => getSendPolicy(signal)],
   ] as const)('%s hands its abort signal to the request', async (_name, call) => {
     const controller = new AbortController();
     await call(controller.signal);
@@ -55,6 +58,27 @@ describe('approval calls', () => {
     await updateApprovalSetting({ minRecipients: 5_000 });
     expect(fake.last().config).toMatchObject({ method: 'PUT', url: '/api/setting/approval' });
     expect(fake.last().body).toEqual({ minRecipients: 5_000 });
+  });
+
+  it('reads and saves the send policy, answering it as saved', async () => {
+    const policy = { sendWindow: { start: '20:00', end: '06:00' }, frequencyCap: null };
+    answer = { status: 200, data: { message: 'SUCCESS', data: policy } };
+    await expect(getSendPolicy()).resolves.toEqual(policy);
+    expect(fake.last().config).toMatchObject({ method: 'GET', url: '/api/setting/send-policy' });
+    await expect(updateSendPolicy(policy)).resolves.toEqual(policy);
+    expect(fake.last().config).toMatchObject({ method: 'PUT', url: '/api/setting/send-policy' });
+    expect(fake.last().body).toEqual(policy);
+  });
+
+  it('rejects a refused send policy as an ApiError with its issues by field', async () => {
+    const errors = [{ path: '/sendWindow/end', message: 'เวลาเริ่มและเวลาสิ้นสุดต้องไม่ใช่เวลาเดียวกัน' }];
+    answer = { status: 400, data: { message: 'VALIDATION_ERROR', errors } };
+    const error = await updateSendPolicy({
+      sendWindow: { start: '08:00', end: '08:00' },
+      frequencyCap: null,
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, errors });
   });
 
   it("rejects the maker's own approval as an ApiError naming SELF_APPROVAL", async () => {

@@ -11,6 +11,7 @@ import {
   type BroadcastRejectBody,
   type BroadcastTestSend,
   type ListAnswer,
+  type SendPolicy,
 } from '@hbc/contracts';
 import { authClient } from '../clients';
 import { postList } from './list-calls';
@@ -71,6 +72,16 @@ export function getApprovalSetting(signal?: AbortSignal): Promise<ApprovalSettin
 /** `PUT /api/setting/approval` (Super Admin). */
 export function updateApprovalSetting(body: ApprovalSetting): Promise<ApprovalSetting> {
   return data(authClient.put<ApiSuccess<ApprovalSetting>>(API_PATHS.approvalSetting, body));
+}
+
+/** `GET /api/setting/send-policy` (Super Admin): the send window and the frequency cap. */
+export function getSendPolicy(signal?: AbortSignal): Promise<SendPolicy> {
+  return data(authClient.get<ApiSuccess<SendPolicy>>(API_PATHS.sendPolicy, withSignal(signal)));
+}
+
+/** `PUT /api/setting/send-policy` (Super Admin): the policy as saved. */
+export function updateSendPolicy(body: SendPolicy): Promise<SendPolicy> {
+  return data(authClient.put<ApiSuccess<SendPolicy>>(API_PATHS.sendPolicy, body));
 }
 
 /** `GET /api/broadcast/decisions?since=`: decisions on the caller's own requests since then. */

@@ -7,6 +7,7 @@ import {
   countBroadcastAudience,
   getBroadcast,
   getBroadcastQuota,
+  getBroadcastSendPolicy,
   listBroadcastDeliveries,
   listBroadcasts,
   streamBroadcastProgress,
@@ -45,6 +46,7 @@ const record: BroadcastRecord = {
   finishedAt: null,
   recipientCount: 1_000,
   excludedCount: 3,
+  cappedCount: 0,
   sentCount: 500,
   failedCount: 0,
   createdByName: 'มานี ขยันยิ่ง',
@@ -56,6 +58,7 @@ const record: BroadcastRecord = {
   urgent: false,
   urgentReason: null,
   approval: null,
+  waitingForWindowUntil: null,
   createdAt: '2026-11-23T01:00:00.000Z',
   updatedAt: '2026-11-23T02:00:00.000Z',
 };
@@ -81,6 +84,7 @@ describe('broadcast calls', () => {
       (signal: AbortSignal) => countBroadcastAudience({ target: 'UNIT' }, signal),
     ],
     ['getBroadcastQuota', (signal: AbortSignal) => getBroadcastQuota(signal)],
+    ['getBroadcastSendPolicy', (signal: AbortSignal) => getBroadcastSendPolicy(signal)],
     [
       'listBroadcastDeliveries',
       (signal: AbortSignal) => listBroadcastDeliveries(12, { page: 1, pageSize: 50 }, signal),
@@ -90,6 +94,13 @@ describe('broadcast calls', () => {
     const controller = new AbortController();
     await call(controller.signal);
     expect(fake.last().config.signal).toBe(controller.signal);
+  });
+
+  it('reads the send policy from the broadcast path', async () => {
+    const policy = { sendWindow: { start: '08:00', end: '20:00' }, frequencyCap: null };
+    answer = { status: 200, data: { message: 'SUCCESS', data: policy } };
+    await expect(getBroadcastSendPolicy()).resolves.toEqual(policy);
+    expect(fake.last().config).toMatchObject({ method: 'GET', url: '/api/broadcast/send-policy' });
   });
 
   it('rejects a 409 with its Thai message', async () => {

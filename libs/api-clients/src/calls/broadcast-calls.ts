@@ -17,6 +17,7 @@ import {
   type BroadcastTestSend,
   type BroadcastTestSendBody,
   type ListAnswer,
+  type SendPolicy,
 } from '@hbc/contracts';
 import { ApiError } from '../api-error';
 import { getApiHost } from '../api-host';
@@ -110,6 +111,16 @@ export function countBroadcastAudience(
 export function getBroadcastQuota(signal?: AbortSignal): Promise<BroadcastQuota> {
   return data(
     authClient.get<ApiSuccess<BroadcastQuota>>(API_PATHS.broadcastQuota, withSignal(signal)),
+  );
+}
+
+/**
+ * `GET /api/broadcast/send-policy`: the send window and the frequency cap, as those who compose
+ * broadcasts read them.
+ */
+export function getBroadcastSendPolicy(signal?: AbortSignal): Promise<SendPolicy> {
+  return data(
+    authClient.get<ApiSuccess<SendPolicy>>(API_PATHS.broadcastSendPolicy, withSignal(signal)),
   );
 }
 

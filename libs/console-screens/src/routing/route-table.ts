@@ -41,6 +41,7 @@ export const CONSOLE_SCREENS: readonly ScreenEntry[] = [
   { path: ROUTES.approval, title: 'บรอดแคสต์รออนุมัติ' },
   { path: ROUTES.approvalReview, title: 'ตรวจบรอดแคสต์ก่อนอนุมัติ', parent: ROUTES.approval },
   { path: ROUTES.approvalSetting, title: 'เกณฑ์การอนุมัติ' },
+  { path: ROUTES.sendPolicy, title: 'นโยบายการส่ง' },
   { path: ROUTES.template, title: 'เทมเพลตข้อความ' },
   { path: ROUTES.templateForm, title: 'ข้อมูลเทมเพลตข้อความ', parent: ROUTES.template },
   { path: ROUTES.trackingUrl, title: 'ลิงก์ติดตาม' },

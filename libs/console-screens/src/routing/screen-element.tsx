@@ -49,11 +49,13 @@ export async function screenElement(path: ScreenEntry['path']): Promise<ReactEle
   if (
     path === ROUTES.approval ||
     path === ROUTES.approvalReview ||
-    path === ROUTES.approvalSetting
+    path === ROUTES.approvalSetting ||
+    path === ROUTES.sendPolicy
   ) {
-    const { ApprovalQueueScreen, ApprovalReviewScreen, ApprovalSettingScreen } =
+    const { ApprovalQueueScreen, ApprovalReviewScreen, ApprovalSettingScreen, SendPolicyScreen } =
       await import('../areas/approval/approval-screens');
     if (path === ROUTES.approvalSetting) return <ApprovalSettingScreen />;
+    if (path === ROUTES.sendPolicy) return <SendPolicyScreen />;
     return path === ROUTES.approval ? <ApprovalQueueScreen /> : <ApprovalReviewScreen />;
   }
   if (path === ROUTES.template || path === ROUTES.templateForm) {

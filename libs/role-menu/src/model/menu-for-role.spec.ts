@@ -31,6 +31,7 @@ describe('menuForRole', () => {
           ['ตรวจรายชื่อผู้ติดตาม', '/setting/follower-sync'],
           ['ตรวจสอบการส่งถึงประชาชน', '/setting/citizen-deliveries'],
           ['เกณฑ์การอนุมัติ', '/setting/approval'],
+          ['นโยบายการส่ง', '/setting/send-policy'],
           ['ประวัติการใช้งาน', '/setting/activity-log'],
         ],
       },

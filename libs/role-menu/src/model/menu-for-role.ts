@@ -37,6 +37,11 @@ const approvalSetting: MenuLink = {
   icon: 'approvalSetting',
   path: ROUTES.approvalSetting,
 };
+const sendPolicy: MenuLink = {
+  label: 'นโยบายการส่ง',
+  icon: 'sendPolicy',
+  path: ROUTES.sendPolicy,
+};
 const usageLog: MenuLink = {
   label: 'ประวัติการใช้งาน',
   icon: 'activityLog',
@@ -81,6 +86,7 @@ const MENUS: Record<Role, readonly MenuItem[]> = {
       { label: 'ตรวจรายชื่อผู้ติดตาม', icon: 'followerSync', path: ROUTES.followerSync },
       citizenDeliveries,
       approvalSetting,
+      sendPolicy,
       usageLog,
     ]),
   ],

@@ -13,6 +13,7 @@ export type MenuIconKey =
   | 'citizenDelivery'
   | 'approval'
   | 'approvalSetting'
+  | 'sendPolicy'
   | 'activityLog'
   | 'broadcast'
   | 'broadcastList'

@@ -9,6 +9,7 @@ import Groups from '@mui/icons-material/Groups';
 import History from '@mui/icons-material/History';
 import HowToReg from '@mui/icons-material/HowToReg';
 import Rule from '@mui/icons-material/Rule';
+import ScheduleSend from '@mui/icons-material/ScheduleSend';
 import InsertChart from '@mui/icons-material/InsertChart';
 import Link from '@mui/icons-material/Link';
 import LibraryBooks from '@mui/icons-material/LibraryBooks';
@@ -36,6 +37,7 @@ const ICONS: Record<MenuIconKey, ReactElement> = {
   activityLog: <History />,
   approval: <HowToReg />,
   approvalSetting: <Rule />,
+  sendPolicy: <ScheduleSend />,
   broadcast: <Campaign />,
   broadcastList: <ListAlt />,
   broadcastCreate: <AddCircleOutline />,

@@ -9,14 +9,24 @@ import { ELDERLY_DIABETIC, UNIT_FOLLOWERS } from '../segment/segment-fixtures';
 import { UNIT_EXCLUDED } from './broadcast-fixtures';
 import * as stories from './BroadcastAudience.stories';
 
-const { WholeUnit, Segment, NoSegmentYet, OverQuota, JustWithinQuota, NoLimit, CountFails } =
-  composeStories(stories);
+const {
+  WholeUnit,
+  Segment,
+  Capped,
+  UrgentIgnoresCap,
+  NoSegmentYet,
+  OverQuota,
+  JustWithinQuota,
+  NoLimit,
+  CountFails,
+} = composeStories(stories);
 
 afterEach(clearProfile);
 
 const UNIT_RECIPIENTS = UNIT_FOLLOWERS - UNIT_EXCLUDED;
 const count = () => screen.getByRole('status', { name: 'จำนวนผู้รับ' });
 const OVER_QUOTA = 'จำนวนผู้รับเกินโควตาข้อความที่เหลือของเดือนนี้ จึงส่งไม่ได้';
+const CAPPED = 'ได้รับครบจำนวนครั้งที่กำหนดแล้ว (จะถูกข้าม)';
 
 describe('BroadcastAudience', () => {
   it("counts the unit's followers less the excluded CIDs, and hands the count on", async () => {
@@ -32,6 +42,28 @@ describe('BroadcastAudience', () => {
     expect(bodiesOf(`POST ${API_PATHS.broadcastAudience}`)).toEqual([{ target: 'UNIT' }]);
     expect(await screen.findByText('โควตาข้อความเดือนนี้คงเหลือ 47,000 ข้อความ')).toBeInTheDocument();
     expect(screen.queryByText(OVER_QUOTA)).not.toBeInTheDocument();
+    expect(count()).not.toHaveTextContent(CAPPED);
+  });
+
+  it('leaves out, and says, those the frequency cap would skip', async () => {
+    const onRecipients = jest.fn();
+    show(<Capped onRecipients={onRecipients} />);
+    expect(
+      await within(count()).findByText(`จำนวนผู้รับ ${formatCount(UNIT_RECIPIENTS - 40)} คน`),
+    ).toBeInTheDocument();
+    expect(within(count()).getByText(`${CAPPED} 40 คน`)).toBeInTheDocument();
+    expect(onRecipients).toHaveBeenLastCalledWith(UNIT_RECIPIENTS - 40);
+  });
+
+  it('asks for an urgent broadcast, which the cap does not hold back', async () => {
+    show(<UrgentIgnoresCap />);
+    expect(
+      await within(count()).findByText(`จำนวนผู้รับ ${formatCount(UNIT_RECIPIENTS)} คน`),
+    ).toBeInTheDocument();
+    expect(count()).not.toHaveTextContent(CAPPED);
+    expect(bodiesOf(`POST ${API_PATHS.broadcastAudience}`)).toEqual([
+      { target: 'UNIT', urgent: true },
+    ]);
   });
 
   it("counts a segment's recipients", async () => {

@@ -33,6 +33,12 @@ export const Segment: Story = {
   args: { target: 'SEGMENT', segmentId: ELDERLY_DIABETIC.id },
 };
 
+/** 40 of the unit's followers already received as many broadcasts as the frequency cap allows. */
+export const Capped: Story = { decorators: api({ capped: 40 }) };
+
+/** The same audience for an urgent broadcast: the cap skips nobody. */
+export const UrgentIgnoresCap: Story = { decorators: api({ capped: 40 }), args: { urgent: true } };
+
 /** A segment target with none chosen yet: nothing to count. */
 export const NoSegmentYet: Story = { decorators: api(), args: { target: 'SEGMENT' } };
 

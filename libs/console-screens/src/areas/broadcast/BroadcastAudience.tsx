@@ -11,6 +11,7 @@ export const BROADCAST_AUDIENCE_TEXT = {
   label: 'จำนวนผู้รับ',
   recipients: (n: number) => `จำนวนผู้รับ ${formatCount(n)} คน`,
   excluded: (n: number) => `(ไม่รวม CID ที่ยกเว้นการส่ง ${formatCount(n)} คน)`,
+  capped: (n: number) => `ได้รับครบจำนวนครั้งที่กำหนดแล้ว (จะถูกข้าม) ${formatCount(n)} คน`,
   ...AUDIENCE_COUNT_TEXT,
   chooseSegment: 'เลือกกลุ่มเป้าหมายเพื่อดูจำนวนผู้รับ',
   recount: 'นับอีกครั้ง',
@@ -24,20 +25,28 @@ const TEXT = BROADCAST_AUDIENCE_TEXT;
 export interface BroadcastAudienceProps {
   target: BroadcastTarget;
   segmentId: number | null;
+  /** Marked urgent: the frequency cap skips nobody. */
+  urgent?: boolean;
   /** The recipients counted for the current target, null while unknown. */
   onRecipients: (recipients: number | null) => void;
 }
 
 /**
- * The live recipient count of a broadcast's target and the month's quota line, with a warning
- * when the recipients exceed it (its own chunk: both wait for the API).
+ * The live recipient count of a broadcast's target (and how many the frequency cap would skip)
+ * and the month's quota line, with a warning when the recipients exceed it (its own chunk: both
+ * wait for the API).
  */
 export default function BroadcastAudience({
   target,
   segmentId,
+  urgent = false,
   onRecipients,
 }: BroadcastAudienceProps) {
-  const { audience, recipients, quota, quotaExceeded } = useBroadcastAudience(target, segmentId);
+  const { audience, recipients, quota, quotaExceeded } = useBroadcastAudience(
+    target,
+    segmentId,
+    urgent,
+  );
   useEffect(() => onRecipients(recipients), [onRecipients, recipients]);
   const live = audience.state;
   const shown =
@@ -63,6 +72,11 @@ export default function BroadcastAudience({
               <Typography variant="body2" color="text.secondary">
                 {TEXT.excluded(shown.excluded)}
               </Typography>
+              {shown.capped > 0 && (
+                <Typography variant="body2" color="text.secondary">
+                  {TEXT.capped(shown.capped)}
+                </Typography>
+              )}
             </>
           )
         )}

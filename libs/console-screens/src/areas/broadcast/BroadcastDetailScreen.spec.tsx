@@ -23,6 +23,10 @@ import {
   HALTED_BY_QUOTA,
   PARTIAL,
   APPROVED_SENT,
+  CAPPED_SENT,
+  PAUSED_FOR_WINDOW,
+  SCHEDULED_OUTSIDE_WINDOW,
+  URGENT_SENT,
   PENDING_URGENT,
   REJECTED,
   SCHEDULED,
@@ -48,6 +52,11 @@ const {
   PendingByAdminLv1,
   RejectedByAdminLv3,
   ApprovedByAdminLv1,
+  PausedForWindowByAdminLv1,
+  ScheduledOutsideWindowByAdminLv3,
+  CappedByAdminLv1,
+  UrgentSentByAdminLv1,
+  DraftWithCapByAdminLv3,
 } = composeStories(stories);
 const { progressFeed, SENDING_PROGRESS } = stories;
 
@@ -143,6 +152,63 @@ describe('BroadcastDetailScreen', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'อนุมัติแล้วโดย สมชาย ใจดี เมื่อ 20/11/2569 08:30',
     );
+  });
+
+  it('says a sending broadcast is paused outside the send window, and when it goes on', async () => {
+    show(<PausedForWindowByAdminLv1 />);
+    await opened(PAUSED_FOR_WINDOW.title);
+    expect(screen.getByRole('progressbar', { name: 'ความคืบหน้าการส่ง' })).toBeInTheDocument();
+    expect(
+      screen.getByText('อยู่นอกช่วงเวลาส่ง: การส่งหยุดพักและจะส่งต่อเวลา 08:00 น. วันที่ 21 พฤศจิกายน 2569'),
+    ).toBeInTheDocument();
+  });
+
+  it('says when a broadcast scheduled outside the send window will really begin', async () => {
+    show(<ScheduledOutsideWindowByAdminLv3 />);
+    await opened(SCHEDULED_OUTSIDE_WINDOW.title);
+    expect(fact('ตั้งเวลาส่ง')).toBe('20/11/2569 22:00');
+    expect(
+      screen.getByText('เวลาที่ตั้งไว้อยู่นอกช่วงเวลาส่ง: จะเริ่มส่งจริงเวลา 08:00 น. วันที่ 21 พฤศจิกายน 2569'),
+    ).toBeInTheDocument();
+  });
+
+  it('says nothing of the send window for a broadcast it does not hold', async () => {
+    show(<ScheduledByAdminLv3 />);
+    await opened(SCHEDULED.title);
+    expect(screen.queryByText(/นอกช่วงเวลาส่ง/)).not.toBeInTheDocument();
+  });
+
+  it('counts those the frequency cap skipped beside the excluded CIDs', async () => {
+    show(<CappedByAdminLv1 />);
+    await opened(CAPPED_SENT.title);
+    expect(terms().slice(4, 7)).toEqual([
+      'จำนวนผู้รับ',
+      'ตัด CID ที่ยกเว้นการส่ง',
+      'ข้ามตามการจำกัดจำนวนครั้ง',
+    ]);
+    expect(fact('ข้ามตามการจำกัดจำนวนครั้ง')).toBe('150 คน');
+  });
+
+  it('counts no one skipped by the cap when nobody was', async () => {
+    show(<PartialByAdminLv1 />);
+    await opened(PARTIAL.title);
+    expect(terms()).not.toContain('ข้ามตามการจำกัดจำนวนครั้ง');
+    expect(screen.queryByText('เร่งด่วน', { selector: '.MuiChip-label' })).not.toBeInTheDocument();
+  });
+
+  it('marks an urgent broadcast beside its status', async () => {
+    show(<UrgentSentByAdminLv1 />);
+    await opened(URGENT_SENT.title);
+    expect(screen.getByText('ส่งแล้ว', { selector: '.MuiChip-label' })).toBeInTheDocument();
+    expect(screen.getByText('เร่งด่วน', { selector: '.MuiChip-label' })).toBeInTheDocument();
+  });
+
+  it("counts a draft's expected recipients without those the cap would skip, said apart", async () => {
+    show(<DraftWithCapByAdminLv3 />);
+    await opened(DRAFT.title);
+    await waitFor(() => expect(fact('ข้ามตามการจำกัดจำนวนครั้ง')).toBe('40 คน'));
+    const { recipients } = audienceOf(DRAFT, 40);
+    expect(fact('ผู้รับโดยประมาณ')).toBe(`${formatCount(recipients)} คน (นับ ณ 23/11/2569 09:05)`);
   });
 
   it('shows no halt for a broadcast that ran to its end', async () => {

@@ -15,8 +15,13 @@ import {
   FAILED_YESTERDAY,
   HALTED_BY_QUOTA,
   PARTIAL,
+  CAPPED_SENT,
+  PAUSED_FOR_WINDOW,
   SCHEDULED,
+  SCHEDULED_OUTSIDE_WINDOW,
+  SEND_POLICY_BROADCASTS,
   SENDING,
+  URGENT_SENT,
 } from './broadcast-fixtures';
 import { BroadcastDetailScreen } from './BroadcastDetailScreen';
 import { createProgressFeed, tickingFeed, withProgressFeed } from './progress-feed';
@@ -162,6 +167,38 @@ export const RejectedByAdminLv3: Story = {
 export const ApprovedByAdminLv1: Story = {
   decorators: signedIn(PROFILES.ADMIN_LV1, withApprovals),
   parameters: opening(APPROVED_SENT.id),
+};
+
+const withSendPolicy = fakeBroadcastApi({ broadcasts: [...BROADCASTS, ...SEND_POLICY_BROADCASTS] });
+
+/** Sending when the send window closed: paused, and when it goes on. */
+export const PausedForWindowByAdminLv1: Story = {
+  decorators: signedIn(PROFILES.ADMIN_LV1, withSendPolicy),
+  parameters: opening(PAUSED_FOR_WINDOW.id),
+};
+
+/** Scheduled outside the send window: when it will really begin. */
+export const ScheduledOutsideWindowByAdminLv3: Story = {
+  decorators: signedIn(PROFILES.ADMIN_LV3, withSendPolicy),
+  parameters: opening(SCHEDULED_OUTSIDE_WINDOW.id),
+};
+
+/** Sent; the frequency cap skipped 150 who had already received enough. */
+export const CappedByAdminLv1: Story = {
+  decorators: signedIn(PROFILES.ADMIN_LV1, withSendPolicy),
+  parameters: opening(CAPPED_SENT.id),
+};
+
+/** Urgent, approved and sent: marked beside its status. */
+export const UrgentSentByAdminLv1: Story = {
+  decorators: signedIn(PROFILES.ADMIN_LV1, withSendPolicy),
+  parameters: opening(URGENT_SENT.id),
+};
+
+/** A draft whose audience holds 40 the frequency cap would skip now. */
+export const DraftWithCapByAdminLv3: Story = {
+  decorators: signedIn(PROFILES.ADMIN_LV3, fakeBroadcastApi({ capped: 40 })),
+  parameters: opening(DRAFT.id),
 };
 
 /** A broadcast that is not there, or not the unit's. */

@@ -27,6 +27,7 @@ import { BroadcastProgressBar } from './BroadcastProgressBar';
 import { targetLabel } from './broadcast-list';
 import { DeliveryLog } from './DeliveryLog';
 import { OnDemandMessageComposer } from './OnDemandMessageComposer';
+import { SEND_WINDOW_TEXT } from './send-window-text';
 import { AUDIENCE_COUNT_TEXT } from './useBroadcastAudience';
 import { useBroadcastDetail, type BroadcastDetailState } from './useBroadcastDetail';
 
@@ -46,6 +47,7 @@ export const BROADCAST_DETAIL_TEXT = {
   cancelledAt: 'ยกเลิกเมื่อ',
   cancelledBy: (at: string, name: string) => `${at} โดย ${name}`,
   excluded: 'ตัด CID ที่ยกเว้นการส่ง',
+  capped: 'ข้ามตามการจำกัดจำนวนครั้ง',
   sent: 'ส่งสำเร็จ',
   failed: 'ส่งไม่สำเร็จ',
   createdBy: 'สร้างโดย',
@@ -96,9 +98,14 @@ function ending(broadcast: BroadcastRecord): Fact {
   return [TEXT.cancelledAt, by ? TEXT.cancelledBy(at, by) : at];
 }
 
+/** Those the frequency cap skipped (or would skip), beside the excluded CIDs: none, no fact. */
+const cappedFacts = (capped: number): Fact[] =>
+  capped > 0 ? [[TEXT.capped, TEXT.people(capped)]] : [];
+
 /**
- * Recipients and excluded CIDs: before the send snapshots them, who the target reaches now (the
- * form's count), labelled as expected; afterwards the snapshot, live while it sends.
+ * Recipients, excluded CIDs and those the frequency cap skips: before the send snapshots them,
+ * who the target reaches now (the form's count), labelled as expected; afterwards the snapshot,
+ * live while it sends.
  */
 function audienceFacts(broadcast: BroadcastRecord, state: BroadcastDetailState): Fact[] {
   const live = state.expectedAudience?.state;
@@ -107,6 +114,7 @@ function audienceFacts(broadcast: BroadcastRecord, state: BroadcastDetailState):
     return [
       [TEXT.recipients, TEXT.people(total)],
       [TEXT.excluded, TEXT.people(broadcast.excludedCount)],
+      ...cappedFacts(broadcast.cappedCount),
     ];
   }
   if (live.status !== 'counted') {
@@ -121,10 +129,11 @@ function audienceFacts(broadcast: BroadcastRecord, state: BroadcastDetailState):
       [TEXT.excluded, TEXT.none],
     ];
   }
-  const { recipients, excluded, countedAt } = live.answer;
+  const { recipients, excluded, capped, countedAt } = live.answer;
   return [
     [TEXT.expectedRecipients, TEXT.countedAt(TEXT.people(recipients), time(countedAt))],
     [TEXT.excluded, TEXT.people(excluded)],
+    ...cappedFacts(capped),
   ];
 }
 
@@ -146,6 +155,19 @@ function Facts({ broadcast, state }: { broadcast: BroadcastRecord; state: Broadc
   return <FactList facts={facts} />;
 }
 
+/** Why a sending or scheduled broadcast waits for the send window, and until when; or nothing. */
+function WindowNotice({ broadcast }: { broadcast: BroadcastRecord }) {
+  const until = broadcast.waitingForWindowUntil;
+  if (!until) return null;
+  if (broadcast.status === 'SENDING') {
+    return <Alert severity="info">{SEND_WINDOW_TEXT.paused(until)}</Alert>;
+  }
+  if (broadcast.status === 'SCHEDULED') {
+    return <Alert severity="info">{SEND_WINDOW_TEXT.scheduledOutside(until)}</Alert>;
+  }
+  return null;
+}
+
 function BroadcastProfile({
   broadcast,
   state,
@@ -156,8 +178,13 @@ function BroadcastProfile({
   const deliveries = !EDITABLE_BROADCAST_STATUSES.includes(broadcast.status);
   return (
     <Stack spacing={3}>
-      <BroadcastHeading title={broadcast.title} status={broadcast.status} />
+      <BroadcastHeading
+        title={broadcast.title}
+        status={broadcast.status}
+        urgent={broadcast.urgent}
+      />
       {broadcast.status === 'SENDING' && <BroadcastProgressBar progress={state.progress} />}
+      <WindowNotice broadcast={broadcast} />
       {broadcast.haltReason && (
         <Alert severity="error">
           <AlertTitle>{TEXT.halted}</AlertTitle>

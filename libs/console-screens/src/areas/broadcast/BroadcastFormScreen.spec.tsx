@@ -14,6 +14,7 @@ import { API_PATHS, BROADCAST_MESSAGES } from '@hbc/contracts';
 import { StoryShell, theme } from '@hbc/ui';
 import { axeViolations } from '@hbc/ui/testing';
 import { formatCount } from '../../formatting/format-count';
+import { freezeDate } from '../../testing/frozen-date';
 import { address, bodiesOf, dismissToasts, show, toastTexts } from '../../testing/spec-helpers';
 import { ELDERLY_DIABETIC, UNIT_FOLLOWERS } from '../segment/segment-fixtures';
 import { SOMCHAI } from '../tester/tester-fixtures';
@@ -43,6 +44,8 @@ const {
   EditingRejected,
   EditingPending,
   UrgentReasonRefused,
+  DraftUnderSendWindow,
+  ScheduledUnderSendWindow,
 } = composeStories(stories);
 const { URGENT_REFUSAL } = stories;
 
@@ -551,6 +554,77 @@ describe('BroadcastFormScreen', () => {
 
     expect(await screen.findByText(BROADCAST_MESSAGES.scheduleInPast)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('BroadcastFormScreen under a send window of 08:00–20:00', () => {
+  afterEach(() => {
+    clearProfile();
+    dismissToasts();
+    jest.useRealTimers();
+  });
+
+  const NEXT_MORNING =
+    'อยู่นอกช่วงเวลาส่ง 08:00–20:00 น.: จะเริ่มส่งจริงเวลา 08:00 น. วันที่ 25 พฤศจิกายน 2569';
+
+  it('says when a send now at night really begins, in the form and its confirmation', async () => {
+    // 22:00 on 24/11/2569 in Bangkok.
+    freezeDate(new Date('2026-11-24T15:00:00Z'));
+    const user = userEvent.setup();
+    show(<DraftUnderSendWindow />);
+    await loaded(DRAFT.title);
+    expect(await screen.findByText(NEXT_MORNING)).toBeInTheDocument();
+    expect(bodiesOf(`GET ${API_PATHS.broadcastSendPolicy}`)).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'ส่งบรอดแคสต์' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ยืนยันการส่งบรอดแคสต์' });
+    expect(within(dialog).getByText(NEXT_MORNING)).toBeInTheDocument();
+  });
+
+  it('says nothing of the window for an urgent broadcast, and counts its audience as urgent', async () => {
+    freezeDate(new Date('2026-11-24T15:00:00Z'));
+    const user = userEvent.setup();
+    show(<DraftUnderSendWindow />);
+    await loaded(DRAFT.title);
+    await screen.findByText(NEXT_MORNING);
+    await within(await recipientCount()).findByText(UNIT_RECIPIENTS);
+
+    await user.click(screen.getByRole('switch', { name: 'ส่งแบบเร่งด่วน' }));
+
+    expect(screen.queryByText(NEXT_MORNING)).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(bodiesOf(`POST ${API_PATHS.broadcastAudience}`)).toEqual([
+        { target: 'UNIT' },
+        { target: 'UNIT', urgent: true },
+      ]),
+    );
+  });
+
+  it('says nothing of the window for a send now inside it', async () => {
+    // 10:00 on 24/11/2569 in Bangkok.
+    freezeDate(new Date('2026-11-24T03:00:00Z'));
+    show(<DraftUnderSendWindow />);
+    await loaded(DRAFT.title);
+    await waitFor(() => expect(bodiesOf(`GET ${API_PATHS.broadcastSendPolicy}`)).toHaveLength(1));
+    await within(await recipientCount()).findByText(UNIT_RECIPIENTS);
+    expect(screen.queryByText(/นอกช่วงเวลาส่ง/)).not.toBeInTheDocument();
+  });
+
+  it('says under the schedule when a time outside the window really begins', async () => {
+    freezeDate(new Date('2026-11-20T00:00:00Z'));
+    show(<ScheduledUnderSendWindow />);
+    await loaded(SCHEDULED.title);
+    const time = await screen.findByLabelText('เวลาส่ง (เวลาประเทศไทย)');
+    await waitFor(() => expect(bodiesOf(`GET ${API_PATHS.broadcastSendPolicy}`)).toHaveLength(1));
+    expect(screen.queryByText(/นอกช่วงเวลาส่ง/)).not.toBeInTheDocument();
+
+    fireEvent.change(time, { target: { value: '21:30' } });
+
+    expect(
+      await screen.findByText(
+        'อยู่นอกช่วงเวลาส่ง 08:00–20:00 น.: จะเริ่มส่งจริงเวลา 08:00 น. วันที่ 26 พฤศจิกายน 2569',
+      ),
+    ).toBeInTheDocument();
   });
 });
 

@@ -17,6 +17,7 @@ import {
   REJECTED,
   LOW_QUOTA,
   SCHEDULED,
+  SEND_POLICY,
   TEST_SENDER_NAME,
   TEST_SENT_TO,
 } from './broadcast-fixtures';
@@ -95,6 +96,18 @@ export const UrgentReasonRefused: Story = {
     }),
   ),
   parameters: editing(DRAFT.id),
+};
+const withSendPolicy = fakeBroadcastApi({ sendPolicy: SEND_POLICY });
+
+/** A draft under a send window of 08:00–20:00: the form says when a send outside it begins. */
+export const DraftUnderSendWindow: Story = {
+  decorators: signedIn(PROFILES.ADMIN_LV3, withSendPolicy),
+  parameters: editing(DRAFT.id),
+};
+/** The scheduled broadcast under the same window. */
+export const ScheduledUnderSendWindow: Story = {
+  decorators: signedIn(PROFILES.ADMIN_LV3, withSendPolicy),
+  parameters: editing(SCHEDULED.id),
 };
 /** Editing a broadcast scheduled for 25/11/2569 09:00 (Thai time), to a segment. */
 export const EditingScheduled: Story = {

@@ -252,6 +252,7 @@ function BroadcastFields({ state }: { state: BroadcastFormState }) {
           <BroadcastAudience
             target={draft.target}
             segmentId={draft.segmentId}
+            urgent={draft.urgent}
             onRecipients={state.setRecipients}
           />
         </Suspense>
@@ -266,6 +267,11 @@ function BroadcastFields({ state }: { state: BroadcastFormState }) {
           ]}
           onChange={(schedule) => change({ schedule })}
         />
+        {draft.schedule === 'NOW' && state.windowNotice && (
+          <Typography variant="body2" color="info.dark">
+            {state.windowNotice}
+          </Typography>
+        )}
         {draft.schedule === 'AT' && (
           <Suspense fallback={<Spinner size={20} />}>
             <ScheduleFields
@@ -273,6 +279,7 @@ function BroadcastFields({ state }: { state: BroadcastFormState }) {
               time={draft.time}
               today={bangkokToday()}
               onChange={change}
+              windowNotice={state.windowNotice}
               {...(problems.scheduledAt ? { error: problems.scheduledAt } : {})}
             />
           </Suspense>
@@ -324,6 +331,7 @@ function BroadcastFields({ state }: { state: BroadcastFormState }) {
             title={draft.title}
             recipients={state.recipients}
             scheduledAt={state.scheduledAt}
+            windowNotice={state.windowNotice}
             messages={draft.messages}
             companyName={state.companyName}
             urgent={draft.urgent}

@@ -4,7 +4,7 @@ import { BROADCAST_STATUS_LABELS } from '@hbc/contracts';
 import { show } from '../../testing/spec-helpers';
 import * as stories from './BroadcastHeading.stories';
 
-const { Sent, TitleOnly } = composeStories(stories);
+const { Sent, Urgent, TitleOnly } = composeStories(stories);
 
 describe('BroadcastHeading', () => {
   it('names the broadcast with its status beside it', () => {
@@ -13,6 +13,13 @@ describe('BroadcastHeading', () => {
       screen.getByRole('heading', { level: 2, name: 'ชวนตรวจสุขภาพประจำปี' }),
     ).toBeInTheDocument();
     expect(screen.getByText(BROADCAST_STATUS_LABELS.SENT)).toBeInTheDocument();
+    expect(screen.queryByText('เร่งด่วน')).not.toBeInTheDocument();
+  });
+
+  it('says an urgent broadcast is urgent beside its status', () => {
+    show(<Urgent />);
+    expect(screen.getByText(BROADCAST_STATUS_LABELS.SENT)).toBeInTheDocument();
+    expect(screen.getByText('เร่งด่วน')).toBeInTheDocument();
   });
 
   it('shows the title alone while the status is not known', () => {

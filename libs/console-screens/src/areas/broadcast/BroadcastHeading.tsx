@@ -7,18 +7,34 @@ import {
   type BroadcastStatus,
 } from '@hbc/contracts';
 
+/** The word urgent broadcasts carry wherever they are listed or named. */
+export const URGENT_LABEL = 'เร่งด่วน';
+
+/** Marks an urgent broadcast (approved by a second person; the send policy does not hold it). */
+export function UrgentChip() {
+  return <Chip size="small" color="error" label={URGENT_LABEL} />;
+}
+
 export interface BroadcastHeadingProps {
   title: string;
   /** Its status as a chip beside the title; none while it is not known. */
   status?: BroadcastStatus;
+  /** Marked urgent: said beside the status. */
+  urgent?: boolean;
   /** The heading's id, for the dialog it names. */
   id?: string;
   /** Takes the row's free width (a close button beside it). */
   grow?: boolean;
 }
 
-/** A broadcast's title as a heading, its status beside it. */
-export function BroadcastHeading({ title, status, id, grow = false }: BroadcastHeadingProps) {
+/** A broadcast's title as a heading, its status (and whether it is urgent) beside it. */
+export function BroadcastHeading({
+  title,
+  status,
+  urgent = false,
+  id,
+  grow = false,
+}: BroadcastHeadingProps) {
   return (
     <Stack
       direction="row"
@@ -39,6 +55,7 @@ export function BroadcastHeading({ title, status, id, grow = false }: BroadcastH
           color={BROADCAST_STATUS_COLORS[status]}
         />
       )}
+      {urgent && <UrgentChip />}
     </Stack>
   );
 }

@@ -32,6 +32,8 @@ const LIST = 'POST /api/broadcast/list';
 const COPY = 'คัดลอกเป็นบรอดแคสต์ใหม่';
 const NEWEST_FIRST = { field: 'createdAt', direction: 'desc' };
 const filters = () => screen.getByRole('group', { name: 'ตัวกรอง' });
+/** An urgent broadcast's title cell: the title, and the chip beside it. */
+const URGENT_TITLE = `${PENDING_URGENT.title}เร่งด่วน`;
 
 function rowOf(title: string): HTMLElement {
   const row = within(screen.getByRole('grid', { name: GRID }))
@@ -110,10 +112,18 @@ describe('BroadcastListScreen', () => {
     });
   });
 
+  it('marks an urgent broadcast beside its title, and no other', async () => {
+    show(<WithApprovalsByAdminLv3 />);
+    await waitFor(() => expect(column(GRID, 'title')).toContain(URGENT_TITLE));
+    expect(within(rowOf(URGENT_TITLE)).getByText('เร่งด่วน')).toBeInTheDocument();
+    expect(within(rowOf(PENDING_SCHEDULED.title)).queryByText('เร่งด่วน')).not.toBeInTheDocument();
+    expect(screen.getAllByText('เร่งด่วน')).toHaveLength(1);
+  });
+
   it('filters the broadcasts waiting for approval, shown as รออนุมัติ', async () => {
     const user = userEvent.setup();
     show(<WithApprovalsByAdminLv3 />);
-    await waitFor(() => expect(column(GRID, 'title')).toContain(PENDING_URGENT.title));
+    await waitFor(() => expect(column(GRID, 'title')).toContain(URGENT_TITLE));
 
     await user.click(within(filters()).getByRole('combobox', { name: 'สถานะ' }));
     await user.click(
@@ -122,7 +132,7 @@ describe('BroadcastListScreen', () => {
 
     await waitFor(() => expect(address()).toBe('/broadcast?status=PENDING_APPROVAL'));
     await waitFor(() =>
-      expect(column(GRID, 'title')).toEqual([PENDING_URGENT.title, PENDING_SCHEDULED.title]),
+      expect(column(GRID, 'title')).toEqual([URGENT_TITLE, PENDING_SCHEDULED.title]),
     );
     expect(column(GRID, 'status')).toEqual(['รออนุมัติ', 'รออนุมัติ']);
     expect(bodiesOf(LIST).at(-1)).toMatchObject({ filters: { status: 'PENDING_APPROVAL' } });

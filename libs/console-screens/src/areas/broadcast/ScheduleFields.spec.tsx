@@ -5,8 +5,15 @@ import { show } from '../../testing/spec-helpers';
 import { freezeDate } from '../../testing/frozen-date';
 import * as stories from './ScheduleFields.stories';
 
-const { NoDayYet, Chosen, InThePast, TodayAtNine, AskedForADay, AskedForALaterTime } =
-  composeStories(stories);
+const {
+  NoDayYet,
+  Chosen,
+  OutsideWindow,
+  InThePast,
+  TodayAtNine,
+  AskedForADay,
+  AskedForALaterTime,
+} = composeStories(stories);
 
 const NO_DAY = 'กรุณาเลือกวันและเวลาที่จะส่ง';
 const PAST = 'เวลาส่งต้องอยู่ในอนาคต';
@@ -57,6 +64,21 @@ describe('ScheduleFields', () => {
 
     expect(onChange).toHaveBeenLastCalledWith({ time: '13:45' });
     expect(timeField()).toHaveValue('13:45');
+  });
+
+  it('says under the fields when a time outside the send window really begins', () => {
+    show(<OutsideWindow />);
+    expect(
+      screen.getByText(
+        'อยู่นอกช่วงเวลาส่ง 08:00–20:00 น.: จะเริ่มส่งจริงเวลา 08:00 น. วันที่ 25 พฤศจิกายน 2569',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says only what is wrong while the time is refused', () => {
+    show(<OutsideWindow error="เวลาส่งต้องอยู่ในอนาคต" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('เวลาส่งต้องอยู่ในอนาคต');
+    expect(screen.queryByText(/นอกช่วงเวลาส่ง/)).not.toBeInTheDocument();
   });
 
   it('says why the time is refused', () => {

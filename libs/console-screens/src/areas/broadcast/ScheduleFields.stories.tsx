@@ -33,6 +33,15 @@ export const NoDayYet: Story = {};
 /** 25/11/2569 at 09:00, Thai time. */
 export const Chosen: Story = { args: { day: '2026-11-25' } };
 
+/** 24/11/2569 at 22:00, outside the send window: it really begins at 08:00 the next morning. */
+export const OutsideWindow: Story = {
+  args: {
+    day: '2026-11-24',
+    time: '22:00',
+    windowNotice: 'อยู่นอกช่วงเวลาส่ง 08:00–20:00 น.: จะเริ่มส่งจริงเวลา 08:00 น. วันที่ 25 พฤศจิกายน 2569',
+  },
+};
+
 /** The time chosen has passed. */
 export const InThePast: Story = {
   args: { day: '2026-11-24', time: '06:00', error: 'เวลาส่งต้องอยู่ในอนาคต' },

@@ -14,6 +14,8 @@ export interface ScheduleFieldsProps {
   today: string;
   onChange: (changes: { day?: string | null; time?: string }) => void;
   error?: string;
+  /** When the chosen time falls outside the send window, when the send really begins. */
+  windowNotice?: string | null;
 }
 
 /** What is wrong with the time once staff leave it: none, or passed on `day`. */
@@ -28,9 +30,17 @@ function timeProblemOf(day: string | null, time: string): string | null {
 /**
  * The day (Buddhist era) and time, in Thai time, a broadcast goes out (its own chunk). Each says
  * what is wrong under it once staff leave it: no day, a day that is not one or has passed, a
- * time that has passed. The form's `error` shows below them unless one already says it.
+ * time that has passed. The form's `error` shows below them unless one already says it; else,
+ * when the time falls outside the send window, when the send really begins.
  */
-export default function ScheduleFields({ day, time, today, onChange, error }: ScheduleFieldsProps) {
+export default function ScheduleFields({
+  day,
+  time,
+  today,
+  onChange,
+  error,
+  windowNotice = null,
+}: ScheduleFieldsProps) {
   const [timeLeft, setTimeLeft] = useState(false);
   const [timeProblem, setTimeProblem] = useState<string | null>(null);
   const [dayShows, setDayShows] = useState<string | undefined>(undefined);
@@ -77,6 +87,11 @@ export default function ScheduleFields({ day, time, today, onChange, error }: Sc
         {formError && (
           <Typography variant="body2" color="error" role="alert">
             {formError}
+          </Typography>
+        )}
+        {windowNotice && !formError && !dayShows && timeProblem === null && (
+          <Typography variant="body2" color="info.dark">
+            {windowNotice}
           </Typography>
         )}
       </Stack>

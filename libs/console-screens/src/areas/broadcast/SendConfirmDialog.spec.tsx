@@ -5,7 +5,8 @@ import { show } from '../../testing/spec-helpers';
 import { TEXT_MESSAGE } from './broadcast-fixtures';
 import * as stories from './SendConfirmDialog.stories';
 
-const { SendNow, Scheduled, CountUnknown, Urgent, Sending } = composeStories(stories);
+const { SendNow, SendNowOutsideWindow, Scheduled, CountUnknown, Urgent, Sending } =
+  composeStories(stories);
 
 describe('SendConfirmDialog', () => {
   it('asks before sending now: the title, the recipients and the first message as the chat shows it', () => {
@@ -19,6 +20,19 @@ describe('SendConfirmDialog', () => {
     expect(within(preview).getByText('โรงพยาบาลส่งเสริมสุขภาพตำบลบ้านหนองบัว')).toBeInTheDocument();
     // A paragraph cannot hold the preview's blocks (React warns, browsers move them out).
     expect(preview.closest('p')).toBeNull();
+  });
+
+  it('says when a send now outside the send window really begins', () => {
+    show(<SendNowOutsideWindow />);
+    const dialog = screen.getByRole('dialog', { name: 'ยืนยันการส่งบรอดแคสต์' });
+    expect(dialog).toHaveAccessibleDescription(
+      /ส่งทันที อยู่นอกช่วงเวลาส่ง 08:00–20:00 น\.: จะเริ่มส่งจริงเวลา 08:00 น\. วันที่ 21 พฤศจิกายน 2569$/,
+    );
+  });
+
+  it('says nothing of the send window inside it', () => {
+    show(<SendNow />);
+    expect(screen.queryByText(/นอกช่วงเวลาส่ง/)).not.toBeInTheDocument();
   });
 
   it('names the Thai date and time of a scheduled send', () => {

@@ -16,6 +16,8 @@ export interface SendConfirmDialogProps {
   title: string;
   recipients: number | null;
   scheduledAt: string | null;
+  /** When the time asked for (or now) falls outside the send window, when it really begins. */
+  windowNotice?: string | null;
   messages: readonly ComposerMessage[];
   companyName: string;
   /** Marked urgent: the send waits for approval, said before it goes. */
@@ -34,6 +36,7 @@ export default function SendConfirmDialog({
   title,
   recipients,
   scheduledAt,
+  windowNotice = null,
   messages,
   companyName,
   urgent = false,
@@ -67,6 +70,7 @@ export default function SendConfirmDialog({
             <Typography>
               {scheduledAt ? `ส่งเมื่อ ${formatThaiDateTime(scheduledAt)}` : 'ส่งทันที'}
             </Typography>
+            {windowNotice && <Typography color="info.dark">{windowNotice}</Typography>}
             {urgent && (
               <Typography color="warning.dark" fontWeight={700}>
                 {`${APPROVAL_TEXTS.grounds.URGENT} จะเริ่มส่งเมื่อได้รับการอนุมัติ`}

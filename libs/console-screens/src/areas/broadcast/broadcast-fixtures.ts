@@ -22,6 +22,8 @@ import {
   type BroadcastStatus,
   type BroadcastTestSendBody,
   type DeliveryStatus,
+  NO_SEND_POLICY,
+  type SendPolicy,
   type TesterRecord,
 } from '@hbc/contracts';
 import { refused } from '../health-center/health-center-fixtures';
@@ -83,6 +85,7 @@ function broadcast(
     finishedAt: sent && status !== 'SENDING' ? at(20, 3) : null,
     recipientCount: recipients,
     excludedCount: sent ? 12 : 0,
+    cappedCount: 0,
     sentCount: status === 'SENT' ? recipients : status === 'PARTIAL' ? 1_000 : 0,
     failedCount: status === 'PARTIAL' ? 200 : status === 'FAILED' ? recipients : 0,
     createdByName: 'มานี ขยันยิ่ง',
@@ -94,6 +97,7 @@ function broadcast(
     urgent: false,
     urgentReason: null,
     approval: null,
+    waitingForWindowUntil: null,
     createdAt: at(19, 2),
     updatedAt: at(19, 2),
     ...extra,
@@ -154,6 +158,40 @@ export const FAILED_YESTERDAY = broadcast(29, 'แจ้งวันหยุด
   failedCount: 300,
   retryMayDuplicate: 300,
 });
+
+/** The send policy of the stories: 08:00–20:00, at most 3 broadcasts in 7 days per citizen. */
+export const SEND_POLICY: SendPolicy = {
+  sendWindow: { start: '08:00', end: '20:00' },
+  frequencyCap: { count: 3, days: 7 },
+};
+
+/** 21/11/2569 08:00 in Thailand: when the window of `SEND_POLICY` next opens in these stories. */
+export const WINDOW_OPENS = at(21, 1);
+
+/** Sending when the window closed at 20:00: 400 of 1,200 sent, the rest wait for 08:00. */
+export const PAUSED_FOR_WINDOW = broadcast(35, 'แจ้งตารางคลินิกเด็กดี', 'SENDING', {
+  sentCount: 400,
+  waitingForWindowUntil: WINDOW_OPENS,
+});
+/** Scheduled for 20/11/2569 22:00, outside the window: it begins at 08:00 the next morning. */
+export const SCHEDULED_OUTSIDE_WINDOW = broadcast(36, 'ชวนตรวจตาผู้สูงอายุ', 'SCHEDULED', {
+  scheduledAt: at(20, 15),
+  waitingForWindowUntil: WINDOW_OPENS,
+});
+/** Sent to 1,200; 150 more had already received 3 broadcasts in 7 days and were skipped. */
+export const CAPPED_SENT = broadcast(37, 'ชวนออกกำลังกายยามเช้า', 'SENT', { cappedCount: 150 });
+/** Urgent, approved and sent to all (the cap holds nobody back from an urgent one). */
+export const URGENT_SENT = broadcast(38, 'แจ้งเหตุน้ำท่วมฉับพลัน', 'SENT', {
+  urgent: true,
+  urgentReason: 'น้ำท่วมฉับพลันในพื้นที่ ต้องแจ้งทันที',
+});
+/** The broadcasts the send policy touches. */
+export const SEND_POLICY_BROADCASTS: readonly BroadcastRecord[] = [
+  PAUSED_FOR_WINDOW,
+  SCHEDULED_OUTSIDE_WINDOW,
+  CAPPED_SENT,
+  URGENT_SENT,
+];
 
 /** The approval threshold of the stories. */
 export const APPROVAL_MIN = 10_000;
@@ -258,11 +296,21 @@ export function deliveriesOf(record: BroadcastRecord): BroadcastDelivery[] {
 export const QUOTA: BroadcastQuota = { limit: 50_000, used: 3_000, remaining: 47_000 };
 export const LOW_QUOTA: BroadcastQuota = { limit: 15_000, used: 14_000, remaining: 1_000 };
 
-/** Who a target reaches in the stories: the unit's followers, or the segment's count. */
-export function audienceOf(body: BroadcastAudienceBody): BroadcastAudience {
+/**
+ * Who a target reaches in the stories: the unit's followers, or the segment's count; `capped` of
+ * them skipped by the frequency cap, unless the broadcast is urgent.
+ */
+export function audienceOf(body: BroadcastAudienceBody, cappedByPolicy = 0): BroadcastAudience {
   const reached = body.target === 'UNIT' ? UNIT_FOLLOWERS : (ELDERLY_DIABETIC.cachedCount ?? 0);
   const excluded = body.target === 'UNIT' ? UNIT_EXCLUDED : 5;
-  return { reached, excluded, recipients: reached - excluded, countedAt: COUNTED_AT };
+  const capped = body.urgent ? 0 : cappedByPolicy;
+  return {
+    reached,
+    excluded,
+    capped,
+    recipients: reached - excluded - capped,
+    countedAt: COUNTED_AT,
+  };
 }
 
 interface ListBody {
@@ -349,6 +397,10 @@ export interface FakeBroadcastApiOptions {
   quota?: BroadcastQuota;
   /** The unit's testers, whom the test send may go to. */
   testers?: readonly TesterRecord[];
+  /** The send policy the form reads (none by default). */
+  sendPolicy?: SendPolicy;
+  /** Of each audience, how many the frequency cap skips now (0 by default; none when urgent). */
+  capped?: number;
   /** Answers that replace the fake's own, by 'METHOD /path'. */
   replies?: FakeRoutes;
 }
@@ -363,6 +415,8 @@ export function fakeBroadcastApi({
   quota = QUOTA,
   testers = TESTERS,
   approvalMin = null,
+  sendPolicy = NO_SEND_POLICY,
+  capped = 0,
   replies = {},
 }: FakeBroadcastApiOptions = {}) {
   const segments = fakeSegmentApi();
@@ -577,8 +631,9 @@ export function fakeBroadcastApi({
       },
       ...byId,
       [`POST ${API_PATHS.broadcastAudience}`]: (request) =>
-        ok(audienceOf(request.body as BroadcastAudienceBody)),
+        ok(audienceOf(request.body as BroadcastAudienceBody, capped)),
       [`GET ${API_PATHS.broadcastQuota}`]: ok(quota),
+      [`GET ${API_PATHS.broadcastSendPolicy}`]: ok(sendPolicy),
       [`POST ${API_PATHS.testerList}`]: (request) => testerPage(testers, request.body),
       ...replies,
     };

@@ -8,6 +8,7 @@ export {
   createBroadcast,
   getBroadcast,
   getBroadcastQuota,
+  getBroadcastSendPolicy,
   getTemplate,
   sendBroadcast,
   testBroadcast,

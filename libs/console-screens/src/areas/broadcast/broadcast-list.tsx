@@ -20,6 +20,7 @@ import { formatCount } from '../../formatting/format-count';
 import { labelledOptions } from '../../lists/list-options';
 import { defineList } from '../../resources/define-resource';
 import { broadcastDetailPath } from './broadcast-paths';
+import { urgentTitleCell } from './urgent-title-cell';
 
 export const BROADCAST_LIST_TEXT = {
   add: 'สร้างบรอดแคสต์',
@@ -69,7 +70,14 @@ const BROADCAST_FILTERS: readonly ListFilter[] = [
 ];
 
 const COLUMNS: GridColDef<BroadcastListItem>[] = [
-  { field: 'title', headerName: TEXT.title, flex: 1, minWidth: 220 },
+  {
+    field: 'title',
+    headerName: TEXT.title,
+    flex: 1,
+    minWidth: 220,
+    // Whether it is urgent, beside the title.
+    renderCell: ({ row }) => urgentTitleCell(row),
+  },
   statusColumn<BroadcastListItem, BroadcastListItem['status']>(
     'status',
     TEXT.status,

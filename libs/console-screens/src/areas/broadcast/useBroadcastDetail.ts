@@ -90,6 +90,7 @@ export function useBroadcastDetail() {
     broadcast?.target ?? 'UNIT',
     broadcast?.segmentId ?? null,
     expecting,
+    broadcast?.urgent ?? false,
   );
   const canManage = viewer !== null && can(viewer, 'broadcast', 'manage');
   const approver = viewer !== null && can(viewer, 'approval', 'manage');

@@ -17,6 +17,7 @@ import {
 } from './broadcast-draft';
 import type { ActionTarget } from './broadcast-form-actions';
 import { broadcastDetailPath, broadcastFormPath } from './broadcast-paths';
+import { useSendWindowNotice } from './useSendWindowNotice';
 
 /** What the buttons do: loaded on the first press, not with the form's first paint. */
 const formActions = () => import('./broadcast-form-actions');
@@ -71,6 +72,7 @@ export function useBroadcastForm(id: number | null | 'invalid', formKey: string)
   const [choosingTesters, setChoosingTesters] = useState(false);
   const [recipients, setRecipients] = useState<number | null>(null);
   const [opened, setOpened] = useState<OpenedApproval | null>(null);
+  const windowNoticeOf = useSendWindowNotice();
 
   useEffect(() => {
     const source = typeof openedId === 'number' ? openedId : copyOf;
@@ -109,6 +111,7 @@ export function useBroadcastForm(id: number | null | 'invalid', formKey: string)
     return () => controller.abort();
   }, [openedId, copyOf, templateOf]);
 
+  const scheduledAt = useMemo(() => scheduledAtOf(draft), [draft]);
   const dirty = load.status === 'ready' && JSON.stringify(draft) !== savedKey;
   const guard = useLeaveGuard(dirty);
 
@@ -203,7 +206,15 @@ export function useBroadcastForm(id: number | null | 'invalid', formKey: string)
         guard.allowLeaving();
         void navigate(broadcastDetailPath(sent));
       }),
-    scheduledAt: useMemo(() => scheduledAtOf(draft), [draft]),
+    scheduledAt,
+    /**
+     * When the chosen time (or now) falls outside the send window, when the send really begins;
+     * null otherwise, and for a time not chosen yet.
+     */
+    windowNotice:
+      draft.schedule === 'AT' && scheduledAt === null
+        ? null
+        : windowNoticeOf(new Date(scheduledAt ?? Date.now()), draft.urgent),
   };
 }
 

@@ -54,7 +54,8 @@ describe('DashboardScreen', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('ข้อมูล ณ 22/11/2569 09:55')).toBeInTheDocument();
     expect(card('ผู้ติดตาม')).toHaveTextContent('1,228,150');
-    expect(card('บรอดแคสต์ที่ส่ง')).toHaveTextContent('230');
+    // The urgent ones apart, under the month's broadcasts sent.
+    expect(card('บรอดแคสต์ที่ส่ง')).toHaveTextContent(/^บรอดแคสต์ที่ส่ง230เร่งด่วน 6$/);
     expect(card('ข้อความที่ส่ง')).toHaveTextContent('2,104,900');
     expect(card('ข้อความที่ LINE ส่งถึง')).toHaveTextContent(
       /^ข้อความที่ LINE ส่งถึง2,089,412ข้อมูลการส่งถึงจาก LINE ณ 22\/11\/2569 09:50$/,
@@ -189,7 +190,7 @@ describe('DashboardScreen', () => {
       await screen.findByRole('heading', { level: 2, name: 'เดือนตุลาคม 2569' }),
     ).toBeInTheDocument();
     expect(queries().at(-1)).toEqual({ month: '2026-10' });
-    expect(card('บรอดแคสต์ที่ส่ง')).toHaveTextContent('180');
+    expect(card('บรอดแคสต์ที่ส่ง')).toHaveTextContent(/^บรอดแคสต์ที่ส่ง180เร่งด่วน 0$/);
     expect(screen.getByText('ยังไม่มีการคลิกในเดือนนี้')).toBeInTheDocument();
     await shown();
   });

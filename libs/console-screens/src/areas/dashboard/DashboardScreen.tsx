@@ -35,6 +35,7 @@ export const DASHBOARD_TEXT = {
   following: 'ผู้ติดตาม',
   followingNote: 'ณ การสรุปข้อมูลล่าสุด',
   broadcastsSent: 'บรอดแคสต์ที่ส่ง',
+  urgentSent: (n: number) => `เร่งด่วน ${formatCount(n)}`,
   messagesSent: 'ข้อความที่ส่ง',
   messagesDelivered: 'ข้อความที่ LINE ส่งถึง',
   clicks: 'คลิก',
@@ -89,7 +90,11 @@ function Figures({ dashboard, regionId, onRegion }: FiguresProps) {
               value: formatCount(dashboard.following),
               note: TEXT.followingNote,
             },
-            { label: TEXT.broadcastsSent, value: formatCount(dashboard.broadcastsSent) },
+            {
+              label: TEXT.broadcastsSent,
+              value: formatCount(dashboard.broadcastsSent),
+              note: TEXT.urgentSent(dashboard.urgentBroadcastsSent),
+            },
             { label: TEXT.messagesSent, value: formatCount(dashboard.messagesSent) },
             {
               label: TEXT.messagesDelivered,

@@ -6,7 +6,8 @@ import { axeViolations } from '@hbc/ui/testing';
 import { bodiesOf, show } from '../../testing/spec-helpers';
 import * as stories from './BroadcastReportDialog.stories';
 
-const { Open, Loading, NotFound, InvalidAddress, LoadFails, Closed } = composeStories(stories);
+const { Open, Urgent, Loading, NotFound, InvalidAddress, LoadFails, Closed } =
+  composeStories(stories);
 
 afterEach(() => clearProfile());
 
@@ -22,7 +23,15 @@ describe('BroadcastReportDialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'ชวนฉีดวัคซีนไข้หวัดใหญ่' });
     expect(within(dialog).getByText('ส่งแล้ว')).toBeInTheDocument();
     expect(within(dialog).getByRole('group', { name: 'ผู้รับ' })).toHaveTextContent('1,200');
+    expect(within(dialog).queryByText('เร่งด่วน')).not.toBeInTheDocument();
     await chartsDrawn(dialog);
+  });
+
+  it('says beside its status that an urgent broadcast was urgent', async () => {
+    show(<Urgent />);
+    const dialog = await screen.findByRole('dialog', { name: 'ข่าวสารสุขภาพ ฉบับที่ 3' });
+    expect(within(dialog).getByText('ส่งแล้ว')).toBeInTheDocument();
+    expect(within(dialog).getByText('เร่งด่วน')).toBeInTheDocument();
   });
 
   it('closes from its button', async () => {

@@ -5,7 +5,7 @@ import { never } from '../health-center/health-center-fixtures';
 import { PROFILES } from '../../testing/profile-fixtures';
 import { signedIn } from '../../testing/user-story-decorators';
 import { BroadcastReportDialog } from './BroadcastReportDialog';
-import { fakeReportApi, MAHASARAKHAM, VACCINE } from './report-fixtures';
+import { fakeReportApi, MAHASARAKHAM, URGENT_ROW, VACCINE } from './report-fixtures';
 
 const meta: Meta<typeof BroadcastReportDialog> = {
   title: 'console/report/BroadcastReportDialog',
@@ -19,6 +19,12 @@ type Story = StoryObj<typeof BroadcastReportDialog>;
 /** The vaccine broadcast's report, read by an Admin LV1. */
 export const Open: Story = {
   args: { id: VACCINE.broadcastId },
+  decorators: signedIn(PROFILES.ADMIN_LV1, fakeReportApi()),
+};
+
+/** An urgent broadcast's report: said beside its status. */
+export const Urgent: Story = {
+  args: { id: URGENT_ROW.broadcastId },
   decorators: signedIn(PROFILES.ADMIN_LV1, fakeReportApi()),
 };
 

@@ -46,7 +46,10 @@ function Loading() {
   );
 }
 
-/** The broadcast's title (the dialog's name) and status, with the refresh and close buttons. */
+/**
+ * The broadcast's title (the dialog's name), status and whether it was urgent, with the refresh
+ * and close buttons.
+ */
 function Heading({
   id,
   report,
@@ -63,7 +66,7 @@ function Heading({
       <BroadcastHeading
         id={id}
         title={report?.title ?? TEXT.title}
-        {...(report ? { status: report.status } : {})}
+        {...(report ? { status: report.status, urgent: report.urgent } : {})}
         grow
       />
       {report && <RefreshButton onRefresh={onRefresh} />}

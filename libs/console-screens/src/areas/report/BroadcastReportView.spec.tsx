@@ -9,6 +9,7 @@ import * as stories from './BroadcastReportView.stories';
 
 const {
   Vaccine,
+  Capped,
   BySuperAdmin,
   FewRecipients,
   NotYetFromLine,
@@ -71,6 +72,18 @@ describe('BroadcastReportView', () => {
       'ไม่นับเป็นคลิก1,307',
     ]);
     expect(within(section('ลิงก์ติดตาม')).getByText('คลิก ณ 29/11/2569 09:45')).toBeInTheDocument();
+    await chartsDrawn();
+  });
+
+  it('counts those the frequency cap held back beside the excluded, when there are any', async () => {
+    show(<Capped />);
+    expect(cardsOf('การส่ง')).toEqual([
+      'ผู้รับ1,200',
+      'ตัด CID ที่ยกเว้นการส่ง12',
+      'ข้ามตามการจำกัดจำนวนครั้ง35',
+      'ส่งสำเร็จ1,200',
+      'ส่งไม่สำเร็จ0',
+    ]);
     await chartsDrawn();
   });
 

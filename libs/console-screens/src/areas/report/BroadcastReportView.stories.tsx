@@ -17,6 +17,11 @@ type Story = StoryObj<typeof BroadcastReportView>;
 /** Sent to 1,200; LINE's insight read; two links; clicks by the hour. Read by an Admin LV1. */
 export const Vaccine: Story = { args: { report: VACCINE_REPORT, canOpenBroadcast: true } };
 
+/** 35 more of its audience were held back by the frequency cap. */
+export const Capped: Story = {
+  args: { report: { ...VACCINE_REPORT, capped: 35 }, canOpenBroadcast: true },
+};
+
 /** Read by Super Admin: no way to the broadcast's own page. */
 export const BySuperAdmin: Story = { args: { report: VACCINE_REPORT, canOpenBroadcast: false } };
 

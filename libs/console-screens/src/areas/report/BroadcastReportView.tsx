@@ -28,6 +28,7 @@ export const BROADCAST_REPORT_TEXT = {
   sending: 'การส่ง',
   recipients: 'ผู้รับ',
   excluded: 'ตัด CID ที่ยกเว้นการส่ง',
+  capped: 'ข้ามตามการจำกัดจำนวนครั้ง',
   sent: 'ส่งสำเร็จ',
   failed: 'ส่งไม่สำเร็จ',
   line: 'ข้อมูลจาก LINE',
@@ -125,6 +126,9 @@ export function BroadcastReportView({ report, canOpenBroadcast }: BroadcastRepor
           stats={[
             { label: TEXT.recipients, value: formatCount(report.recipients) },
             { label: TEXT.excluded, value: formatCount(report.excluded) },
+            ...(report.capped > 0
+              ? [{ label: TEXT.capped, value: formatCount(report.capped) }]
+              : []),
             { label: TEXT.sent, value: formatCount(report.sent) },
             { label: TEXT.failed, value: formatCount(report.failed) },
           ]}

@@ -9,7 +9,7 @@ import { address, bodiesOf, column, show } from '../../testing/spec-helpers';
 import { freezeDate } from '../../testing/frozen-date';
 import { exportRequests } from '../../testing/user-story-decorators';
 import { catchDownloads, releaseDownloads } from './report-testing';
-import { MAHASARAKHAM, PARTIAL, SENDING, VACCINE } from './report-fixtures';
+import { CAPPED_ROW, MAHASARAKHAM, PARTIAL, SENDING, URGENT_ROW, VACCINE } from './report-fixtures';
 import * as stories from './ReportScreen.stories';
 
 const {
@@ -105,6 +105,19 @@ describe('ReportScreen', () => {
     expect(screen.queryByRole('columnheader', { name: 'หน่วยบริการ' })).not.toBeInTheDocument();
     expect(screen.getByText('1–20 จาก 22')).toBeInTheDocument();
     await summaryShown();
+  });
+
+  it('marks an urgent broadcast beside its title, and says under its recipients whom the cap held back', async () => {
+    show(<ByAdminLv1 />);
+    await shown(20);
+    const urgent = cellsOf(`${URGENT_ROW.title}เร่งด่วน`);
+    expect(urgent[4]).toBe('1,020');
+    expect(cellsOf(CAPPED_ROW.title)[4]).toBe('1,030ข้าม 35');
+    expect(screen.getByTitle('ข้ามตามการจำกัดจำนวนครั้ง 35 คน')).toHaveTextContent('ข้าม 35');
+    expect(screen.getAllByText('เร่งด่วน')).toHaveLength(1);
+    await summaryShown();
+    expect(card('บรอดแคสต์เร่งด่วน')).toHaveTextContent('1');
+    expect(card('ข้ามตามการจำกัดจำนวนครั้ง')).toHaveTextContent('35');
   });
 
   it('sums up the broadcasts the filters keep: cards and clicks per day', async () => {

@@ -6,7 +6,8 @@ import { show } from '../../testing/spec-helpers';
 import { chartDrawn, tableRowsOf } from '../../charts/chart-testing';
 import * as stories from './ReportSummaryPanel.stories';
 
-const { November, Loading, NothingSent, LoadFails, LineNotCounted } = composeStories(stories);
+const { November, Loading, NothingSent, LoadFails, LineNotCounted, NoneUrgentOrCapped } =
+  composeStories(stories);
 
 const chart = () => screen.getByRole('figure', { name: 'คลิกรายวัน' });
 
@@ -17,15 +18,25 @@ describe('ReportSummaryPanel', () => {
     const cards = screen.getAllByRole('group').map((card) => card.textContent);
     expect(cards).toEqual([
       'บรอดแคสต์22',
+      'บรอดแคสต์เร่งด่วน1',
       'ผู้รับ23,710',
       'ส่งสำเร็จ19,940',
       'ส่งไม่สำเร็จ3,470',
+      'ข้ามตามการจำกัดจำนวนครั้ง35',
       'LINE ส่งถึง9,740ข้อมูลการส่งถึงจาก LINE ณ 21/11/2569 11:00 · LINE ยังไม่สรุปยอด 13 บรอดแคสต์',
       'คลิก829คลิก ณ 29/11/2569 09:45',
       'คลิกไม่ซ้ำ638',
       'อัตราการคลิก3.2%คลิกไม่ซ้ำต่อข้อความที่ส่งสำเร็จ',
     ]);
     await chartDrawn(chart());
+  });
+
+  it('counts the urgent broadcasts apart even when none, and those capped only when any', () => {
+    show(<NoneUrgentOrCapped />);
+    expect(screen.getByRole('group', { name: 'บรอดแคสต์เร่งด่วน' })).toHaveTextContent(
+      /^บรอดแคสต์เร่งด่วน0$/,
+    );
+    expect(screen.queryByRole('group', { name: 'ข้ามตามการจำกัดจำนวนครั้ง' })).not.toBeInTheDocument();
   });
 
   it('says when LINE has not counted any of the broadcasts yet, not a bare 0', () => {

@@ -11,9 +11,19 @@ const meta: Meta<typeof ReportSummaryPanel> = {
 export default meta;
 type Story = StoryObj<typeof ReportSummaryPanel>;
 
-/** The unit's 22 broadcasts of November 2569. */
+/** The unit's 22 broadcasts of November 2569: one urgent, 35 citizens held back by the cap. */
 export const November: Story = {
   args: { state: { kind: 'ready', data: summaryOf(OWN_UNIT_ROWS) } },
+};
+
+/** None urgent, nobody held back by the frequency cap. */
+export const NoneUrgentOrCapped: Story = {
+  args: {
+    state: {
+      kind: 'ready',
+      data: summaryOf(OWN_UNIT_ROWS.map((row) => ({ ...row, urgent: false, capped: 0 }))),
+    },
+  },
 };
 
 export const Loading: Story = { args: { state: { kind: 'loading' } } };

@@ -18,9 +18,11 @@ import type { Loaded } from './useLoaded';
 export const REPORT_SUMMARY_TEXT = {
   title: 'สรุปตามตัวกรอง',
   broadcasts: 'บรอดแคสต์',
+  urgentBroadcasts: 'บรอดแคสต์เร่งด่วน',
   recipients: 'ผู้รับ',
   sent: 'ส่งสำเร็จ',
   failed: 'ส่งไม่สำเร็จ',
+  capped: 'ข้ามตามการจำกัดจำนวนครั้ง',
   delivered: 'LINE ส่งถึง',
   clicks: 'คลิก',
   uniqueClicks: 'คลิกไม่ซ้ำ',
@@ -57,9 +59,11 @@ function deliveredStat(summary: ReportSummary): Stat {
 export function summaryStats(summary: ReportSummary): Stat[] {
   return [
     { label: TEXT.broadcasts, value: formatCount(summary.broadcasts) },
+    { label: TEXT.urgentBroadcasts, value: formatCount(summary.urgentBroadcasts) },
     { label: TEXT.recipients, value: formatCount(summary.recipients) },
     { label: TEXT.sent, value: formatCount(summary.sent) },
     { label: TEXT.failed, value: formatCount(summary.failed) },
+    ...(summary.capped > 0 ? [{ label: TEXT.capped, value: formatCount(summary.capped) }] : []),
     deliveredStat(summary),
     {
       label: TEXT.clicks,
@@ -112,8 +116,9 @@ export interface ReportSummaryPanelProps {
 }
 
 /**
- * The totals of the broadcasts the filters keep (broadcasts, recipients, sent, failed, delivered,
- * clicks and the click-through rate) and their clicks per day; says so when none was sent. The
+ * The totals of the broadcasts the filters keep (broadcasts and the urgent ones apart,
+ * recipients, sent, failed, those the frequency cap skipped, delivered, clicks and the
+ * click-through rate) and their clicks per day; says so when none was sent. The
  * rolled-up figures say when they were computed, and a refresh reads them again.
  */
 export function ReportSummaryPanel({ state, onRetry, onRefresh }: ReportSummaryPanelProps) {
@@ -128,7 +133,7 @@ export function ReportSummaryPanel({ state, onRetry, onRefresh }: ReportSummaryP
         <Numbers summary={state.data} />
       ) : state.kind === 'loading' ? (
         <Box aria-busy="true">
-          <StatCardsSkeleton count={8} />
+          <StatCardsSkeleton count={9} />
           <Skeleton variant="rounded" height={TREND_CHART_HEIGHT} sx={{ mt: 2 }} aria-hidden />
         </Box>
       ) : (

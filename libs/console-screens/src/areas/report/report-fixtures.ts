@@ -44,6 +44,9 @@ interface RowSeed {
   uniqueClicks: number;
   /** Whether LINE's insight has been read. */
   insight?: boolean;
+  /** Held back by the frequency cap (0 by default). */
+  capped?: number;
+  urgent?: boolean;
 }
 
 function reportRow(seed: RowSeed): ReportRow {
@@ -65,8 +68,10 @@ function reportRow(seed: RowSeed): ReportRow {
       seed.status === 'SENDING' ? null : new Date(started.getTime() + HOUR_MS).toISOString(),
     recipients: seed.recipients,
     excluded: Math.round(seed.recipients / 100),
+    capped: seed.capped ?? 0,
     sent,
     failed,
+    urgent: seed.urgent ?? false,
     insight: seed.insight
       ? {
           delivered: sent - 20,
@@ -147,7 +152,16 @@ export const SENDING = reportRow({
   uniqueClicks: 10,
 });
 
-/** The own unit's (Ban Nong Bua's): 22 broadcasts of November 2569, more than a page of 20. */
+/** Of the own unit's numbered broadcasts, the one sent urgent (issue 3), and the one capped. */
+const URGENT_ISSUE = 2;
+const CAPPED_ISSUE = 3;
+/** How many the frequency cap held back from issue 4. */
+export const CAPPED = 35;
+
+/**
+ * The own unit's (Ban Nong Bua's): 22 broadcasts of November 2569, more than a page of 20; issue
+ * 3 was urgent, and the frequency cap held 35 back from issue 4.
+ */
 export const OWN_UNIT_ROWS: readonly ReportRow[] = [
   SENDING,
   VACCINE,
@@ -166,9 +180,22 @@ export const OWN_UNIT_ROWS: readonly ReportRow[] = [
       clicks: failed ? 0 : i * 3,
       uniqueClicks: failed ? 0 : i * 2,
       insight: !failed && i % 2 === 0,
+      ...(i === URGENT_ISSUE ? { urgent: true } : {}),
+      ...(i === CAPPED_ISSUE ? { capped: CAPPED } : {}),
     });
   }),
 ];
+
+function ownRow(pick: (row: ReportRow) => boolean): ReportRow {
+  const row = OWN_UNIT_ROWS.find(pick);
+  if (!row) throw new Error('no such row in the fixtures');
+  return row;
+}
+
+/** Issue 3, sent urgent. */
+export const URGENT_ROW = ownRow((row) => row.urgent);
+/** Issue 4: the frequency cap held `CAPPED` back. */
+export const CAPPED_ROW = ownRow((row) => row.capped > 0);
 
 /** Every unit's, for Super Admin. */
 export const ALL_ROWS: readonly ReportRow[] = [...OWN_UNIT_ROWS, MAHASARAKHAM, CHIANG_MAI];
@@ -367,8 +394,10 @@ export function summaryOf(rows: readonly ReportRow[]): ReportSummary {
   }
   return {
     broadcasts: rows.length,
+    urgentBroadcasts: rows.filter((row) => row.urgent).length,
     recipients: sum((row) => row.recipients),
     excluded: sum((row) => row.excluded),
+    capped: sum((row) => row.capped),
     sent,
     failed: sum((row) => row.failed),
     delivered: sum((row) => row.insight?.delivered ?? 0),

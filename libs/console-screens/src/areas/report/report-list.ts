@@ -16,6 +16,8 @@ import { dateTimeColumn, statusColumn } from '@hbc/data-screens';
 import { countColumn } from '../health-center/health-center-columns';
 import { formatCount } from '../../formatting/format-count';
 import { defineList } from '../../resources/define-resource';
+import { urgentTitleCell } from '../broadcast/urgent-title-cell';
+import { recipientsCell } from './report-cells';
 import { formatPercent } from './report-format';
 import { DAYS_AND_STATUS } from './report-filters';
 
@@ -39,6 +41,8 @@ const titleColumn: GridColDef<ReportRow> = {
   headerName: TEXT.title,
   flex: 1,
   minWidth: 145,
+  // Whether it was urgent, beside the title.
+  renderCell: ({ row }) => urgentTitleCell(row),
 };
 
 const unitColumn: GridColDef<ReportRow> = {
@@ -69,7 +73,11 @@ const figureColumns: GridColDef<ReportRow>[] = [
     valueFormatter: (_value: number, row: ReportRow) =>
       `${formatCount(row.clicks)} (${formatPercent(row.clickThroughRate)})`,
   },
-  countColumn<ReportRow>('recipients', TEXT.recipients, { width: 85, sortable: false }),
+  countColumn<ReportRow>('recipients', TEXT.recipients, {
+    width: 85,
+    sortable: false,
+    renderCell: ({ row, formattedValue }) => recipientsCell(row, String(formattedValue)),
+  }),
   {
     field: 'sent',
     headerName: TEXT.sentAndFailed,
