@@ -197,6 +197,23 @@ describeEachDatabase('sending under the send policy', (ctx) => {
       expect(await broadcastRow(send.id)).toMatchObject({ status: 'SENT', sentCount: 501 });
     });
 
+    it('lets a waiting send go as soon as the Super Admin lifts the window, whatever a process read before', async () => {
+      await setPolicy({ sendWindow: WINDOW, frequencyCap: null });
+      const { unitId } = await unitWithCitizens(2);
+      const evening = new Date(OPENS.getTime() - 10 * 60 * MINUTE);
+      const send = await started(unitId, new Date(evening.getTime() - 60 * MINUTE));
+      const [batchId] = await batchIdsOf(send.id);
+      const clock = { now: evening.getTime() };
+      const { sender, calls } = senderAt(clock);
+      // This process reads the window closed and holds the batch back…
+      expect(await sendBatch(sender, batchId ?? 0)).toBe('deferred');
+      // …the window is lifted: the wait ends, and the same process sends the batch at once.
+      await setPolicy({ sendWindow: null, frequencyCap: null });
+      expect((await broadcastRow(send.id)).waitingForWindowUntil).toBeNull();
+      expect(await sendBatch(sender, batchId ?? 0)).toBe('sent');
+      expect(calls).toHaveLength(1);
+    });
+
     it('runs across midnight when the end comes before the start', async () => {
       await setPolicy({ sendWindow: { start: '22:00', end: '02:00' }, frequencyCap: null });
       const { unitId } = await unitWithCitizens(1);

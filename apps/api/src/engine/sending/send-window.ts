@@ -13,17 +13,22 @@ export class SendWindowSource {
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  async windowOf(db: Database): Promise<SendWindow | null> {
+  async windowOf(db: Database, fresh = false): Promise<SendWindow | null> {
     const at = this.now();
-    if (!this.read || at - this.read.at >= POLICY_FRESH_MS) {
+    if (fresh || !this.read || at - this.read.at >= POLICY_FRESH_MS) {
       this.read = { at, window: (await readSendPolicy(db)).sendWindow };
     }
     return this.read.window;
   }
 
-  /** When the window next opens if it is closed at `at`; null while it is open. */
+  /**
+   * When the window next opens if it is closed at `at`; null while it is open. A closed window is
+   * read again first: a batch held back on a policy the Super Admin has just lifted would wait
+   * for an opening that no longer exists.
+   */
   async closedUntil(db: Database, at: Date): Promise<Date | null> {
-    return windowStateAt(await this.windowOf(db), at).opensAt;
+    if (windowStateAt(await this.windowOf(db), at).open) return null;
+    return windowStateAt(await this.windowOf(db, true), at).opensAt;
   }
 }
 
