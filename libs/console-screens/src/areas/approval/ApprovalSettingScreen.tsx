@@ -1,12 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ROUTES } from '@hbc/contracts';
-import { LoadingState, PageScaffold } from '@hbc/ui';
-import { documentTitle } from '../../routing/app-title';
-import { titleOf } from '../../resources/screen-trail';
+import { SettingPage } from '../../screens/SettingPage';
 import { useApprovalSetting } from './useApprovalSetting';
 
 export const APPROVAL_SETTING_TEXT = {
@@ -14,7 +11,6 @@ export const APPROVAL_SETTING_TEXT = {
   help: 'บรอดแคสต์ที่มีผู้รับตั้งแต่จำนวนนี้ขึ้นไป หรือที่ทำเครื่องหมายเร่งด่วน ต้องได้รับการอนุมัติจาก Admin LV1 ของหน่วยบริการหรือ Super Admin ก่อนส่ง',
   save: 'บันทึก',
   loadFailed: 'โหลดเกณฑ์การอนุมัติไม่สำเร็จ',
-  retry: 'ลองอีกครั้ง',
 } as const;
 
 const TEXT = APPROVAL_SETTING_TEXT;
@@ -22,52 +18,40 @@ const TEXT = APPROVAL_SETTING_TEXT;
 /** /setting/approval (Super Admin): how many recipients make a send wait for approval. */
 export function ApprovalSettingScreen() {
   const state = useApprovalSetting();
-  const title = titleOf(ROUTES.approvalSetting);
   return (
-    <PageScaffold title={title}>
-      <title>{documentTitle(title)}</title>
-      {state.load === 'loading' ? (
-        <LoadingState />
-      ) : state.load === 'failed' ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={state.retry}>
-              {TEXT.retry}
-            </Button>
-          }
-        >
-          {TEXT.loadFailed}
-        </Alert>
-      ) : (
-        <Stack
-          component="form"
-          noValidate
-          spacing={2}
-          sx={{ maxWidth: 560 }}
-          onSubmit={(event) => {
-            event.preventDefault();
-            state.save();
-          }}
-        >
-          <Typography color="text.secondary">{TEXT.help}</Typography>
-          <TextField
-            label={TEXT.field}
-            required
-            value={state.value}
-            onChange={(event) => state.change(event.target.value)}
-            error={state.problem !== null}
-            helperText={state.problem ?? ' '}
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            disabled={state.saving}
-          />
-          <div>
-            <Button type="submit" variant="contained" disabled={state.saving}>
-              {TEXT.save}
-            </Button>
-          </div>
-        </Stack>
-      )}
-    </PageScaffold>
+    <SettingPage
+      route={ROUTES.approvalSetting}
+      load={state.load}
+      loadFailed={TEXT.loadFailed}
+      onRetry={state.retry}
+    >
+      <Stack
+        component="form"
+        noValidate
+        spacing={2}
+        sx={{ maxWidth: 560 }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          state.save();
+        }}
+      >
+        <Typography color="text.secondary">{TEXT.help}</Typography>
+        <TextField
+          label={TEXT.field}
+          required
+          value={state.value}
+          onChange={(event) => state.change(event.target.value)}
+          error={state.problem !== null}
+          helperText={state.problem ?? ' '}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          disabled={state.saving}
+        />
+        <div>
+          <Button type="submit" variant="contained" disabled={state.saving}>
+            {TEXT.save}
+          </Button>
+        </div>
+      </Stack>
+    </SettingPage>
   );
 }

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
@@ -7,9 +6,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { FREQUENCY_CAP_COUNT_MAX, FREQUENCY_CAP_DAYS_MAX, ROUTES } from '@hbc/contracts';
-import { LoadingState, PageScaffold } from '@hbc/ui';
-import { documentTitle } from '../../routing/app-title';
-import { titleOf } from '../../resources/screen-trail';
+import { SettingPage } from '../../screens/SettingPage';
 import { DetailSection } from '../../screens/DetailSection';
 import type { SendPolicyField } from './send-policy-values';
 import { useSendPolicySetting, type SendPolicySettingState } from './useSendPolicySetting';
@@ -30,7 +27,6 @@ export const SEND_POLICY_TEXT = {
   effect: 'ผลของนโยบาย',
   save: 'บันทึก',
   loadFailed: 'โหลดนโยบายการส่งไม่สำเร็จ',
-  retry: 'ลองอีกครั้ง',
 } as const;
 
 const TEXT = SEND_POLICY_TEXT;
@@ -168,26 +164,14 @@ function PolicyForm({ state }: { state: SendPolicySettingState }) {
  */
 export function SendPolicyScreen() {
   const state = useSendPolicySetting();
-  const title = titleOf(ROUTES.sendPolicy);
   return (
-    <PageScaffold title={title}>
-      <title>{documentTitle(title)}</title>
-      {state.load === 'loading' ? (
-        <LoadingState />
-      ) : state.load === 'failed' ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={state.retry}>
-              {TEXT.retry}
-            </Button>
-          }
-        >
-          {TEXT.loadFailed}
-        </Alert>
-      ) : (
-        <PolicyForm state={state} />
-      )}
-    </PageScaffold>
+    <SettingPage
+      route={ROUTES.sendPolicy}
+      load={state.load}
+      loadFailed={TEXT.loadFailed}
+      onRetry={state.retry}
+    >
+      <PolicyForm state={state} />
+    </SettingPage>
   );
 }

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { getApprovalSetting, updateApprovalSetting } from '@hbc/api-clients';
 import { APPROVAL_MIN_RECIPIENTS_MAX, APPROVAL_MIN_RECIPIENTS_MIN } from '@hbc/contracts';
 import { apiErrorText } from '@hbc/data-screens';
 import { toast } from '@hbc/ui';
 import { formatCount } from '../../formatting/format-count';
+import { useLoadedSetting } from '../../screens/useLoadedSetting';
 
 export const APPROVAL_SETTING_MESSAGES = {
   required: 'กรุณากรอกจำนวนผู้รับ',
@@ -27,40 +28,24 @@ export function thresholdProblem(value: string): string | null {
   return null;
 }
 
-type Load = 'loading' | 'ready' | 'failed';
-
 /**
  * /setting/approval: the approval threshold read from the API, edited as text, checked in Thai
  * (a whole number from 1) and saved.
  */
 export function useApprovalSetting() {
-  const [attempt, setAttempt] = useState(0);
-  const [load, setLoad] = useState<Load>('loading');
   const [value, setValue] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad('loading');
-    getApprovalSetting(controller.signal).then(
-      (setting) => {
-        setValue(String(setting.minRecipients));
-        setLoad('ready');
-      },
-      () => {
-        if (!controller.signal.aborted) setLoad('failed');
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
+  const { load, retry } = useLoadedSetting(getApprovalSetting, (setting) =>
+    setValue(String(setting.minRecipients)),
+  );
 
   return {
     load,
     value,
     problem,
     saving,
-    retry: () => setAttempt((n) => n + 1),
+    retry,
     change: (next: string) => {
       setValue(next);
       setProblem(null);

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { getSendPolicy, updateSendPolicy } from '@hbc/api-clients';
 import {
   describeSendPolicy,
@@ -8,6 +8,7 @@ import {
 } from '@hbc/contracts';
 import { apiErrorText } from '@hbc/data-screens';
 import { toast } from '@hbc/ui';
+import { useLoadedSetting } from '../../screens/useLoadedSetting';
 import {
   policyOf,
   problemsFromApi,
@@ -19,8 +20,6 @@ import {
 } from './send-policy-values';
 
 export const SEND_POLICY_SAVE_FAILED = 'บันทึกนโยบายการส่งไม่สำเร็จ';
-
-type Load = 'loading' | 'ready' | 'failed';
 
 /** The fields a change touches: a switch turned touches its part's fields. */
 function touched(changes: Partial<SendPolicyValues>): SendPolicyField[] {
@@ -40,28 +39,14 @@ function touched(changes: Partial<SendPolicyValues>): SendPolicyField[] {
  * said at their fields.
  */
 export function useSendPolicySetting() {
-  const [attempt, setAttempt] = useState(0);
-  const [load, setLoad] = useState<Load>('loading');
   const [values, setValues] = useState<SendPolicyValues>(() => valuesOf(NO_SEND_POLICY));
   const [described, setDescribed] = useState<SendPolicy>(NO_SEND_POLICY);
   const [problems, setProblems] = useState<SendPolicyFieldProblems>({});
   const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoad('loading');
-    getSendPolicy(controller.signal).then(
-      (policy) => {
-        setValues(valuesOf(policy));
-        setDescribed(policy);
-        setLoad('ready');
-      },
-      () => {
-        if (!controller.signal.aborted) setLoad('failed');
-      },
-    );
-    return () => controller.abort();
-  }, [attempt]);
+  const { load, retry } = useLoadedSetting(getSendPolicy, (policy) => {
+    setValues(valuesOf(policy));
+    setDescribed(policy);
+  });
 
   return {
     load,
@@ -70,7 +55,7 @@ export function useSendPolicySetting() {
     saving,
     /** The policy on screen in words, one sentence a line. */
     effect: describeSendPolicy(described),
-    retry: () => setAttempt((n) => n + 1),
+    retry,
     change: (changes: Partial<SendPolicyValues>) => {
       const next = { ...values, ...changes };
       setValues(next);
