@@ -1,20 +1,13 @@
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations } from './support/axe';
-import { consoleUrl, openBrowser, sandboxUrl, type BrowserSession } from './support/browser';
+import { consoleUrl, openBrowser, type BrowserSession } from './support/browser';
 import { addMessage } from './support/composer';
+import { clearDeliveries, deliveredUsers } from './support/sandbox-messaging';
 import { signInAs } from './support/sign-in';
 
 /** A toast containing `text` (the page's other alerts, such as the approval notice, aside). */
 async function toast(page: Page, text: string): Promise<void> {
   await page.getByRole('alert').filter({ hasText: text }).last().waitFor();
-}
-
-/** Recipients the sandbox has delivered to since the deliveries were cleared. */
-async function deliveredUsers(): Promise<number> {
-  const stats = (await (await fetch(sandboxUrl('/sandbox/messaging/stats'))).json()) as {
-    users: number;
-  };
-  return stats.users;
 }
 
 describe('two-person approval of large and urgent sends', () => {
@@ -23,7 +16,7 @@ describe('two-person approval of large and urgent sends', () => {
     await Promise.all(sessions.map((session) => session.close()));
   });
   beforeEach(async () => {
-    await fetch(sandboxUrl('/sandbox/messaging/deliveries'), { method: 'DELETE' });
+    await clearDeliveries();
   });
 
   async function signedIn(identity: string): Promise<Page> {

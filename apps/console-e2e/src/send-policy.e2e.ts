@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { API_PATHS, type SendPolicy } from '@hbc/contracts';
 import { expectNoAxeViolations } from './support/axe';
-import { consoleUrl, openBrowser, sandboxUrl, type BrowserSession } from './support/browser';
+import { consoleUrl, openBrowser, type BrowserSession } from './support/browser';
 import { addMessage } from './support/composer';
+import { clearDeliveries, deliveredUsers } from './support/sandbox-messaging';
 import { signInAs, storedProfile } from './support/sign-in';
 
 const HOUR = 3_600_000;
@@ -11,14 +12,6 @@ const HOUR = 3_600_000;
 function bangkokHour(hoursAhead: number): string {
   const at = new Date(Date.now() + (hoursAhead + 7) * HOUR);
   return `${String(at.getUTCHours()).padStart(2, '0')}:00`;
-}
-
-/** Recipients the sandbox has delivered to since the deliveries were cleared. */
-async function deliveredUsers(): Promise<number> {
-  const stats = (await (await fetch(sandboxUrl('/sandbox/messaging/stats'))).json()) as {
-    users: number;
-  };
-  return stats.users;
 }
 
 describe('the send policy', () => {
@@ -70,7 +63,7 @@ describe('the send policy', () => {
     await superAdmin.getByRole('alert').filter({ hasText: 'บันทึกนโยบายการส่งแล้ว' }).waitFor();
     await expectNoAxeViolations(superAdmin, '/setting/send-policy');
 
-    await fetch(sandboxUrl('/sandbox/messaging/deliveries'), { method: 'DELETE' });
+    await clearDeliveries();
     const maker = await signedIn('admin-lv3');
     await maker.goto(consoleUrl('/broadcast/form'));
     await maker.getByRole('heading', { level: 1, name: 'สร้างบรอดแคสต์' }).waitFor();

@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import type { RoutePath } from '@hbc/contracts';
 import { LoadingState, PageScaffold } from '@hbc/ui';
 import { documentTitle } from '../routing/app-title';
@@ -36,5 +39,47 @@ export function SettingPage({
         children
       )}
     </PageScaffold>
+  );
+}
+
+/** What a setting form's button says. */
+export const SETTING_SAVE_TEXT = 'บันทึก';
+
+/**
+ * A setting's form: what the setting does, its fields, and Save (disabled while saving). Enter in
+ * a field saves too; the browser's own checks are off, the screen says what is wrong in Thai.
+ */
+export function SettingForm({
+  help,
+  saving,
+  onSave,
+  maxWidth,
+  children,
+}: {
+  help: string;
+  saving: boolean;
+  onSave: () => void;
+  maxWidth: number;
+  children: ReactNode;
+}) {
+  return (
+    <Stack
+      component="form"
+      noValidate
+      spacing={3}
+      sx={{ maxWidth }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSave();
+      }}
+    >
+      <Typography color="text.secondary">{help}</Typography>
+      {children}
+      <div>
+        <Button type="submit" variant="contained" disabled={saving}>
+          {SETTING_SAVE_TEXT}
+        </Button>
+      </div>
+    </Stack>
   );
 }

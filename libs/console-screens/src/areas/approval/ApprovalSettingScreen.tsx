@@ -1,15 +1,11 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { ROUTES } from '@hbc/contracts';
-import { SettingPage } from '../../screens/SettingPage';
+import { SettingForm, SettingPage } from '../../screens/SettingPage';
 import { useApprovalSetting } from './useApprovalSetting';
 
 export const APPROVAL_SETTING_TEXT = {
   field: 'จำนวนผู้รับที่ต้องได้รับการอนุมัติก่อนส่ง (คน)',
   help: 'บรอดแคสต์ที่มีผู้รับตั้งแต่จำนวนนี้ขึ้นไป หรือที่ทำเครื่องหมายเร่งด่วน ต้องได้รับการอนุมัติจาก Admin LV1 ของหน่วยบริการหรือ Super Admin ก่อนส่ง',
-  save: 'บันทึก',
   loadFailed: 'โหลดเกณฑ์การอนุมัติไม่สำเร็จ',
 } as const;
 
@@ -25,17 +21,7 @@ export function ApprovalSettingScreen() {
       loadFailed={TEXT.loadFailed}
       onRetry={state.retry}
     >
-      <Stack
-        component="form"
-        noValidate
-        spacing={2}
-        sx={{ maxWidth: 560 }}
-        onSubmit={(event) => {
-          event.preventDefault();
-          state.save();
-        }}
-      >
-        <Typography color="text.secondary">{TEXT.help}</Typography>
+      <SettingForm help={TEXT.help} saving={state.saving} onSave={state.save} maxWidth={560}>
         <TextField
           label={TEXT.field}
           required
@@ -46,12 +32,7 @@ export function ApprovalSettingScreen() {
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           disabled={state.saving}
         />
-        <div>
-          <Button type="submit" variant="contained" disabled={state.saving}>
-            {TEXT.save}
-          </Button>
-        </div>
-      </Stack>
+      </SettingForm>
     </SettingPage>
   );
 }

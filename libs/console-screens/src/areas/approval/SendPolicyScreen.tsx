@@ -1,12 +1,11 @@
 import type { ReactNode } from 'react';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { FREQUENCY_CAP_COUNT_MAX, FREQUENCY_CAP_DAYS_MAX, ROUTES } from '@hbc/contracts';
-import { SettingPage } from '../../screens/SettingPage';
+import { SettingForm, SettingPage } from '../../screens/SettingPage';
 import { DetailSection } from '../../screens/DetailSection';
 import type { SendPolicyField } from './send-policy-values';
 import { useSendPolicySetting, type SendPolicySettingState } from './useSendPolicySetting';
@@ -25,7 +24,6 @@ export const SEND_POLICY_TEXT = {
   daysHint: `1 ถึง ${FREQUENCY_CAP_DAYS_MAX} วัน`,
   capHelp: 'นับบรอดแคสต์ที่ประชาชนแต่ละคนได้รับจากทุกหน่วยบริการ',
   effect: 'ผลของนโยบาย',
-  save: 'บันทึก',
   loadFailed: 'โหลดนโยบายการส่งไม่สำเร็จ',
 } as const;
 
@@ -108,17 +106,7 @@ function PolicyPart({
 function PolicyForm({ state }: { state: SendPolicySettingState }) {
   const { values } = state;
   return (
-    <Stack
-      component="form"
-      noValidate
-      spacing={3}
-      sx={{ maxWidth: 640 }}
-      onSubmit={(event) => {
-        event.preventDefault();
-        state.save();
-      }}
-    >
-      <Typography color="text.secondary">{TEXT.help}</Typography>
+    <SettingForm help={TEXT.help} saving={state.saving} onSave={state.save} maxWidth={640}>
       <PolicyPart
         label={TEXT.window}
         on={values.windowOn}
@@ -148,12 +136,7 @@ function PolicyForm({ state }: { state: SendPolicySettingState }) {
           ))}
         </Stack>
       </DetailSection>
-      <div>
-        <Button type="submit" variant="contained" disabled={state.saving}>
-          {TEXT.save}
-        </Button>
-      </div>
-    </Stack>
+    </SettingForm>
   );
 }
 
