@@ -25,6 +25,7 @@ ALTER TABLE "broadcast" DROP CONSTRAINT "broadcast_counts_check";--> statement-b
 ALTER TABLE "broadcast" ADD COLUMN "capped_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "broadcast" ADD COLUMN "waiting_for_window_until" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "broadcast" ADD COLUMN "receipts_folded" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "broadcast" ADD COLUMN "receipts_folded_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "broadcast_exclusion" ADD COLUMN "reason" text DEFAULT 'EXCLUDED' NOT NULL;--> statement-breakpoint
 ALTER TABLE "broadcast_capped" ADD CONSTRAINT "broadcast_capped_broadcast_id_broadcast_id_fk" FOREIGN KEY ("broadcast_id") REFERENCES "public"."broadcast"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "send_policy" ADD CONSTRAINT "send_policy_updated_by_app_user_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."app_user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -67,9 +67,11 @@ export const broadcast = pgTable(
     waitingForWindowUntil: timestamp('waiting_for_window_until', { withTimezone: true }),
     /**
      * Its recipients are in `citizen_receipt` (folded once it ended); until then the frequency
-     * cap counts them from its batches.
+     * cap counts them from its batches. A retry of its failed batches makes it unfolded again:
+     * the batches sent after `receiptsFoldedAt` are folded then, and counted until.
      */
     receiptsFolded: boolean('receipts_folded').notNull().default(false),
+    receiptsFoldedAt: timestamp('receipts_folded_at', { withTimezone: true }),
     ...editedBy(),
   },
   (t) => [

@@ -36,6 +36,7 @@ export function capTerms(cap: FrequencyCap, now: Date, own: number | null) {
         unnest(bb.recipients) u
       where not ob.receipts_folded and ob.started_at >= ${cutoff.toISOString()}
         and ob.id <> ${own ?? 0} and bb.state <> 'FAILED' and bb.state <> 'CANCELLED'
+        and (ob.receipts_folded_at is null or bb.sent_at is null or bb.sent_at > ob.receipts_folded_at)
       group by u)`;
   const joins: SQL = sql`left join ${citizenReceipt} receipt on receipt.citizen_id = ${citizen.id}
     left join unfolded on unfolded.line_user_id = ${citizen.lineUserId}`;
@@ -54,7 +55,8 @@ export async function lockCapSnapshots(tx: Database): Promise<void> {
  * Folds the recipients of one ended broadcast (its SENT batches) into `citizen_receipt`, the
  * oldest start first, turns the chunks of those the cap held back into its CAPPED rows of
  * `broadcast_exclusion`, and marks it folded, in one transaction: a snapshot counts it either
- * from its batches or from the receipts, never both. A broadcast is folded once it has been over
+ * from its batches or from the receipts, never both (after a retry of its failed batches, only
+ * those sent since its last fold are folded again). A broadcast is folded once it has been over
  * for `settleMs` (a batch in flight at a cancel ends within its lease). Answers whether it folded
  * one (false: none left, or another process is folding).
  */
@@ -64,8 +66,14 @@ export async function foldOneBroadcast(db: Database, settleMs: number): Promise<
       sql`select pg_try_advisory_xact_lock(${FOLD_LOCK}) as ok`,
     );
     if (!locked[0]?.ok) return false;
-    const { rows } = await tx.execute<{ id: number; startedAt: string }>(sql`
-      select ${broadcast.id} as id, ${broadcast.startedAt}::text as "startedAt" from ${broadcast}
+    const { rows } = await tx.execute<{
+      id: number;
+      startedAt: string;
+      foldedAt: string | null;
+    }>(sql`
+      select ${broadcast.id} as id, ${broadcast.startedAt}::text as "startedAt",
+        ${broadcast.receiptsFoldedAt}::text as "foldedAt"
+      from ${broadcast}
       where not ${broadcast.receiptsFolded} and ${broadcast.startedAt} is not null
         and ${broadcast.status} in ('SENT', 'PARTIAL', 'FAILED', 'CANCELLED')
         and ${broadcast.finishedAt} < now() - make_interval(secs => ${settleMs / 1000})
@@ -82,6 +90,7 @@ export async function foldOneBroadcast(db: Database, settleMs: number): Promise<
       from ${broadcastBatch} bb, unnest(bb.recipients) u
       join ${citizen} on ${citizen.lineUserId} = u
       where bb.broadcast_id = ${target.id} and bb.state = 'SENT'
+        and (${target.foldedAt}::timestamptz is null or bb.sent_at > ${target.foldedAt}::timestamptz)
       on conflict (citizen_id) do update set received_at = case
         when ${citizenReceipt.receivedAt}[cardinality(${citizenReceipt.receivedAt})] <= ${minute}
           then ${citizenReceipt.receivedAt}[greatest(1, cardinality(${citizenReceipt.receivedAt}) - ${keep - 2}):]
@@ -98,7 +107,8 @@ export async function foldOneBroadcast(db: Database, settleMs: number): Promise<
     await tx.execute(sql`
       delete from ${broadcastCapped} where ${broadcastCapped.broadcastId} = ${target.id}`);
     await tx.execute(sql`
-      update ${broadcast} set receipts_folded = true where ${broadcast.id} = ${target.id}`);
+      update ${broadcast} set receipts_folded = true, receipts_folded_at = now()
+      where ${broadcast.id} = ${target.id}`);
     return true;
   });
 }

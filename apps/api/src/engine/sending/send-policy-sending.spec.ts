@@ -7,6 +7,7 @@ import {
   broadcastCapped,
   broadcastExclusion,
   citizen,
+  citizenReceipt,
 } from '../../db/schema';
 import { HttpError } from '../../http-errors';
 import { insertCitizenRows } from '../../areas/segment/testing/segment-fixtures';
@@ -305,6 +306,52 @@ describeEachDatabase('sending under the send policy', (ctx) => {
       ).map((row) => row.lineUserId);
       expect(batches.flatMap((row) => row.recipients)).toEqual([lateUserId]);
       expect(lineUserIds).not.toContain(lateUserId);
+    });
+
+    it('counts a retry of a folded broadcast once: its batches sent since the fold, then folded', async () => {
+      const { unitId, citizenIds } = await unitWithCitizens(501);
+      const now = new Date('2026-10-10T03:00:00.000Z');
+      const send = await started(unitId, new Date(now.getTime() - DAY));
+      const [first, second] = await batchIdsOf(send.id);
+      const endedAt = new Date(now.getTime() - DAY + MINUTE);
+      await db().execute(sql`
+        update ${broadcastBatch} set state = 'SENT', sent_at = ${endedAt.toISOString()} where id = ${first}`);
+      await db().execute(sql`
+        update ${broadcastBatch} set state = 'FAILED' where id = ${second}`);
+      await db().execute(sql`
+        update ${broadcast} set status = 'PARTIAL', finished_at = ${endedAt.toISOString()}
+        where id = ${send.id}`);
+      while (await foldOneBroadcast(db(), 0));
+      const receiptCounts = async () => {
+        const { rows } = await db().execute<{ n: number; citizens: number }>(sql`
+          select cardinality(received_at) as n, count(*)::integer as citizens
+          from ${citizenReceipt} where citizen_id in ${sql.raw(`(${citizenIds.join(',')})`)}
+          group by 1 order by 1`);
+        return rows.map((row) => ({ n: Number(row.n), citizens: Number(row.citizens) }));
+      };
+      expect(await receiptCounts()).toEqual([{ n: 1, citizens: 500 }]);
+
+      // The failed batch is retried (as `retryFailed` does): until folded, it counts from its batch.
+      await db().execute(sql`update ${broadcastBatch} set state = 'PENDING' where id = ${second}`);
+      await db().execute(sql`
+        update ${broadcast} set status = 'SENDING', finished_at = null, receipts_folded = false
+        where id = ${send.id}`);
+      const capOne = { count: 1, days: 7 };
+      expect(await countAudience(db(), { unitId, rules: null }, now, capOne)).toMatchObject({
+        reached: 501,
+        capped: 501,
+      });
+      expect(
+        await countAudience(db(), { unitId, rules: null }, now, { count: 2, days: 7 }),
+      ).toMatchObject({ capped: 0 });
+
+      await db().execute(sql`
+        update ${broadcastBatch} set state = 'SENT', sent_at = now() where id = ${second}`);
+      await db().execute(sql`
+        update ${broadcast} set status = 'SENT', finished_at = now() - interval '1 minute'
+        where id = ${send.id}`);
+      while (await foldOneBroadcast(db(), 0));
+      expect(await receiptCounts()).toEqual([{ n: 1, citizens: 501 }]);
     });
 
     it('counts only the days: receipts older than the cap’s days do not hold anyone back', async () => {
