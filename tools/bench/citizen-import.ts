@@ -19,6 +19,7 @@ import { bangkokDay } from '../../apps/api/src/areas/segment/bangkok-day';
 import { openStaffDatabase } from '../scripts/seed-staff';
 import { withFreshDatabase } from './lists';
 import type { BenchRow } from './report';
+import { serverSettings } from './server-settings';
 import { summarize } from './stats';
 
 const BATCH = 10_000;
@@ -153,7 +154,7 @@ async function prepare(handle: DatabaseHandle): Promise<void> {
  */
 async function benchTarget(
   handle: DatabaseHandle,
-  target: { label: string; rows: number; atOnce: number; goal: boolean },
+  target: { label: string; rows: number; atOnce: number; goal: boolean; server?: string },
 ): Promise<BenchRow[]> {
   const { label, rows, atOnce } = target;
   const how = atOnce === 1 ? 'one batch at a time' : `${atOnce} batches at a time`;
@@ -179,6 +180,7 @@ async function benchTarget(
       ...(target.goal
         ? { goal: GOAL_ROWS_PER_SECOND, goalOn: 'median' as const, goalKind: 'atLeast' as const }
         : {}),
+      ...(target.server ? { note: target.server } : {}),
     },
     {
       bench: 'citizen-import',
@@ -231,11 +233,14 @@ export async function benchCitizenImport(): Promise<BenchRow[]> {
         const { handle } = await openStaffDatabase({ databaseUrl });
         try {
           await prepare(handle);
+          const server = await serverSettings(handle.db);
+          console.error(`  ${server}`);
           return await benchTarget(handle, {
             label: 'PostgreSQL',
             rows: 1_000_000,
             atOnce,
             goal: atOnce === GOAL_AT_ONCE,
+            server,
           });
         } finally {
           await handle.close();

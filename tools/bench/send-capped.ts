@@ -20,6 +20,7 @@ import { sendApproved } from './approved-send';
 import { withFreshDatabase } from './lists';
 import { addNationalFollowers } from './national-followers';
 import type { BenchRow } from './report';
+import { serverSettings } from './server-settings';
 import { call, signIn } from './sign-in';
 import { summarize } from './stats';
 
@@ -236,8 +237,10 @@ export async function benchSendCapped(): Promise<BenchRow[]> {
     const dataDir = mkdtempSync(join(tmpdir(), 'hbc-bench-send-capped-'));
     try {
       const { handle } = await openStaffDatabase({ databaseUrl });
+      let server: string;
       try {
         await addNationalFollowers(handle, FOLLOWERS, (line) => console.error(line));
+        server = await serverSettings(handle.db);
       } finally {
         await handle.close();
       }
@@ -256,7 +259,7 @@ export async function benchSendCapped(): Promise<BenchRow[]> {
           summary: summarize(timed.noneHeldRuns.snapshotSeconds),
           goal: SNAPSHOT_GOAL_SECONDS,
           goalOn: 'median',
-          note: `the send call (approval): ${heldOf(timed.noneHeldRuns)}, every follower's receipts read; ${history}, all in 2,000,000 citizens' receipts`,
+          note: `the send call (approval): ${heldOf(timed.noneHeldRuns)}, every follower's receipts read; ${history}, all in 2,000,000 citizens' receipts; ${server}`,
         },
         {
           bench: 'send-capped',

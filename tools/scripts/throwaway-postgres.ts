@@ -54,9 +54,14 @@ function runAsServerUser(command: string[]): void {
 
 /**
  * A private PostgreSQL cluster on a free loopback port, in a temporary folder that `stop()`
- * removes: the database server the tests run on when DATABASE_URL names none.
+ * removes: the database server the tests run on when DATABASE_URL names none. Without `durable`
+ * it does not flush to disk (`fsync=off`: tests need no durability); `durable` keeps a stock
+ * server's settings, for figures that must hold on one.
  */
-export async function startThrowawayPostgres(bin: string): Promise<ThrowawayPostgres> {
+export async function startThrowawayPostgres(
+  bin: string,
+  options: { durable?: boolean } = {},
+): Promise<ThrowawayPostgres> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hbc-test-pg-'));
   if (userInfo().uid === 0) {
     const postgresUser = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
@@ -80,7 +85,7 @@ export async function startThrowawayPostgres(bin: string): Promise<ThrowawayPost
     '-D',
     dataDir,
     '-o',
-    `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+    `-p ${port} -k ${dataDir} -c listen_addresses=127.0.0.1${options.durable ? '' : ' -c fsync=off'} -c max_connections=200`,
     '-l',
     join(dataDir, 'server.log'),
     '-w',

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { broadcast } from './broadcast';
 import { isOneOf } from './enums';
