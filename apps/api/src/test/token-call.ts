@@ -28,3 +28,9 @@ export const answered = (response: LightMyRequestResponse) => ({
   status: response.statusCode,
   body: response.json() as unknown,
 });
+
+/** The `data` of a 200 answer; any other answer fails the test with its status and body. */
+export function dataOf<T>(response: LightMyRequestResponse): T {
+  if (response.statusCode !== 200) throw new Error(`${response.statusCode}: ${response.body}`);
+  return (response.json() as { data: T }).data;
+}

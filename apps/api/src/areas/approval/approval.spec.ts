@@ -28,7 +28,7 @@ import {
 } from '../../test/staff-fixtures';
 import { describeEachDatabase } from '../../test/test-app';
 import { signedInRoles } from '../../test/signed-in-roles';
-import { answered } from '../../test/token-call';
+import { answered, dataOf } from '../../test/token-call';
 import { accessTokenOf } from '../users/testing/user-calls';
 
 let fake: FakePlatforms;
@@ -56,10 +56,6 @@ describeEachDatabase(
     const db = () => ctx.app.db;
     let unitId: number;
 
-    const dataOf = <T>(response: { statusCode: number; body: string; json(): unknown }): T => {
-      if (response.statusCode !== 200) throw new Error(`${response.statusCode}: ${response.body}`);
-      return (response.json() as { data: T }).data;
-    };
     const created = async (title: string, over: object = {}, token = tokens['admin-lv3']) =>
       dataOf<BroadcastRecord>(await call('POST', API_PATHS.broadcast, token, bodyOf(title, over)));
     const send = (id: number, body: object = {}, token = tokens['admin-lv3']) =>

@@ -5,7 +5,6 @@ import {
   type FollowerSyncStatus,
 } from '@hbc/contracts';
 import { eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { loadConfig } from '../../config';
 import { citizen, followerSyncRun } from '../../db/schema';
 import { startFakePlatforms, type FakePlatforms } from '../../test/fake-platforms';
@@ -16,6 +15,7 @@ import { newLineUserId } from '../line-webhook/test-webhooks';
 import { signInEachRole, type RoleIdentity } from '../users/testing/user-calls';
 import { FOLLOWER_SYNC_QUEUE } from './follower-sync-jobs';
 import { startFollowerIdsServer, type FollowerIdsServer } from './testing/follower-ids-server';
+import { dataOf } from '../../test/token-call';
 
 let fake: FakePlatforms;
 let line: FollowerIdsServer;
@@ -43,8 +43,6 @@ describeEachDatabase(
         headers: bearer(token),
         ...(payload === undefined ? {} : { payload }),
       });
-    const dataOf = <T>(response: LightMyRequestResponse): T =>
-      (response.json() as { data: T }).data;
     const start = () => call('POST', API_PATHS.followerSync, tokens['super-admin']);
     const read = async (id: number) =>
       dataOf<FollowerSyncRecord>(

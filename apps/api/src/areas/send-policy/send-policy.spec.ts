@@ -21,6 +21,7 @@ import { signedInRoles } from '../../test/signed-in-roles';
 import { insertCitizenRows } from '../segment/testing/segment-fixtures';
 import { validCid } from '../excluded-cids/testing/cid-calls';
 import { expectNo5xx, mutatedBody } from '../../test/generated-input';
+import { dataOf } from '../../test/token-call';
 
 let fake: FakePlatforms;
 beforeAll(async () => {
@@ -44,10 +45,6 @@ describeEachDatabase(
     const db = () => ctx.app.db;
     let unitId: number;
 
-    const dataOf = <T>(response: { statusCode: number; body: string; json(): unknown }): T => {
-      if (response.statusCode !== 200) throw new Error(`${response.statusCode}: ${response.body}`);
-      return (response.json() as { data: T }).data;
-    };
     const put = (body: unknown) => call('PUT', API_PATHS.sendPolicy, tokens['super-admin'], body);
     const created = async (title: string) =>
       dataOf<BroadcastRecord>(

@@ -32,6 +32,7 @@ import {
 } from '../line-webhook/test-webhooks';
 import { accessTokenOf, signInEachRole, type RoleIdentity } from '../users/testing/user-calls';
 import { insertFollowerOfCid, insertTester } from './testing/tester-fixtures';
+import { dataOf } from '../../test/token-call';
 
 let fake: FakePlatforms;
 beforeAll(async () => {
@@ -78,8 +79,6 @@ describeEachDatabase(
         headers: bearer(token),
         ...(payload === undefined ? {} : { payload }),
       });
-    const dataOf = <T>(response: LightMyRequestResponse): T =>
-      (response.json() as { data: T }).data;
     const list = (token: string, filters: object = {}, search?: string) =>
       call('POST', API_PATHS.testerList, token, { page: 1, pageSize: 100, filters, search });
     const names = async (token: string, filters: object = {}) =>
