@@ -67,4 +67,11 @@ describe('synthetic citizens', () => {
       unfollowed.every((p) => p.unfollowedAt !== null && p.unfollowedAt > (p.followedAt ?? '')),
     ).toBe(true);
   });
+
+  it('followed before Bangkok’s today began, so at any hour an import takes them', () => {
+    // `today` is Bangkok's day, which starts at 17:00 UTC the day before.
+    const bangkokMidnight = Date.parse(`${TODAY}T00:00:00+07:00`);
+    const times = people.flatMap((p) => [p.followedAt, p.unfollowedAt]);
+    expect(times.every((at) => at === null || Date.parse(at) < bangkokMidnight)).toBe(true);
+  });
 });

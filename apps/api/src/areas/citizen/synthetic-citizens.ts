@@ -105,11 +105,14 @@ function daysBetween(first: number, last: number): string[] {
 
 const TWO_DIGITS = Array.from({ length: 60 }, (_, n) => String(n).padStart(2, '0'));
 
-/** A UTC instant on `day`, `second` seconds after its midnight, as ISO 8601. */
+/**
+ * An instant of Bangkok's `day`, `second` seconds after its midnight there, as ISO 8601: `today`
+ * is Bangkok's day, so yesterday's instants are all past, whatever the hour in UTC.
+ */
 function instantOf(day: string, second: number): string {
   const hours = Math.floor(second / 3600);
   const minutes = Math.floor(second / 60) % 60;
-  return `${day}T${TWO_DIGITS[hours]}:${TWO_DIGITS[minutes]}:${TWO_DIGITS[second % 60]}Z`;
+  return `${day}T${TWO_DIGITS[hours]}:${TWO_DIGITS[minutes]}:${TWO_DIGITS[second % 60]}+07:00`;
 }
 
 /** Makes the citizens of one population: `citizenOf(index, home)`. */
@@ -168,7 +171,10 @@ export function syntheticPopulation(seed: number, today: string): SyntheticPopul
     const followStatus: FollowStatus =
       followDraw < 0.9 ? 'FOLLOWING' : followDraw < 0.96 ? 'UNFOLLOWED' : 'UNKNOWN';
     const known = followStatus !== 'UNKNOWN';
-    const followed = Math.floor(draw() * followDays.length);
+    // One who unfollowed followed before the last day: they unfollowed on a later one.
+    const followed = Math.floor(
+      draw() * (followStatus === 'UNFOLLOWED' ? followDays.length - 1 : followDays.length),
+    );
     const unfollowed = followed + 1 + Math.floor(draw() * (followDays.length - followed - 1));
     const second = Math.floor(draw() * 86_400);
 
