@@ -3,7 +3,6 @@ import {
   windowStateAt,
   type BroadcastListItem,
   type BroadcastRecord,
-  type SendWindow,
 } from '@hbc/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -111,16 +110,17 @@ export async function retryMayDuplicate(db: Database, id: number): Promise<numbe
 /**
  * Until when the send window holds the broadcast back at `now`: a sending one paused (or not yet
  * begun) by a closed window, a scheduled one whose time falls outside the window (it begins at the
- * next opening). Urgent broadcasts never wait.
+ * next opening; only then is the policy read). Urgent broadcasts never wait.
  */
-export function windowWaitOf(
+async function windowWaitOf(
+  db: Database,
   row: Pick<BroadcastRow, 'status' | 'urgent' | 'scheduledAt' | 'waitingForWindowUntil'>,
-  window: SendWindow | null,
   now: Date,
-): string | null {
+): Promise<string | null> {
   if (row.urgent) return null;
   if (row.status === 'SCHEDULED' && row.scheduledAt) {
-    return iso(windowStateAt(window, row.scheduledAt).opensAt);
+    const { sendWindow } = await readSendPolicy(db);
+    return iso(windowStateAt(sendWindow, row.scheduledAt).opensAt);
   }
   const until = row.waitingForWindowUntil;
   return row.status === 'SENDING' && until && until.getTime() > now.getTime() ? iso(until) : null;
@@ -135,7 +135,7 @@ export async function readBroadcast(
   if (!row) return undefined;
   return {
     ...toBroadcastRecord(row),
-    waitingForWindowUntil: windowWaitOf(row, (await readSendPolicy(db)).sendWindow, new Date()),
+    waitingForWindowUntil: await windowWaitOf(db, row, new Date()),
     retryMayDuplicate: await retryMayDuplicate(db, id),
     approval: (await lastApprovals(db, [id])).get(id) ?? null,
   };

@@ -14,7 +14,7 @@ const MINUTE_MS = 60_000;
 const DAY_MINUTES = 24 * 60;
 
 /** Minutes since 1970: how `citizen_receipt` records a broadcast's start. */
-export const minuteOf = (at: Date): number => Math.floor(at.getTime() / MINUTE_MS);
+const minuteOf = (at: Date): number => Math.floor(at.getTime() / MINUTE_MS);
 
 /** Serialises the snapshots that apply a cap: each must see the batches of the one before. */
 const CAP_SNAPSHOT_LOCK = 29_001;

@@ -1,8 +1,9 @@
 import { windowStateAt, type SendWindow } from '@hbc/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { broadcast, broadcastBatch } from '../../db/schema';
+import { broadcast } from '../../db/schema';
 import { readSendPolicy } from '../../areas/send-policy/send-policy-store';
+import { releaseBatch } from './batch-completion';
 
 /** A change of the policy reaches every process's batches within this long. */
 const POLICY_FRESH_MS = 5_000;
@@ -33,8 +34,9 @@ export class SendWindowSource {
 }
 
 /**
- * Puts a claimed batch back, untouched, because the send window closed: the broadcast waits until
- * `opensAt` (its detail says so), and the sweep queues its batches again once that has passed.
+ * Gives a claimed batch back (`releaseBatch`), untouched, because the send window closed: the
+ * broadcast waits until `opensAt` (its detail says so), and the sweep, which leaves a waiting
+ * broadcast's batches alone, queues them again once that has passed.
  * Answers false when the claim was no longer ours.
  */
 export async function deferBatch(
@@ -45,12 +47,7 @@ export async function deferBatch(
   opensAt: Date,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const { rows } = await tx.execute(sql`
-      update ${broadcastBatch} set state = 'PENDING', updated_at = now()
-      where ${broadcastBatch.id} = ${batchId} and ${broadcastBatch.state} = 'SENDING'
-        and ${broadcastBatch.attempts} = ${claim}
-      returning id`);
-    if (rows.length === 0) return false;
+    if (!(await releaseBatch(tx, batchId, claim))) return false;
     await tx.execute(sql`
       update ${broadcast} set waiting_for_window_until = ${opensAt.toISOString()}
       where ${broadcast.id} = ${broadcastId} and ${broadcast.status} = 'SENDING'
