@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
 import { StoryShell } from '@hbc/ui';
+import { mockScreenWidth } from '@hbc/ui/testing';
 import type { ReactElement } from 'react';
 import * as stories from './ConsoleLayoutView.stories';
 
@@ -91,5 +92,43 @@ describe('console layout', () => {
       within(screen.getByRole('dialog')).getByRole('button', { name: 'ออกจากระบบ' }),
     );
     expect(onSignOut).toHaveBeenCalledTimes(1);
+  });
+
+  describe('on a phone', () => {
+    let restoreWidth: () => void = () => undefined;
+    beforeEach(() => {
+      restoreWidth = mockScreenWidth(390);
+    });
+    afterEach(() => restoreWidth());
+
+    it('draws no docked menu, and the menu button opens the same menu in a drawer', async () => {
+      const user = userEvent.setup();
+      render(
+        <StoryShell>
+          <SuperAdmin />
+        </StoryShell>,
+      );
+      expect(screen.queryByRole('navigation', { name: 'เมนูหลัก' })).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'เปิดเมนู' }));
+      const drawer = await screen.findByRole('navigation', { name: 'เมนูหลัก' });
+      expect(menuEntries(drawer)).toEqual([
+        'หน่วยบริการ',
+        'แดชบอร์ด',
+        'บรอดแคสต์รออนุมัติ',
+        'เทมเพลตข้อความ',
+        'ตั้งค่า',
+      ]);
+    });
+  });
+
+  it('draws the docked menu on a wide screen', () => {
+    const restoreWidth = mockScreenWidth(1280);
+    try {
+      show(<SuperAdmin />);
+      expect(screen.getByRole('navigation', { name: 'เมนูหลัก' })).toBeVisible();
+    } finally {
+      restoreWidth();
+    }
   });
 });

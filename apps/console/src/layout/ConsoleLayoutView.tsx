@@ -1,6 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { UserProfile } from '@hbc/contracts';
 import type { MenuBadges } from '@hbc/role-menu';
 import { HeaderBar } from './HeaderBar';
@@ -32,6 +34,12 @@ export function ConsoleLayoutView({
 }: ConsoleLayoutViewProps) {
   const drawer = useMenuDrawer();
   const signOut = useSignOutConfirm(onSignOut);
+  // The docked panel is drawn only where it shows: a phone would spend a long task on a menu it
+  // hides. Where the width cannot be asked (tests without matchMedia), it is drawn.
+  const docked = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), {
+    noSsr: true,
+    defaultMatches: true,
+  });
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
@@ -51,25 +59,27 @@ export function ConsoleLayoutView({
           </Suspense>
         )}
         {/* Docked on wide screens, as MUI's permanent Drawer docks its paper. */}
-        <Paper
-          square
-          elevation={0}
-          sx={{
-            display: { xs: 'none', md: 'flex' },
-            flexDirection: 'column',
-            position: 'fixed',
-            top: 0,
-            left: 0,
-            zIndex: 'drawer',
-            width: SIDE_PANEL_WIDTH,
-            height: '100%',
-            overflowY: 'auto',
-            borderRight: 1,
-            borderColor: 'divider',
-          }}
-        >
-          <SidePanel profile={profile} badges={badges} />
-        </Paper>
+        {docked && (
+          <Paper
+            square
+            elevation={0}
+            sx={{
+              display: { xs: 'none', md: 'flex' },
+              flexDirection: 'column',
+              position: 'fixed',
+              top: 0,
+              left: 0,
+              zIndex: 'drawer',
+              width: SIDE_PANEL_WIDTH,
+              height: '100%',
+              overflowY: 'auto',
+              borderRight: 1,
+              borderColor: 'divider',
+            }}
+          >
+            <SidePanel profile={profile} badges={badges} />
+          </Paper>
+        )}
       </Box>
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <HeaderBar profile={profile} onOpenMenu={drawer.show} onSignOut={signOut.ask} />

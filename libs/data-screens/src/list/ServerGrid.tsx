@@ -17,6 +17,7 @@ import { RowActionsCell } from './RowActionsCell';
 import { RowActionsCellContext, type RowActionsCellProps } from './row-actions-cell';
 import { STAFF_GRID_PROPS } from './thai-grid-locale';
 import type { ServerList } from './useServerList';
+import { pageScrollbarSize } from './scrollbar-size';
 
 export const NO_MATCH_TEXT = 'ไม่พบข้อมูลที่ค้นหา';
 
@@ -145,6 +146,7 @@ export function ServerGrid<Row extends GridValidRowModel, SortField extends stri
             setSort(known && first?.sort ? { field: known, direction: first.sort } : undefined);
           }}
           {...STAFF_GRID_PROPS}
+          scrollbarSize={pageScrollbarSize()}
           slots={{ noRowsOverlay: ListOverlay, noResultsOverlay: ListOverlay }}
           slotProps={{
             loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'linear-progress' },

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 export interface AfterPaintLoad<T> {
   /** What `load` gave; null until then. */
@@ -38,7 +38,9 @@ export function useAfterPaintLoad<T>(load: () => Promise<T>, loaded: T | null): 
     let current = true;
     const cancel = afterPaint(() => {
       load().then(
-        (result) => current && setValue(() => result),
+        // What arrives is drawn as a transition: a large component (the data grid) is rendered in
+        // slices the browser can interrupt, not in one long task.
+        (result) => current && startTransition(() => setValue(() => result)),
         () => current && setFailed(true),
       );
     });

@@ -2,7 +2,7 @@ import { render, screen, waitForElementToBeRemoved, within } from '@testing-libr
 import userEvent from '@testing-library/user-event';
 import { composeStories } from '@storybook/react-vite';
 import { StoryShell } from '@hbc/ui';
-import { mockScreenWidth } from '../testing/screen-width';
+import { mockScreenWidth } from '@hbc/ui/testing';
 import * as stories from './ComposerWorkspace.stories';
 
 const { Open, OpenEmpty, OpenReadOnly, OpenReadOnlyEmpty } = composeStories(stories);

@@ -16,7 +16,7 @@ import { LIMITS } from '@hbc/message-model';
 import { heavyMessages, sampleText, sampleVideo } from '@hbc/message-model/fixtures';
 import { axeViolations } from '../testing/axe';
 import { englishLeftovers } from '../testing/english-leftovers';
-import { mockScreenWidth } from '../testing/screen-width';
+import { mockScreenWidth } from '@hbc/ui/testing';
 import * as stories from './MessageComposer.stories';
 
 const { Empty, ThreeMessages, RichAndJson, HeavyComposer, WithErrors, ReadOnly } =

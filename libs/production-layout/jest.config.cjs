@@ -1,0 +1,5 @@
+module.exports = {
+  displayName: 'production-layout',
+  preset: '../../jest.preset.js',
+  testEnvironment: 'node',
+};

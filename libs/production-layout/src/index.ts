@@ -1,0 +1,16 @@
+/**
+ * The product's production layout on one machine: nginx with the recommended site
+ * (`nginx-site.conf`, see docs/operations.md) in front of the API processes.
+ */
+export {
+  freeLoopbackPort,
+  NGINX_PATH,
+  NGINX_SITE_TEMPLATE,
+  nginxMainConfig,
+  renderNginxSite,
+  selfSignedCertificate,
+  startNginx,
+  type NginxOptions,
+  type NginxSite,
+  type RunningNginx,
+} from './nginx';

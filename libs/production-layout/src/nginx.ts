@@ -1,0 +1,181 @@
+import { execFile, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { connect, createServer, type AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+/** Debian's nginx; NGINX_PATH names another. */
+export const NGINX_PATH = process.env['NGINX_PATH'] ?? '/usr/sbin/nginx';
+
+/** The site configuration docs/operations.md recommends, with `{{NAME}}` placeholders. */
+export const NGINX_SITE_TEMPLATE = join(__dirname, 'nginx-site.conf');
+
+export interface NginxSite {
+  /** What `listen` takes: `443`, `127.0.0.1:8443`. */
+  listen: string;
+  serverName: string;
+  /** Each API process, `host:port`. */
+  apiServers: readonly string[];
+  tlsCertificate: string;
+  tlsCertificateKey: string;
+}
+
+/** The recommended site configuration filled in for `site`. */
+export function renderNginxSite(
+  site: NginxSite,
+  template = readFileSync(NGINX_SITE_TEMPLATE, 'utf8'),
+): string {
+  if (site.apiServers.length === 0) throw new Error('nginx: no API process to send requests to');
+  const values: Record<string, string> = {
+    API_SERVERS: site.apiServers
+      .map((server) => `    server ${server} max_fails=1 fail_timeout=5s;`)
+      .join('\n'),
+    LISTEN: site.listen,
+    SERVER_NAME: site.serverName,
+    TLS_CERTIFICATE: site.tlsCertificate,
+    TLS_CERTIFICATE_KEY: site.tlsCertificateKey,
+  };
+  return template.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`nginx template: nothing fills ${placeholder}`);
+    return value;
+  });
+}
+
+/**
+ * A whole nginx configuration around `site` that runs in the foreground as this user's child,
+ * with its pid, log and temporary files in `runDir`.
+ */
+export function nginxMainConfig(site: string, runDir: string, workerProcesses: number): string {
+  const temp = (name: string) => join(runDir, name);
+  return [
+    'daemon off;',
+    `worker_processes ${workerProcesses};`,
+    `pid ${temp('nginx.pid')};`,
+    `error_log ${temp('error.log')} warn;`,
+    'events { worker_connections 8192; }',
+    'http {',
+    '    access_log off;',
+    `    client_body_temp_path ${temp('client-body')};`,
+    `    proxy_temp_path ${temp('proxy')};`,
+    `    fastcgi_temp_path ${temp('fastcgi')};`,
+    `    uwsgi_temp_path ${temp('uwsgi')};`,
+    `    scgi_temp_path ${temp('scgi')};`,
+    site,
+    '}',
+    '',
+  ].join('\n');
+}
+
+const run = promisify(execFile);
+
+/** A self-signed certificate for `localhost` and 127.0.0.1, written into `dir`. */
+export async function selfSignedCertificate(
+  dir: string,
+): Promise<{ certificate: string; key: string }> {
+  const certificate = join(dir, 'localhost.crt');
+  const key = join(dir, 'localhost.key');
+  await run('openssl', [
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-days',
+    '30',
+    '-subj',
+    '/CN=localhost',
+    '-addext',
+    'subjectAltName=DNS:localhost,IP:127.0.0.1',
+    '-keyout',
+    key,
+    '-out',
+    certificate,
+  ]);
+  return { certificate, key };
+}
+
+export interface NginxOptions {
+  /** The loopback port nginx listens on (HTTPS and HTTP/2); a free one when not given. */
+  port?: number;
+  apiServers: readonly string[];
+  /** Where the configuration, certificate, pid, log and temporary files go. */
+  runDir: string;
+  workerProcesses?: number;
+}
+
+export interface RunningNginx {
+  /** `https://localhost:<port>`: a self-signed certificate, so clients must not check it. */
+  url: string;
+  pid: number;
+  configFile: string;
+  stop(): Promise<void>;
+}
+
+/** A loopback port nothing listens on now. */
+export async function freeLoopbackPort(): Promise<number> {
+  const probe = createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as AddressInfo;
+  probe.close();
+  await once(probe, 'close');
+  return port;
+}
+
+async function listening(port: number): Promise<boolean> {
+  const socket = connect(port, '127.0.0.1');
+  try {
+    await once(socket, 'connect');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    socket.destroy();
+  }
+}
+
+/**
+ * nginx with the recommended site in front of `apiServers`, on loopback only, until `stop`.
+ * Fails when nginx refuses its configuration or has not listened within 10 s.
+ */
+export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
+  mkdirSync(options.runDir, { recursive: true });
+  const port = options.port ?? (await freeLoopbackPort());
+  const { certificate, key } = await selfSignedCertificate(options.runDir);
+  const site = renderNginxSite({
+    listen: `127.0.0.1:${port}`,
+    serverName: 'localhost',
+    apiServers: options.apiServers,
+    tlsCertificate: certificate,
+    tlsCertificateKey: key,
+  });
+  const configFile = join(options.runDir, 'nginx.conf');
+  writeFileSync(configFile, nginxMainConfig(site, options.runDir, options.workerProcesses ?? 1));
+  await run(NGINX_PATH, ['-t', '-q', '-c', configFile]).catch((error: { stderr?: string }) => {
+    throw new Error(`nginx refused ${configFile}: ${error.stderr ?? String(error)}`);
+  });
+  const child = spawn(NGINX_PATH, ['-c', configFile], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  const exited = once(child, 'exit');
+  const deadline = Date.now() + 10_000;
+  while (!(await listening(port))) {
+    if (child.exitCode !== null) throw new Error(`nginx exited: ${errors}`);
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`nginx did not listen on ${port} within 10 s: ${errors}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    url: `https://localhost:${port}`,
+    pid: child.pid ?? 0,
+    configFile,
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill('SIGQUIT'); // graceful: open requests end first
+      await exited;
+    },
+  };
+}
