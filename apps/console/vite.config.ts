@@ -62,6 +62,8 @@ export default defineConfig(({ command }) => ({
           'requiredText',
           'patternText',
           'stringEnum',
+          'nullable',
+          'broadcastSchemaWith',
           'listCriteriaProperties',
           'listQuerySchema',
           'listExportSchema',

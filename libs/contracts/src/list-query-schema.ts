@@ -40,6 +40,10 @@ export function stringEnum<const Values extends readonly [string, ...string[]]>(
   return Type.Unsafe<Values[number]>({ [Kind]: STRING_ENUM, type: 'string', enum: [...values] });
 }
 
+/** `schema` or null. */
+export const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
+
 export interface ListQueryDeclaration<
   Fields extends readonly [string, ...string[]],
   Filters extends TProperties,

@@ -238,9 +238,11 @@ describe('the production build', () => {
     );
   });
 
-  it('opens the broadcast form within the goal, with the API client and without axios', () => {
+  it('opens the broadcast form within the goal, with the API client, without axios or TypeBox', () => {
     const form = firstLoad(ENTRY, LAYOUT, BROADCAST_FORM, PROFILE_REFRESH);
     expect(form).toContain(MARKERS.apiClient);
+    // The form reads the contracts' texts and limits; their schemas are the API's.
+    expect(form).not.toContain(MARKERS.typeBox);
     expect([...texts.values()].join('\n')).not.toContain(MARKERS.axios);
     expect(firstLoadKb(ENTRY, LAYOUT, BROADCAST_FORM, PROFILE_REFRESH)).toBeLessThan(
       SIGNED_IN_GOAL_KB,

@@ -4,7 +4,7 @@ import { listQuerySchema, stringEnum } from '../list-query-schema';
 import { APPROVAL_DECISIONS, BroadcastApprovalSchema } from './broadcast-approval';
 import {
   BroadcastAudienceSchema,
-  BroadcastListItemSchema,
+  broadcastSchemaWith,
   BroadcastQuotaSchema,
   BroadcastRecordSchema,
 } from './broadcast-records';
@@ -27,8 +27,7 @@ export const ApprovalListBody = listQuerySchema(APPROVAL_LIST_DECLARATION);
 export type ApprovalListQuery = ListQuery<ApprovalSortField>;
 
 /** A row of the approver's queue: the broadcast as its list reads it, and its request. */
-export const ApprovalListItemSchema = Type.Object({
-  ...BroadcastListItemSchema.properties,
+export const ApprovalListItemSchema = broadcastSchemaWith({
   urgent: Type.Boolean(),
   approval: BroadcastApprovalSchema,
 });

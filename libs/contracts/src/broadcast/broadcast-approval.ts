@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { stringEnum } from '../list-query-schema';
+import { nullable, stringEnum } from '../list-query-schema';
 
 /**
  * Two-person approval of large and urgent sends. A send (now or scheduled) whose audience at that
@@ -28,8 +28,6 @@ export type ApprovalDecision = (typeof APPROVAL_DECISIONS)[number];
 export const SELF_APPROVAL = 'SELF_APPROVAL';
 
 const Instant = Type.String({ format: 'date-time' });
-const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
 
 /**
  * The broadcast's last approval request and its outcome (part of `BroadcastRecord` as

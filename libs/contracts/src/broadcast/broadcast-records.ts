@@ -1,5 +1,5 @@
-import { Type, type Static } from '@sinclair/typebox';
-import { stringEnum } from '../list-query-schema';
+import { Type, type Static, type TProperties } from '@sinclair/typebox';
+import { nullable, stringEnum } from '../list-query-schema';
 import { BROADCAST_STATUSES, DELIVERY_STATUSES } from './broadcast-status';
 import { BROADCAST_TARGETS } from './broadcasts';
 import { TestFailureSchema, TestRecipientSchema } from '../tester/tester-records';
@@ -12,8 +12,6 @@ import { BroadcastApprovalSchema } from './broadcast-approval';
 const Count = Type.Integer({ minimum: 0 });
 /** ISO 8601 */
 const Instant = Type.String({ format: 'date-time' });
-const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
 
 const listItemProperties = {
   id: Type.Integer(),
@@ -46,11 +44,19 @@ const listItemProperties = {
 
 /** `POST /api/broadcast/list`: a broadcast as its list reads it. */
 export const BroadcastListItemSchema = Type.Object(listItemProperties);
+
+/**
+ * A broadcast's schema: the fields its list reads and `more`. Schemas built from another's fields
+ * are built by this call (which the console's build knows to be pure), not by spreading them
+ * where they are declared: the build keeps every spread, and with it every schema it names.
+ */
+export function broadcastSchemaWith<const More extends TProperties>(more: More) {
+  return Type.Object({ ...listItemProperties, ...more });
+}
 export type BroadcastListItem = Static<typeof BroadcastListItemSchema>;
 
 /** A broadcast as its detail and form read it. */
-export const BroadcastRecordSchema = Type.Object({
-  ...listItemProperties,
+export const BroadcastRecordSchema = broadcastSchemaWith({
   messages: Type.Array(Type.Unknown()),
   updatedByName: nullable(Type.String()),
   /** When and by whom a CANCELLED broadcast was cancelled (the name null once that user is deleted). */

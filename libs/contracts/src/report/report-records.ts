@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { stringEnum } from '../list-query-schema';
+import { nullable, stringEnum } from '../list-query-schema';
 import { BROADCAST_STATUSES } from '../broadcast/broadcast-status';
 import { DISCARD_REASONS, type DiscardReason } from '../tracking/discarded-visits';
 import { InsightScopeSchema } from './aggregation-units';
@@ -12,8 +12,6 @@ const Count = Type.Integer({ minimum: 0 });
 const Rate = Type.Number({ minimum: 0 });
 /** ISO 8601 */
 const Instant = Type.String({ format: 'date-time' });
-const nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) =>
-  Type.Union([schema, Type.Null()]);
 
 /**
  * What LINE's insight API says of a broadcast (summed over its multicast requests). LINE hides a
