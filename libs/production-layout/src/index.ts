@@ -10,6 +10,7 @@ export {
   renderNginxSite,
   selfSignedCertificate,
   startNginx,
+  UPSTREAM_FAIL_TIMEOUT_S,
   type NginxOptions,
   type NginxSite,
   type RunningNginx,

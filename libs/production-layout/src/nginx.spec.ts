@@ -68,7 +68,7 @@ describe('the recommended nginx site', () => {
     };
     const text = renderNginxSite(site);
     expect(text).not.toMatch(/\{\{/);
-    expect(text).toContain('server 10.0.0.2:3000 max_fails=1 fail_timeout=5s;');
+    expect(text).toContain('server 10.0.0.2:3000 max_fails=1 fail_timeout=3s;');
     expect(text).toContain('listen 443 ssl http2;');
     expect(() => renderNginxSite({ ...site, apiServers: [] })).toThrow('no API process');
     expect(() => renderNginxSite(site, 'listen {{PORT}};')).toThrow('nothing fills {{PORT}}');
@@ -152,9 +152,9 @@ describe('the recommended nginx site', () => {
     });
 
     it('sends a GET that a starting process refused to the other one', async () => {
-      unavailableOnFirst.add('/api/broadcast/list');
+      unavailableOnFirst.add('/api/broadcast/7');
       const answers = await Promise.all(
-        Array.from({ length: 4 }, () => request(session, 'GET', '/api/broadcast/list')),
+        Array.from({ length: 4 }, () => request(session, 'GET', '/api/broadcast/7')),
       );
       expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
       expect(answers.every((answer) => answer.server === 'second')).toBe(true);
@@ -169,6 +169,14 @@ describe('the recommended nginx site', () => {
       expect(posts).toHaveLength(4);
       const refused = posts.filter((post) => post.server === 'first').length;
       expect(answers.filter((answer) => answer.status === 503)).toHaveLength(refused);
+    });
+
+    it('reads a list again from the other process when the first one is starting', async () => {
+      unavailableOnFirst.add('/api/broadcast/list');
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () => request(session, 'POST', '/api/broadcast/list', '{}')),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
     });
 
     it('passes each progress event on as the API writes it', async () => {

@@ -8,12 +8,21 @@ import { promisify } from 'node:util';
 /** Debian's nginx; NGINX_PATH names another. */
 export const NGINX_PATH = process.env['NGINX_PATH'] ?? '/usr/sbin/nginx';
 
+/**
+ * How long nginx leaves out an API process that failed a request. A process started again is
+ * tried once this has passed: a rolling restart waits this long after a process is healthy
+ * before it stops the next (docs/operations.md, upgrades).
+ */
+export const UPSTREAM_FAIL_TIMEOUT_S = 3;
+
 /** The site configuration docs/operations.md recommends, with `{{NAME}}` placeholders. */
 export const NGINX_SITE_TEMPLATE = join(__dirname, 'nginx-site.conf');
 
 export interface NginxSite {
   /** What `listen` takes: `443`, `127.0.0.1:8443`. */
   listen: string;
+  /** A plain-HTTP port on 127.0.0.1 besides, for load generators on the same machine. */
+  loopbackPort?: number;
   serverName: string;
   /** Each API process, `host:port`. */
   apiServers: readonly string[];
@@ -29,9 +38,11 @@ export function renderNginxSite(
   if (site.apiServers.length === 0) throw new Error('nginx: no API process to send requests to');
   const values: Record<string, string> = {
     API_SERVERS: site.apiServers
-      .map((server) => `    server ${server} max_fails=1 fail_timeout=5s;`)
+      .map((server) => `    server ${server} max_fails=1 fail_timeout=${UPSTREAM_FAIL_TIMEOUT_S}s;`)
       .join('\n'),
     LISTEN: site.listen,
+    LOOPBACK_LISTEN:
+      site.loopbackPort === undefined ? '' : `    listen 127.0.0.1:${site.loopbackPort};`,
     SERVER_NAME: site.serverName,
     TLS_CERTIFICATE: site.tlsCertificate,
     TLS_CERTIFICATE_KEY: site.tlsCertificateKey,
@@ -108,6 +119,8 @@ export interface NginxOptions {
 export interface RunningNginx {
   /** `https://localhost:<port>`: a self-signed certificate, so clients must not check it. */
   url: string;
+  /** `http://localhost:<port>`: the same site in plain HTTP, for programs that cannot skip the check. */
+  loopbackUrl: string;
   pid: number;
   configFile: string;
   stop(): Promise<void>;
@@ -142,9 +155,11 @@ async function listening(port: number): Promise<boolean> {
 export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
   mkdirSync(options.runDir, { recursive: true });
   const port = options.port ?? (await freeLoopbackPort());
+  const loopbackPort = await freeLoopbackPort();
   const { certificate, key } = await selfSignedCertificate(options.runDir);
   const site = renderNginxSite({
     listen: `127.0.0.1:${port}`,
+    loopbackPort,
     serverName: 'localhost',
     apiServers: options.apiServers,
     tlsCertificate: certificate,
@@ -160,7 +175,7 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
   child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const exited = once(child, 'exit');
   const deadline = Date.now() + 10_000;
-  while (!(await listening(port))) {
+  while (!(await listening(port)) || !(await listening(loopbackPort))) {
     if (child.exitCode !== null) throw new Error(`nginx exited: ${errors}`);
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
@@ -170,6 +185,7 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
   }
   return {
     url: `https://localhost:${port}`,
+    loopbackUrl: `http://localhost:${loopbackPort}`,
     pid: child.pid ?? 0,
     configFile,
     async stop() {
