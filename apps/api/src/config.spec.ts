@@ -85,6 +85,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       dataDir: join(repoRoot, '.data'),
       uploadDir: join(repoRoot, '.data', 'uploads'),
+      visitJournalDir: join(repoRoot, '.data', 'visit-journal'),
       publicBaseUrl: 'http://localhost:3000',
       consoleDist: join(repoRoot, 'dist', 'apps', 'console'),
       logLevel: 'info',
@@ -155,6 +156,7 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://u:p@db:5432/hbc',
       dataDir: '/var/lib/hbc',
       uploadDir: '/var/lib/hbc/uploads',
+      visitJournalDir: '/var/lib/hbc/visit-journal',
       publicBaseUrl: 'https://broadcast.example.go.th',
       consoleDist: '/srv/console',
       logLevel: 'warn',
@@ -201,6 +203,13 @@ describe('loadConfig', () => {
       approvalMinRecipients: 50_000,
       warnings: [],
     });
+  });
+
+  it('keeps no journal of tracking-link visits when VISIT_JOURNAL_DIR is off', () => {
+    expect(loadConfig({ ...DEVELOPMENT, VISIT_JOURNAL_DIR: 'off' }).visitJournalDir).toBeNull();
+    expect(loadConfig({ ...DEVELOPMENT, VISIT_JOURNAL_DIR: '/srv/journal' }).visitJournalDir).toBe(
+      '/srv/journal',
+    );
   });
 
   it('points development at the sandbox named by SANDBOX_PUBLIC_URL or LINE_LOGIN_BASE_URL', () => {

@@ -79,6 +79,13 @@ const EnvSchema = Type.Object({
   }),
   /** Where uploaded media is kept; defaults to <DATA_DIR>/uploads. */
   UPLOAD_DIR: Type.Optional(Type.String({ minLength: 1, description: 'a directory path' })),
+  /**
+   * Where this process journals the tracking-link visits it has not written yet; defaults to
+   * <DATA_DIR>/visit-journal; `off` keeps none (a killed process loses up to a second of visits).
+   */
+  VISIT_JOURNAL_DIR: Type.Optional(
+    Type.String({ minLength: 1, description: 'a directory path, or off' }),
+  ),
   /** Defaults to http://localhost:<PORT>. */
   PUBLIC_BASE_URL: Type.Optional(
     Type.String({
@@ -342,6 +349,8 @@ export interface Config {
   dataDir: string;
   /** Uploaded media (local disk storage), served publicly under /files. */
   uploadDir: string;
+  /** The tracking-link visit journal's folder; null: none. */
+  visitJournalDir: string | null;
   /** Public origin (and optional path) of the API, without a trailing slash. */
   publicBaseUrl: string;
   consoleDist: string;
@@ -608,6 +617,10 @@ export function loadConfig(source: EnvSource = process.env): Config {
     databaseUrl: env.DATABASE_URL,
     dataDir: resolve(env.DATA_DIR),
     uploadDir: resolve(env.UPLOAD_DIR ?? join(env.DATA_DIR, 'uploads')),
+    visitJournalDir:
+      env.VISIT_JOURNAL_DIR === 'off'
+        ? null
+        : resolve(env.VISIT_JOURNAL_DIR ?? join(env.DATA_DIR, 'visit-journal')),
     publicBaseUrl,
     consoleDist: resolve(env.CONSOLE_DIST),
     logLevel: env.LOG_LEVEL,

@@ -48,6 +48,7 @@ const TABLES = [
   'tester_code',
   'tracking_url',
   'unit',
+  'visit_journal',
 ];
 
 describeEachDriver('migrations and reference data [%s]', (driver) => {

@@ -12,6 +12,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     LOG_LEVEL: 'silent',
     DATA_DIR: join(tmpdir(), 'hbc-api-test-data'),
     CONSOLE_DIST: join(tmpdir(), 'hbc-api-test-no-console'),
+    // Test apps share DATA_DIR: a journal of one would be replayed into another's database.
+    VISIT_JOURNAL_DIR: 'off',
     // No LINE answers a test that did not start the fake platforms (whose env turns it on).
     LINE_VALIDATE_MESSAGES: 'false',
     LINE_CHANNEL_CHECK: 'false',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import type { BotVisitKind, UserAgentClass } from '../../db/schema';
+import type { JournaledVisit, VisitJournal } from './visit-journal';
 
 /** A person's click, as the redirect saw it. */
 export interface ClickVisit {
@@ -44,6 +45,8 @@ export interface VisitWriterOptions {
   purgeEveryMs?: number;
   /** Told after a batch holding clicks was written (the rollups then bring the counts up to date). */
   onClicksWritten?: () => void;
+  /** Where each visit is kept until it is written, so that a killed process loses none. */
+  journal?: VisitJournal;
   log: {
     warn(details: object, message: string): void;
     error(details: object, message: string): void;
@@ -70,13 +73,16 @@ const minuteOf = (at: Date) => new Date(Math.floor(at.getTime() / MINUTE_MS) * M
 interface PendingBatch {
   visits: Visit[];
   tries: number;
+  /** The journal's place of its last visit (0: not journaled). */
+  lastSeq: number;
 }
 
 /**
  * Writes the visits of tracking links in batches, off the redirect's path: `record` only queues
  * in memory; every `flushEveryMs` (or at `flushAt` pending) one transaction writes them all, one
- * multi-row INSERT per table. A crash loses at most what waited since the last flush; `close`
- * writes everything still pending (a graceful stop loses nothing).
+ * multi-row INSERT per table. With a journal, each visit is in its file before `record` returns
+ * and a process killed meanwhile writes it when started again; without one, a crash loses what
+ * waited since the last flush. `close` writes everything still pending.
  *
  * One click per address (keyed IP hash), link and clock minute is counted: `click_person_minute`
  * takes one row per address, link and minute, and only the click whose row was inserted (not
@@ -88,13 +94,16 @@ interface PendingBatch {
 export class VisitWriter {
   readonly now: () => Date;
   private pending: Visit[] = [];
+  private pendingLastSeq = 0;
   private retry: PendingBatch | null = null;
   private writing: Promise<void> = Promise.resolve();
   private flushQueued = false;
   private timers: NodeJS.Timeout[] = [];
   private dropped = 0;
   private lastWarnAt = 0;
-  private readonly options: Required<Omit<VisitWriterOptions, 'log' | 'now' | 'onClicksWritten'>>;
+  private readonly options: Required<
+    Omit<VisitWriterOptions, 'log' | 'now' | 'onClicksWritten' | 'journal'>
+  >;
 
   constructor(
     private readonly db: Database,
@@ -149,7 +158,16 @@ export class VisitWriter {
       return;
     }
     this.pending.push(visit);
+    if (this.settings.journal) this.pendingLastSeq = this.settings.journal.append(visit);
     if (this.pending.length >= this.options.flushAt) void this.flush();
+  }
+
+  /** Queues the visits a journal held that were not written before the process stopped. */
+  replay(journaled: readonly JournaledVisit[]): void {
+    for (const { seq, visit } of journaled) {
+      this.pending.push(visit);
+      this.pendingLastSeq = Math.max(this.pendingLastSeq, seq);
+    }
   }
 
   /**
@@ -175,6 +193,7 @@ export class VisitWriter {
     this.timers = [];
     do await this.flush();
     while (this.pendingCount > 0);
+    this.settings.journal?.close();
   }
 
   /** Deletes who-clicked-when rows of hours past the last two; answers how many. */
@@ -196,15 +215,23 @@ export class VisitWriter {
   }
 
   private async writePending(): Promise<void> {
-    const batch = this.retry ?? { visits: this.pending.splice(0), tries: 0 };
+    const batch = this.retry ?? {
+      visits: this.pending.splice(0),
+      tries: 0,
+      lastSeq: this.pendingLastSeq,
+    };
     this.retry = null;
     if (batch.visits.length === 0) return;
+    const { journal } = this.settings;
     try {
       await this.db.transaction(async (tx) => {
         for (let start = 0; start < batch.visits.length; start += this.options.rowsPerStatement) {
           await writeVisits(tx, batch.visits.slice(start, start + this.options.rowsPerStatement));
         }
+        if (journal && batch.lastSeq > 0) await journal.written(tx, batch.lastSeq);
       });
+      // Nothing arrived meanwhile (appends are synchronous): the journal holds nothing unwritten.
+      if (journal && this.pending.length === 0 && this.retry === null) journal.empty();
       if (batch.visits.some((visit) => !visit.bot)) this.settings.onClicksWritten?.();
     } catch (error) {
       batch.tries += 1;

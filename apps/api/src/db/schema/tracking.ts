@@ -117,6 +117,17 @@ export const botVisit = pgTable(
   ],
 );
 
+/**
+ * How far each API process's journal of tracking-link visits is written to the database: its
+ * visits up to `flushed_seq` are, those after it are replayed from the journal when the process
+ * starts again (a killed process loses no click it answered).
+ */
+export const visitJournal = pgTable('visit_journal', {
+  /** The process's journal: host and port. */
+  name: text('name').primaryKey(),
+  flushedSeq: bigint('flushed_seq', { mode: 'number' }).notNull(),
+});
+
 /** The tracking links a broadcast carried, written when it starts sending. */
 export const broadcastTrackingUrl = pgTable(
   'broadcast_tracking_url',

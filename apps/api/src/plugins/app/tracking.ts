@@ -1,5 +1,8 @@
+import { hostname } from 'node:os';
+import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import { enabledLinkOf, LinkCache } from '../../areas/tracking-redirect/link-cache';
+import { VisitJournal } from '../../areas/tracking-redirect/visit-journal';
 import { VisitWriter } from '../../areas/tracking-redirect/visit-writer';
 import { CLICK_ROLLUP_QUEUE, type ClickRollupJob } from './rollups';
 
@@ -21,7 +24,9 @@ declare module 'fastify' {
  * writer, flushed every second (once the start-up has run) and on close; written clicks queue
  * the click rollup (no LINE call) within seconds, so the report and the dashboard follow them.
  * Its close runs before the database's (plugins close in reverse order), so a graceful stop
- * loses no visit.
+ * loses no visit; each visit is also kept in this process's journal until it is written
+ * (`VISIT_JOURNAL_DIR`, `<host>-<port>.jsonl`), so a killed process writes the visits it
+ * answered when it starts again.
  */
 export default fp(
   async (app) => {
@@ -35,9 +40,27 @@ export default fp(
         })
         .catch((error: unknown) => app.log.warn({ err: error }, 'rollup after clicks not queued'));
     };
-    const visits = new VisitWriter(app.db, { log: app.log, onClicksWritten: rollUpSoon });
+    const name = `${hostname()}-${app.config.port}`;
+    const journal = new VisitJournal(
+      join(app.config.dataDir, 'visit-journal', `${name}.jsonl`),
+      name,
+    );
+    const visits = new VisitWriter(app.db, {
+      log: app.log,
+      onClicksWritten: rollUpSoon,
+      ...(journal ? { journal } : {}),
+    });
     app.decorate('tracking', { links, visits });
-    app.startup.add(async () => visits.start());
+    app.startup.add(async () => {
+      const unwritten = await journal.open(app.db);
+      if (unwritten.length > 0)
+        app.log.info(
+          { visits: unwritten.length },
+          'replaying tracking-link visits from the journal',
+        );
+      visits.replay(unwritten);
+      visits.start();
+    });
     app.addHook('onClose', () => visits.close());
   },
   { name: 'tracking', dependencies: ['database', 'queue', 'startup'] },

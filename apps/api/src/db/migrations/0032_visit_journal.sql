@@ -1,0 +1,4 @@
+CREATE TABLE "visit_journal" (
+	"name" text PRIMARY KEY NOT NULL,
+	"flushed_seq" bigint NOT NULL
+);
