@@ -41,10 +41,10 @@ export default fp(
         .catch((error: unknown) => app.log.warn({ err: error }, 'rollup after clicks not queued'));
     };
     const name = `${hostname()}-${app.config.port}`;
-    const journal = new VisitJournal(
-      join(app.config.dataDir, 'visit-journal', `${name}.jsonl`),
-      name,
-    );
+    const { visitJournalDir } = app.config;
+    const journal = visitJournalDir
+      ? new VisitJournal(join(visitJournalDir, `${name}.jsonl`), name)
+      : undefined;
     const visits = new VisitWriter(app.db, {
       log: app.log,
       onClicksWritten: rollUpSoon,
@@ -52,12 +52,13 @@ export default fp(
     });
     app.decorate('tracking', { links, visits });
     app.startup.add(async () => {
-      const unwritten = await journal.open(app.db);
-      if (unwritten.length > 0)
+      const unwritten = (await journal?.open(app.db)) ?? [];
+      if (unwritten.length > 0) {
         app.log.info(
           { visits: unwritten.length },
           'replaying tracking-link visits from the journal',
         );
+      }
       visits.replay(unwritten);
       visits.start();
     });
