@@ -549,6 +549,8 @@ describe('BroadcastFormScreen', () => {
     const user = userEvent.setup();
     show(<EditingScheduled />);
     await loaded(SCHEDULED.title);
+    // The schedule's fields hold the record's time (they load on their own) before it is pressed.
+    expect(await screen.findByLabelText('เวลาส่ง (เวลาประเทศไทย)')).toHaveValue('09:00');
 
     await user.click(screen.getByRole('button', { name: 'ตั้งเวลาส่ง' }));
 
