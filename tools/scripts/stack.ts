@@ -93,7 +93,11 @@ async function startingPhase(res: Response): Promise<string | undefined> {
  * it migrates or seeds) is making progress: it is waited for however long that takes; the time
  * limit runs only while it answers nothing, or something else.
  */
-async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+export async function waitForHttp(
+  url: string,
+  child: ChildProcess,
+  timeoutMs: number,
+): Promise<void> {
   let deadline = Date.now() + timeoutMs;
   let lastError = '';
   while (Date.now() < deadline) {
@@ -113,7 +117,7 @@ async function waitForHttp(url: string, child: ChildProcess, timeoutMs: number):
   throw new Error(`${url} did not answer within ${timeoutMs} ms (${lastError})`);
 }
 
-function stopChild(child: ChildProcess): Promise<void> {
+export function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
@@ -136,18 +140,24 @@ function copyLines(
   });
 }
 
-function startBundle(
+/**
+ * Starts a built bundle: its log to `<logDir>/<logName>.log`, to this process's output, or
+ * nowhere, as `options` says.
+ */
+export function startBundle(
   name: keyof typeof BUNDLES,
   env: NodeJS.ProcessEnv,
-  options: StackOptions,
+  options: Pick<StackOptions, 'inheritLogs' | 'prettyLogs' | 'logDir'>,
+  extra: { args?: string[]; logName?: string } = {},
 ): ChildProcess {
-  const bundle = BUNDLES[name];
+  const argv = [BUNDLES[name], ...(extra.args ?? [])];
   if (!options.inheritLogs) {
-    const log = options.logDir ? openSync(join(options.logDir, `${name}.log`), 'a') : 'ignore';
-    return spawn(process.execPath, [bundle], { env, stdio: ['ignore', log, log] });
+    const file = `${extra.logName ?? name}.log`;
+    const log = options.logDir ? openSync(join(options.logDir, file), 'a') : 'ignore';
+    return spawn(process.execPath, argv, { env, stdio: ['ignore', log, log] });
   }
-  if (!options.prettyLogs) return spawn(process.execPath, [bundle], { env, stdio: 'inherit' });
-  const child = spawn(process.execPath, [bundle], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  if (!options.prettyLogs) return spawn(process.execPath, argv, { env, stdio: 'inherit' });
+  const child = spawn(process.execPath, argv, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   if (child.stdout) copyLines(child.stdout, process.stdout, formatLogLine);
   if (child.stderr) copyLines(child.stderr, process.stderr, formatLogLine);
   return child;
