@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
-import { createServer } from 'node:net';
+import { freeLoopbackPort } from '@hbc/production-layout';
 
 /** Where Debian installs PostgreSQL's server binaries, one folder per major version. */
 const DEBIAN_POSTGRESQL = '/usr/lib/postgresql';
@@ -20,21 +20,6 @@ export function postgresBinaries(): string | undefined {
     .filter((v) => existsSync(join(DEBIAN_POSTGRESQL, v, 'bin', 'initdb')))
     .sort((a, b) => Number(b) - Number(a));
   return versions[0] === undefined ? undefined : join(DEBIAN_POSTGRESQL, versions[0], 'bin');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /** PostgreSQL refuses to run as root: as root, its commands run as the `postgres` user Debian creates. */
@@ -68,7 +53,7 @@ export async function startThrowawayPostgres(
     const gid = spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' });
     chownSync(dataDir, Number(postgresUser.stdout.trim()), Number(gid.stdout.trim()));
   }
-  const port = await freePort();
+  const port = await freeLoopbackPort();
   runAsServerUser([
     join(bin, 'initdb'),
     '-D',

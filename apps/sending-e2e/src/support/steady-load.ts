@@ -42,11 +42,6 @@ export class SteadyLoad {
     this.timer = setInterval(() => this.fire(), 1000 / perSecond);
   }
 
-  /** Requests answered as expected so far. */
-  get answered(): number {
-    return this.times.length;
-  }
-
   private fire(): void {
     const request = this.requests[this.count % this.requests.length];
     this.count += 1;
