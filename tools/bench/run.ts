@@ -11,6 +11,7 @@ import { benchFirstLoad } from './first-load';
 import { benchLighthouse } from './lighthouse';
 import { benchLists } from './lists';
 import { benchRedirect } from './redirect';
+import { benchProductionSend } from './production-send/production-send';
 import { printTable, type BenchRow } from './report';
 import { benchReportInsight } from './report-insight';
 import { benchSegmentCount } from './segment-count';
@@ -38,6 +39,7 @@ const benches: Record<string, () => Promise<BenchRow[]> | BenchRow[]> = {
   'send-national': () => benchSendNational(),
   'send-capped': () => benchSendCapped(),
   'sending-takeover': () => benchSendingTakeover(),
+  'production-send': () => benchProductionSend(),
   redirect: () => benchRedirect(),
   dashboard: () => benchDashboard(),
   'report-insight': async () => [await benchReportInsight()],

@@ -1,7 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { Client } from 'pg';
 import { DEMO_HOSPITAL, type SegmentRules } from '@hbc/contracts';
 import { sql } from 'drizzle-orm';
 /* eslint-disable @nx/enforce-module-boundaries -- the bench times the API's own count on a
@@ -9,7 +8,6 @@ import { sql } from 'drizzle-orm';
 import { CidProtection } from '../../apps/api/src/cid/cid-protection';
 import { DEVELOPMENT_CID_KEYS } from '../../apps/api/src/cid/cid-keys';
 import { SYNTHETIC_TAGS } from '../../apps/api/src/areas/citizen/synthetic-citizens';
-import { createDatabaseSql } from '../../apps/api/src/db/create-database';
 import type { DatabaseHandle } from '../../apps/api/src/db/database';
 import { seedDemoData } from '../../apps/api/src/db/seed/demo-data';
 import { seedReferenceData } from '../../apps/api/src/db/seed/reference-data';
@@ -18,6 +16,7 @@ import { countSegment, countStatement } from '../../apps/api/src/areas/segment/c
 /* eslint-enable @nx/enforce-module-boundaries */
 import { seedCitizenPopulation } from '../scripts/seed-citizens';
 import { openStaffDatabase } from '../scripts/seed-staff';
+import { keptDatabaseUrl } from './kept-database';
 import type { BenchRow } from './report';
 import { summarize } from './stats';
 
@@ -55,17 +54,8 @@ async function openDataset(dataset: Dataset): Promise<DatabaseHandle> {
     const dataDir = join(tmpdir(), name);
     return (await openStaffDatabase({ dataDir })).handle;
   }
-  const admin = new Client({ connectionString: dataset.serverUrl });
-  await admin.connect();
-  try {
-    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
-    if (!rowCount) await admin.query(createDatabaseSql(name));
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(dataset.serverUrl);
-  url.pathname = `/${name}`;
-  return (await openStaffDatabase({ databaseUrl: url.toString() })).handle;
+  const databaseUrl = await keptDatabaseUrl(dataset.serverUrl, name);
+  return (await openStaffDatabase({ databaseUrl })).handle;
 }
 
 /** Migrates, adds the demo units and fills the citizens up to the dataset's size (kept for later runs). */

@@ -42,9 +42,15 @@ export async function call<T>(
   return (await response.json()) as T;
 }
 
-/** Both sign-in steps through the sandbox, as the console does them; answers the access token. */
-export async function signIn(apiUrl: string, identity: string): Promise<string> {
-  const origin = new URL(apiUrl).origin;
+/**
+ * Both sign-in steps through the sandbox, as the console does them; answers the access token.
+ * `origin`: where the console is served (the API's PUBLIC_BASE_URL), when not at `apiUrl`.
+ */
+export async function signIn(
+  apiUrl: string,
+  identity: string,
+  origin = new URL(apiUrl).origin,
+): Promise<string> {
   const line = await call<{ data: { url: string } }>(
     `${apiUrl}${AUTH_PATHS.lineAuthorizeUrl}?redirect_uri=${encodeURIComponent(`${origin}/`)}`,
   );

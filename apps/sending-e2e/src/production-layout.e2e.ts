@@ -1,12 +1,17 @@
 import { join } from 'node:path';
 import { API_PATHS, type BroadcastRecord, type TrackingUrlRecord } from '@hbc/contracts';
-import { startNginx, UPSTREAM_FAIL_TIMEOUT_S, type RunningNginx } from '@hbc/production-layout';
+import {
+  SteadyLoad,
+  startNginx,
+  UPSTREAM_FAIL_TIMEOUT_S,
+  type LoadRequest,
+  type RunningNginx,
+} from '@hbc/production-layout';
 import { ended, sendNow, type Sending } from './support/broadcast-run';
 import { describeOnPostgres, query } from './support/postgres';
 import { exactlyOnce, served } from './support/served-once';
 import { startSendingCluster, type SendingSetup } from './support/signed-in-cluster';
 import type { StackProcess } from './support/stack-process';
-import { SteadyLoad, type LoadRequest } from './support/steady-load';
 import { sleep, waitFor } from './support/wait';
 
 /**

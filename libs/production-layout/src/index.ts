@@ -15,3 +15,4 @@ export {
   type NginxSite,
   type RunningNginx,
 } from './nginx';
+export { percentile, SteadyLoad, type LoadReport, type LoadRequest } from './steady-load';

@@ -152,7 +152,11 @@ export const broadcastBatch = pgTable(
       sql`${t.size} between 1 and ${sql.raw(String(BROADCAST_BATCH_SIZE))}`,
     ),
     check('broadcast_batch_attempts_check', sql`${t.attempts} >= 0`),
-    index('broadcast_batch_state_idx').on(t.broadcastId, t.state),
+    // No index holds the state (a broadcast's batches are found by broadcast_batch_seq_unique):
+    // the claim, each lease renewal and the end then change no indexed column, and with the free
+    // space migration 0033 leaves on each page (fillfactor 50) they are HOT updates, which write
+    // no index entry. Were any of them not, each would write the batch's 500 recipients into the
+    // GIN index below again: 40,000,000 entries for a national send (docs/benchmarks.md).
     // The call centre's lookup: the batches that carried one LINE userId, among every broadcast's
     // (docs/architecture.md, "Did this citizen get the message?").
     index('broadcast_batch_recipients_idx').using('gin', t.recipients),

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { broadcast, broadcastBatch } from '../../db/schema';
+import { QUEUE_SCHEMA } from '../jobs/queue';
+import { SENDING_QUEUES } from './sending-queues';
 
 export interface StrandedAfter {
   /** A PENDING batch untouched this long lost its job (a process died holding it). */
@@ -10,31 +12,41 @@ export interface StrandedAfter {
 }
 
 /**
- * Batches of sending broadcasts that nobody is sending: PENDING and untouched for
- * `after.pendingMs` (their job lost, or put back while the send window was closed), or SENDING
- * with a lease older than `after.leaseMs` (their process stopped). A broadcast waiting for the
- * send window at `now` is left alone until it opens. The PENDING ones are touched, so that the
- * next sweep does not queue them again while their new job waits its turn.
+ * Batches of sending broadcasts that nobody is sending: PENDING, untouched for `after.pendingMs`
+ * and with no job waiting for them in the queue (theirs was lost: a process died between
+ * fetching it and claiming the batch, or it was put back while the send window was closed), or
+ * SENDING with a lease older than `after.leaseMs` (their process stopped). A broadcast waiting for
+ * the send window at `now` is left alone until it opens.
+ *
+ * A queued batch may wait its turn far longer than `pendingMs`: a national send's 20,000 batches
+ * take 100 seconds at LINE's 200 calls a second. Its waiting job is what tells it apart from a lost
+ * one, so the sweep writes nothing: touching thousands of queued batches locked them against the
+ * claims and wrote every recipient into the GIN index again (docs/benchmarks.md, production-send).
  */
 export async function strandedBatches(
   db: Database,
   after: StrandedAfter,
   now: Date = new Date(),
 ): Promise<number[]> {
+  const sending = sql`
+    from ${broadcastBatch} b join ${broadcast} br on br.id = b.broadcast_id
+    where br.status = 'SENDING'
+      and (br.waiting_for_window_until is null or br.waiting_for_window_until <= ${now.toISOString()})`;
+  // Two selects, not one with an OR: inside an OR the anti-join could not be planned as a hash
+  // join, and a national send's 20,000 batches were each compared with every waiting job.
   const { rows } = await db.execute<{ id: number }>(sql`
-    with stale as (
-      select b.id, b.state from ${broadcastBatch} b join ${broadcast} br on br.id = b.broadcast_id
-      where br.status = 'SENDING'
-        and (br.waiting_for_window_until is null or br.waiting_for_window_until <= ${now.toISOString()})
-        and (
-        (b.state = 'PENDING' and b.updated_at < now() - make_interval(secs => ${after.pendingMs / 1000}))
-        or (b.state = 'SENDING' and b.updated_at < now() - make_interval(secs => ${after.leaseMs / 1000})))
-      order by b.id limit 10000
-    ), touched as (
-      update ${broadcastBatch} set updated_at = now()
-      where id in (select id from stale where state = 'PENDING') and state = 'PENDING'
-    )
-    select id from stale order by id`);
+    select id from (
+      select b.id ${sending}
+        and b.state = 'PENDING' and b.updated_at < now() - make_interval(secs => ${after.pendingMs / 1000})
+        and not exists (
+          select 1 from ${sql.identifier(QUEUE_SCHEMA)}.job j
+          where j.name = ${SENDING_QUEUES.batch} and j.state < 'active'
+            and (j.data ->> 'batchId')::bigint = b.id)
+      union all
+      select b.id ${sending}
+        and b.state = 'SENDING' and b.updated_at < now() - make_interval(secs => ${after.leaseMs / 1000})
+    ) stale
+    order by id limit 10000`);
   return rows.map((row) => Number(row.id));
 }
 

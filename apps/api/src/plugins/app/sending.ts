@@ -35,9 +35,9 @@ const CONCURRENCY = 50;
 /** A claim not renewed this long belongs to a process that stopped (see `sendBatch`). */
 const LEASE_MS = 15_000;
 /**
- * A queued batch untouched this long may have lost its job (a process died between fetching it and
- * claiming its batch): it is queued again. A batch still waiting its turn is queued twice at worst;
- * the second job finds it claimed and does nothing.
+ * A queued batch untouched this long with no job waiting for it lost its job (a process died
+ * between fetching it and claiming its batch): it is queued again. Two sweeps at once may queue it
+ * twice; the second job finds it claimed and does nothing.
  */
 const PENDING_STALE_MS = 20_000;
 /** How often each process looks for batches whose process stopped. */

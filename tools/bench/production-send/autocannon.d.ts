@@ -1,0 +1,27 @@
+/** The part of autocannon's programmatic API the click load uses (the package ships no types). */
+declare module 'autocannon' {
+  interface Options {
+    url: string;
+    connections: number;
+    /** Requests a second over all connections. */
+    overallRate: number;
+    /** Seconds; the load is stopped before. */
+    duration: number;
+    headers: Record<string, string>;
+  }
+  interface Result {
+    requests: { total: number };
+    latency: { p50: number; p97_5: number; p99: number; max: number };
+    statusCodeStats: Record<string, { count: number }>;
+    errors: number;
+    timeouts: number;
+  }
+  interface Instance {
+    stop(): void;
+  }
+  function autocannon(
+    options: Options,
+    done: (error: Error | null, result: Result) => void,
+  ): Instance;
+  export = autocannon;
+}
