@@ -15,6 +15,9 @@ export interface ClickReport {
   /** Any other answer, or none. */
   unexpected: number;
   statuses: Record<string, number>;
+  /** Requests with no answer (a connection lost or cut, the load's stop included) and timeouts. */
+  errors: number;
+  timeouts: number;
   p99Ms: number;
 }
 
@@ -71,6 +74,8 @@ export class ClickLoad {
       redirects,
       unexpected: result.requests.total - redirects + result.errors + result.timeouts,
       statuses,
+      errors: result.errors,
+      timeouts: result.timeouts,
       p99Ms: result.latency.p99,
     };
   }

@@ -456,7 +456,7 @@ async function run(layout: Layout, databaseUrl: string, settings: string): Promi
       summary: one(clickReport.p99Ms),
       goal: GOAL_REDIRECT_P99_MS,
       goalOn: 'max',
-      note: `answers ${JSON.stringify(clickReport.statuses)}`,
+      note: `answers ${JSON.stringify(clickReport.statuses)}, ${clickReport.errors} with no answer, ${clickReport.timeouts} timed out`,
     },
     {
       bench,
