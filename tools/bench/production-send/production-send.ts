@@ -21,6 +21,7 @@ import { call, signIn } from '../sign-in';
 import { summarize } from '../stats';
 import { followersDataset } from './followers-dataset';
 import { LayoutWatch, type MemberUse } from './layout-watch';
+import { nginxErrors, processWarnings } from './log-summary';
 import { ClickLoad, consoleLoad, ProgressFollower } from './loads';
 
 const FOLLOWERS = 10_000_000;
@@ -240,7 +241,12 @@ function describeUse(use: MemberUse, seconds: number): string {
 }
 
 /** The whole run on a started layout; answers the rows. */
-async function run(layout: Layout, databaseUrl: string, settings: string): Promise<BenchRow[]> {
+async function run(
+  layout: Layout,
+  dir: string,
+  databaseUrl: string,
+  settings: string,
+): Promise<BenchRow[]> {
   const base = layout.nginx.loopbackUrl;
   const sandboxUrl = `http://localhost:${layout.sandbox.port}`;
   const direct = `http://localhost:${layout.apis[0]?.port ?? 0}`;
@@ -377,6 +383,10 @@ async function run(layout: Layout, databaseUrl: string, settings: string): Promi
   console.error(
     `   clicks: ${count(clickReport.requests)} ${JSON.stringify(clickReport.statuses)}, ${count(visits)} stored`,
   );
+  const nginxLog = nginxErrors(join(dir, 'nginx', 'error.log'));
+  const warnings = processWarnings(dir);
+  console.error(`   nginx's errors: ${nginxLog}`);
+  console.error(`   the processes' warnings and errors: ${warnings}`);
   console.error(`   ${settings}`);
 
   const bench = 'production-send';
@@ -445,9 +455,7 @@ async function run(layout: Layout, databaseUrl: string, settings: string): Promi
       summary: one(consoleReport.unexpected),
       goal: 1,
       goalOn: 'max',
-      ...(consoleReport.unexpectedSample.length
-        ? { note: consoleReport.unexpectedSample.join('; ') }
-        : {}),
+      note: `${consoleReport.unexpectedSample.join('; ') || 'none'}; nginx's errors: ${nginxLog}; the processes' warnings and errors: ${warnings}`,
     },
     {
       bench,
@@ -524,7 +532,7 @@ export async function benchProductionSend(): Promise<BenchRow[]> {
         LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
       },
     });
-    const rows = await run(layout, databaseUrl, settings);
+    const rows = await run(layout, dir, databaseUrl, settings);
     await layout.stop();
     rmSync(dir, { recursive: true, force: true });
     return rows;

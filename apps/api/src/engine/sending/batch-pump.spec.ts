@@ -45,7 +45,7 @@ describe('BatchPump', () => {
           sent.push(batchId);
           inFlight -= 1;
         },
-        { concurrency: 8, idleMs: IDLE_MS, onError: () => undefined },
+        { concurrency: 8, fetchAtLeast: 1, idleMs: IDLE_MS, onError: () => undefined },
       );
       pump.start();
       // Each batch takes 5 ms of the fake clock: the 40 end long before the idle wait would.
@@ -70,6 +70,31 @@ describe('BatchPump', () => {
     }
   });
 
+  it('fetches again only once `fetchAtLeast` places are free, so that a fetch takes several jobs', async () => {
+    const queue = queueOf(20);
+    const ends = new Map<number, () => void>();
+    const pump = new BatchPump(
+      queue.source,
+      (batchId) => new Promise<void>((resolve) => ends.set(batchId, resolve)),
+      { concurrency: 8, fetchAtLeast: 4, idleMs: IDLE_MS, onError: () => undefined },
+    );
+    pump.start();
+    const settle = async () => {
+      for (let i = 0; i < 10; i++) await Promise.resolve();
+    };
+    await settle();
+    expect(queue.fetched).toEqual([8]);
+    for (const batchId of [1, 2, 3]) ends.get(batchId)?.();
+    await settle();
+    // Three places free: the pump waits for a fourth rather than sorting the queue for three.
+    expect(queue.fetched).toEqual([8]);
+    ends.get(4)?.();
+    await settle();
+    expect(queue.fetched).toEqual([8, 4]);
+    for (const end of ends.values()) end();
+    await pump.stop();
+  });
+
   it('fails the job of a batch that threw (pg-boss tries it again later) and goes on', async () => {
     const queue = queueOf(3);
     const errors: unknown[] = [];
@@ -78,7 +103,7 @@ describe('BatchPump', () => {
       async (batchId) => {
         if (batchId === 2) throw new Error('database gone');
       },
-      { concurrency: 2, idleMs: 10, onError: (error) => errors.push(error) },
+      { concurrency: 2, fetchAtLeast: 1, idleMs: 10, onError: (error) => errors.push(error) },
     );
     pump.start();
     while (queue.waiting.length > 0) await tick();
@@ -100,7 +125,7 @@ describe('BatchPump', () => {
             resolve();
           });
         }),
-      { concurrency: 4, idleMs: 10, onError: () => undefined },
+      { concurrency: 4, fetchAtLeast: 1, idleMs: 10, onError: () => undefined },
     );
     pump.start();
     await tick();
@@ -118,7 +143,7 @@ describe('BatchPump', () => {
       async (batchId) => {
         sent.push(batchId);
       },
-      { concurrency: 4, idleMs: 60_000, onError: () => undefined },
+      { concurrency: 4, fetchAtLeast: 1, idleMs: 60_000, onError: () => undefined },
     );
     pump.start();
     await tick();

@@ -16,14 +16,21 @@ export interface BatchJobSource {
 export interface BatchPumpOptions {
   /** Batches in flight at once in this process. */
   concurrency: number;
+  /**
+   * While batches are in flight, the next fetch waits until this many places are free. Each fetch
+   * sorts every queued job (pg-boss orders them by priority and age): fetched one at a time, a
+   * national send's 20,000 queued batches cost a 16 ms sort per batch, and each process's fetches,
+   * one after the other, capped its pace (docs/benchmarks.md, production-send).
+   */
+  fetchAtLeast: number;
   /** With nothing queued, how long to wait before asking again (a notify wakes it sooner). */
   idleMs: number;
   onError(error: unknown): void;
 }
 
 /**
- * Keeps up to `concurrency` batches of this process in flight: as soon as one ends, the next is
- * fetched, with no pause between fetches (pg-boss's own worker loop waits out its polling
+ * Keeps up to `concurrency` batches of this process in flight: as soon as `fetchAtLeast` places
+ * are free, the next are fetched, with no pause between fetches (pg-boss's own worker loop waits out its polling
  * interval after each fetch, which caps a process far below LINE's 200 calls a second). Finished
  * jobs are completed together, a few times a second.
  */
@@ -70,7 +77,8 @@ export class BatchPump {
     try {
       while (!this.stopping.signal.aborted) {
         const free = this.options.concurrency - this.inFlight.size;
-        if (free <= 0) {
+        const enough = Math.min(this.options.fetchAtLeast, this.options.concurrency);
+        if (free <= 0 || (free < enough && this.inFlight.size > 0)) {
           await Promise.race(this.inFlight);
           continue;
         }
