@@ -1,5 +1,4 @@
 import { performance } from 'node:perf_hooks';
-import { Client } from 'pg';
 import { DEMO_HOSPITAL, type Role } from '@hbc/contracts';
 import { sql } from 'drizzle-orm';
 /* eslint-disable @nx/enforce-module-boundaries -- the bench times the API's own lookup on a
@@ -9,13 +8,13 @@ import { DEVELOPMENT_CID_KEYS } from '../../apps/api/src/cid/cid-keys';
 import { syntheticCid } from '../../apps/api/src/areas/citizen/synthetic-citizens';
 import { DEFAULT_CITIZEN_SEED } from '../../apps/api/src/areas/citizen/seed-citizens';
 import { lookUpDeliveries } from '../../apps/api/src/areas/citizen-deliveries/citizen-deliveries';
-import { createDatabaseSql } from '../../apps/api/src/db/create-database';
 import type { Database, DatabaseHandle } from '../../apps/api/src/db/database';
 import { seedDemoData } from '../../apps/api/src/db/seed/demo-data';
 import { seedReferenceData } from '../../apps/api/src/db/seed/reference-data';
 /* eslint-enable @nx/enforce-module-boundaries */
 import { seedCitizenPopulation } from '../scripts/seed-citizens';
 import { openStaffDatabase } from '../scripts/seed-staff';
+import { keptDatabaseUrl } from './kept-database';
 import type { BenchRow } from './report';
 import { summarize } from './stats';
 
@@ -60,17 +59,8 @@ const count = (n: number) => n.toLocaleString('en-US');
 /** The dataset's database on the server (made the first time and kept for later runs). */
 async function openDataset(serverUrl: string, scale: Scale): Promise<DatabaseHandle> {
   const name = `hbc_bench_deliveries_${scale.citizens}_${scale.broadcasts}x${scale.recipients}`;
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [name]);
-    if (!rowCount) await admin.query(createDatabaseSql(name));
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return (await openStaffDatabase({ databaseUrl: url.toString() })).handle;
+  const databaseUrl = await keptDatabaseUrl(serverUrl, name);
+  return (await openStaffDatabase({ databaseUrl })).handle;
 }
 
 async function scalar(db: Database, query: ReturnType<typeof sql>): Promise<number> {
