@@ -240,6 +240,43 @@ function describeUse(use: MemberUse, seconds: number): string {
   return `${use.name} ${(use.cpuSeconds / seconds).toFixed(2)} cores, peak ${count(use.peakKiB / 1024)} MiB${restarts}`;
 }
 
+/** Answers a POST through nginx: the body's `data`. */
+type Post = <T>(path: string, token: string, body?: unknown) => Promise<T>;
+
+/**
+ * The send as staff make it (the maker's send, the Super Admin's approval, which snapshots), then
+ * its progress until it ends, with the faults made on the way.
+ */
+async function sendWithFaults(
+  layout: Layout,
+  watch: LayoutWatch,
+  base: string,
+  tokens: { maker: string; superAdmin: string },
+  id: number,
+  api: Post,
+): Promise<{ faults: Faults; result: SendResult }> {
+  const started = await sendApproved(
+    () => api<BroadcastRecord>(API_PATHS.broadcastSend(id), tokens.maker, {}),
+    (approved) => api<BroadcastRecord>(API_PATHS.broadcastApprove(approved), tokens.superAdmin, {}),
+  );
+  const answeredAt = started.startedAt + started.answeredMs;
+  console.error(
+    `   the approval snapshotted ${count(started.record.recipientCount)} recipients in ${(started.answeredMs / 1000).toFixed(1)} s`,
+  );
+  const faults = new Faults(layout, watch, answeredAt);
+  const record = await untilEnded(base, tokens.maker, id, answeredAt, faults);
+  const finished = record.finishedAt ? Date.parse(record.finishedAt) : Date.now();
+  const endedAt = performance.now() - Math.max(0, Date.now() - finished);
+  return {
+    faults,
+    result: {
+      record,
+      snapshotSeconds: started.answeredMs / 1000,
+      sendingSeconds: (endedAt - answeredAt) / 1000,
+    },
+  };
+}
+
 /** The whole run on a started layout; answers the rows. */
 async function run(
   layout: Layout,
@@ -304,28 +341,7 @@ async function run(
   );
   let sent: { faults: Faults; result: SendResult };
   try {
-    sent = await (async () => {
-      const started = await sendApproved(
-        () => api<BroadcastRecord>(API_PATHS.broadcastSend(created.id), tokens.maker, {}),
-        (id) => api<BroadcastRecord>(API_PATHS.broadcastApprove(id), tokens.superAdmin, {}),
-      );
-      const answeredAt = started.startedAt + started.answeredMs;
-      console.error(
-        `   the approval snapshotted ${count(started.record.recipientCount)} recipients in ${(started.answeredMs / 1000).toFixed(1)} s`,
-      );
-      const faults = new Faults(layout, watch, answeredAt);
-      const record = await untilEnded(base, tokens.maker, created.id, answeredAt, faults);
-      const finished = record.finishedAt ? Date.parse(record.finishedAt) : Date.now();
-      const endedAt = performance.now() - Math.max(0, Date.now() - finished);
-      return {
-        faults,
-        result: {
-          record,
-          snapshotSeconds: started.answeredMs / 1000,
-          sendingSeconds: (endedAt - answeredAt) / 1000,
-        },
-      };
-    })();
+    sent = await sendWithFaults(layout, watch, base, tokens, created.id, api);
   } catch (error) {
     // Nothing left running: the click load is a process of its own.
     await Promise.allSettled([
