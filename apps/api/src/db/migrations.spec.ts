@@ -14,6 +14,7 @@ const TABLES = [
   'broadcast_approval',
   'broadcast_batch',
   'broadcast_capped',
+  'broadcast_count_delta',
   'broadcast_exclusion',
   'broadcast_insight',
   'broadcast_tracking_url',

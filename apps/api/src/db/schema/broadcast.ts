@@ -164,6 +164,26 @@ export const broadcastBatch = pgTable(
 );
 
 /**
+ * Recipients counted by batches that ended and not yet added to their broadcast's `sent_count` and
+ * `failed_count`: each batch's end inserts one row here instead of updating the broadcast's row,
+ * which every batch ending at once would wait for, and `foldCounts` moves them onto it
+ * (engine/sending/batch-completion.ts).
+ */
+export const broadcastCountDelta = pgTable(
+  'broadcast_count_delta',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    broadcastId: integer('broadcast_id')
+      .notNull()
+      .references(() => broadcast.id, { onDelete: 'cascade' }),
+    sent: integer('sent').notNull(),
+    failed: integer('failed').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('broadcast_count_delta_broadcast_idx').on(t.broadcastId)],
+);
+
+/**
  * Multicast calls made to LINE in each second, by every process: the channel-wide rate limiter
  * counts here so that several API or worker processes share one limit.
  */

@@ -2,8 +2,9 @@ import type { BroadcastStatus } from '@hbc/contracts';
 import { sql } from 'drizzle-orm';
 import { recordActivity, type Actor } from '../../areas/activity-log/record-activity';
 import type { Database } from '../../db/database';
-import { broadcast, broadcastBatch } from '../../db/schema';
+import { broadcast, broadcastBatch, broadcastCountDelta } from '../../db/schema';
 import { BROADCAST_ENTRY } from '../../areas/broadcast/broadcast-activity';
+import { QUICK_COMMIT } from './quick-commit';
 
 /** The sending itself, as the activity log names it: no person, the broadcast's unit. */
 export const systemActorOf = (unitId: number): Actor => ({
@@ -40,15 +41,13 @@ async function logIfFinished(tx: Database, after: BroadcastAfterEnd): Promise<vo
   );
 }
 
-type EndedBatch = BroadcastAfterEnd & Record<string, unknown>;
-
 /**
  * Writes how batch `batchId` ended, if this claim (`claim`: its attempts when claimed) still holds
  * it: a claim taken over by another process after its lease ran out ends nothing, so no batch is
- * counted twice. In the same statement its recipients are added to the broadcast's sent or failed
- * count, and the broadcast ends once every recipient is counted: SENT when none failed, FAILED when
- * none went, PARTIAL otherwise. The broadcast's row lock orders the batches that end at once, so
- * exactly one of them sees the counts reach the target. Answers whether the claim still held.
+ * counted twice. In the same statement its recipients are recorded as sent or failed in a
+ * `broadcast_count_delta` row, which `foldCounts` then adds to the broadcast's counts, ending the
+ * broadcast once every recipient is counted. Answers whether the claim still held.
+ * Its commit does not wait for the disk (`QUICK_COMMIT`).
  */
 export async function endBatch(
   db: Database,
@@ -56,43 +55,104 @@ export async function endBatch(
   claim: number,
   end: BatchEnd,
 ): Promise<boolean> {
-  const sent = end.state === 'SENT' ? sql`e.size` : sql`0`;
-  const failed = end.state === 'FAILED' ? sql`e.size` : sql`0`;
-  const done = sql`(br.status = 'SENDING' and br.sent_count + br.failed_count + ${sent} + ${failed} >= br.target_count)`;
+  const sent = end.state === 'SENT' ? sql`size` : sql`0`;
+  const failed = end.state === 'FAILED' ? sql`size` : sql`0`;
+  // One statement, so no transaction around it.
+  const { rows } = await db.execute<{ broadcastId: number }>(sql`
+    with ${QUICK_COMMIT}, e as (
+      update ${broadcastBatch} set state = ${end.state},
+        line_request_id = ${end.state === 'SENT' ? end.requestId : null},
+        last_error = ${end.state === 'FAILED' ? end.reason : null},
+        refused = ${end.state === 'FAILED' && end.refused},
+        sent_at = ${end.state === 'SENT' ? sql`now()` : null}, updated_at = now()
+      where ${broadcastBatch.id} = ${batchId} and ${broadcastBatch.state} = 'SENDING'
+        and ${broadcastBatch.attempts} = ${claim}
+      returning broadcast_id, size
+    )
+    insert into ${broadcastCountDelta} (broadcast_id, sent, failed)
+    select broadcast_id, ${sent}, ${failed} from e cross join quick_commit
+    returning broadcast_id as "broadcastId"`);
+  const broadcastId = rows[0]?.broadcastId;
+  if (broadcastId === undefined) return false;
+  await settleCounts(db, Number(broadcastId));
+  return true;
+}
+
+type FoldedBroadcast = BroadcastAfterEnd & Record<string, unknown>;
+
+/**
+ * Adds broadcast `broadcastId`'s count rows to its counts and ends it once every recipient is
+ * counted: SENT when none failed, FAILED when none went, PARTIAL otherwise. `wait` false leaves it
+ * when another fold holds the broadcast's row (answering null): that fold, or a later one, counts
+ * these rows. Rows committed after this statement began are left for the next fold.
+ */
+async function foldCounts(
+  db: Database,
+  broadcastId: number,
+  wait: boolean,
+): Promise<FoldedBroadcast | null> {
+  const done = sql`(br.status = 'SENDING' and br.sent_count + br.failed_count + m.sent + m.failed >= br.target_count)`;
   return db.transaction(async (tx) => {
-    const { rows } = await tx.execute<EndedBatch>(sql`
-      with quick_commit as (
-        -- The commit need not wait for the disk: were the server to lose it in a crash, the batch
-        -- would be sent again under its retry key, which LINE answers 409 (counted sent), so
-        -- nothing is delivered twice; meanwhile the broadcast's row lock is held for less time.
-        select set_config('synchronous_commit', 'off', true)
-      ), e as (
-        update ${broadcastBatch} set state = ${end.state},
-          line_request_id = ${end.state === 'SENT' ? end.requestId : null},
-          last_error = ${end.state === 'FAILED' ? end.reason : null},
-          refused = ${end.state === 'FAILED' && end.refused},
-          sent_at = ${end.state === 'SENT' ? sql`now()` : null}, updated_at = now()
-        where ${broadcastBatch.id} = ${batchId} and ${broadcastBatch.state} = 'SENDING'
-          and ${broadcastBatch.attempts} = ${claim}
-        returning broadcast_id, size
+    // No key update: the count rows' foreign key takes a key share lock on the broadcast's row,
+    // which this lock lets every batch's end go on taking.
+    const { rows } = await tx.execute<FoldedBroadcast>(sql`
+      with ${QUICK_COMMIT}, locked as (
+        select id from ${broadcast} where id = ${broadcastId}
+        for no key update ${wait ? sql`` : sql`skip locked`}
+      ), moved as (
+        delete from ${broadcastCountDelta} d using locked where d.broadcast_id = locked.id
+        returning d.sent, d.failed
+      ), m as (
+        select count(*)::int as n, coalesce(sum(sent), 0)::int as sent,
+          coalesce(sum(failed), 0)::int as failed
+        from moved
       )
       update ${broadcast} br set
-        sent_count = br.sent_count + ${sent},
-        failed_count = br.failed_count + ${failed},
+        sent_count = br.sent_count + m.sent,
+        failed_count = br.failed_count + m.failed,
         status = case when not ${done} then br.status
-                      when br.failed_count + ${failed} = 0 then 'SENT'
-                      when br.sent_count + ${sent} = 0 then 'FAILED' else 'PARTIAL' end,
+                      when br.failed_count + m.failed = 0 then 'SENT'
+                      when br.sent_count + m.sent = 0 then 'FAILED' else 'PARTIAL' end,
         finished_at = case when ${done} then now() else br.finished_at end,
         updated_at = now()
-      from e cross join quick_commit
-      where br.id = e.broadcast_id
+      from locked cross join m cross join quick_commit
+      where br.id = locked.id and (m.n > 0 or ${done})
       returning br.finished_at = now() and br.status in ('SENT', 'FAILED', 'PARTIAL') as finished,
-        br.status, br.title, br.unit_id as "unitId", br.sent_count as sent, br.failed_count as failed`);
-    const ended = rows[0];
-    if (!ended) return false;
-    await logIfFinished(tx, ended);
-    return true;
+        br.status, br.title, br.unit_id as "unitId", br.sent_count as sent,
+        br.failed_count as failed`);
+    const folded = rows[0];
+    if (folded) await logIfFinished(tx, folded);
+    return folded ?? null;
   });
+}
+
+/**
+ * Brings broadcast `broadcastId`'s counts up to date after count rows were committed, without
+ * waiting for another fold in the common case; when another fold held the row and the rows seen
+ * now complete the broadcast, waits for it and ends the broadcast. The batch whose count row
+ * commits last sees every row, so the broadcast always ends; a process that stopped between its
+ * commit and this fold leaves rows that the minute's sweep folds (`foldLeftCounts`).
+ */
+export async function settleCounts(db: Database, broadcastId: number): Promise<void> {
+  if (await foldCounts(db, broadcastId, false)) return;
+  const { rows } = await db.execute<{ due: boolean }>(sql`
+    select br.status = 'SENDING' and br.sent_count + br.failed_count + coalesce((
+      select sum(d.sent + d.failed) from ${broadcastCountDelta} d where d.broadcast_id = br.id
+    ), 0) >= br.target_count as due
+    from ${broadcast} br where br.id = ${broadcastId}`);
+  if (rows[0]?.due) await foldCounts(db, broadcastId, true);
+}
+
+/**
+ * Folds count rows older than `olderThanMs` that no batch's end folded (its process stopped in
+ * between). Answers how many broadcasts it folded.
+ */
+export async function foldLeftCounts(db: Database, olderThanMs: number): Promise<number> {
+  const { rows } = await db.execute<{ broadcastId: number }>(sql`
+    select distinct broadcast_id as "broadcastId" from ${broadcastCountDelta}
+    where created_at < now() - make_interval(secs => ${olderThanMs / 1000})`);
+  for (const row of rows) await foldCounts(db, Number(row.broadcastId), true);
+  return rows.length;
 }
 
 /**
@@ -108,8 +168,6 @@ export async function releaseBatch(db: Database, batchId: number, claim: number)
   return rows.length > 0;
 }
 
-type HaltedBroadcast = BroadcastAfterEnd & Record<string, unknown> & { batches: number };
-
 /**
  * Stops broadcast `broadcastId` after LINE refused what every batch would meet (its messages, or
  * the month's quota): its batches not yet taken fail at once with `reason`, as refused (never
@@ -122,34 +180,23 @@ export async function haltSending(
   broadcastId: number,
   reason: string,
 ): Promise<number> {
-  return db.transaction(async (tx) => {
-    const { rows } = await tx.execute<HaltedBroadcast>(sql`
+  const batches = await db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ batches: number }>(sql`
       with halted as (
         update ${broadcastBatch} set state = 'FAILED', last_error = ${reason}, refused = true,
           updated_at = now()
         where ${broadcastBatch.broadcastId} = ${broadcastId} and ${broadcastBatch.state} = 'PENDING'
         returning size
-      ), total as (
-        select count(*)::int as batches, coalesce(sum(size), 0)::int as recipients from halted
-      ), done as (
-        select br.id, br.status = 'SENDING'
-          and br.sent_count + br.failed_count + total.recipients >= br.target_count as done
-        from ${broadcast} br cross join total where br.id = ${broadcastId}
+      ), counted as (
+        insert into ${broadcastCountDelta} (broadcast_id, sent, failed)
+        select ${broadcastId}, 0, sum(size) from halted having count(*) > 0
+      ), reason as (
+        update ${broadcast} set halt_reason = coalesce(halt_reason, ${reason}), updated_at = now()
+        where id = ${broadcastId}
       )
-      update ${broadcast} br set
-        failed_count = br.failed_count + total.recipients,
-        halt_reason = coalesce(br.halt_reason, ${reason}),
-        status = case when not done.done then br.status
-                      when br.sent_count = 0 then 'FAILED' else 'PARTIAL' end,
-        finished_at = case when done.done then now() else br.finished_at end,
-        updated_at = now()
-      from total cross join done
-      where br.id = done.id
-      returning total.batches, done.done as finished, br.status, br.title,
-        br.unit_id as "unitId", br.sent_count as sent, br.failed_count as failed`);
-    const halted = rows[0];
-    if (!halted) return 0;
-    await logIfFinished(tx, halted);
-    return Number(halted.batches);
+      select count(*)::int as batches from halted`);
+    return Number(rows[0]?.batches ?? 0);
   });
+  await foldCounts(db, broadcastId, true);
+  return batches;
 }

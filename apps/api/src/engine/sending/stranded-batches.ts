@@ -32,16 +32,17 @@ export async function strandedBatches(
     from ${broadcastBatch} b join ${broadcast} br on br.id = b.broadcast_id
     where br.status = 'SENDING'
       and (br.waiting_for_window_until is null or br.waiting_for_window_until <= ${now.toISOString()})`;
-  // Two selects, not one with an OR: inside an OR the anti-join could not be planned as a hash
-  // join, and a national send's 20,000 batches were each compared with every waiting job.
+  // The queued batches' jobs are taken away with EXCEPT, which PostgreSQL can only run by hashing
+  // or sorting both sides: written as NOT EXISTS, with the job table's statistics a little stale
+  // (it fills by 20,000 jobs in a second) the anti-join was planned as a nested loop, and each
+  // sweep compared every queued batch with every waiting job, seconds of CPU every 5 s.
   const { rows } = await db.execute<{ id: number }>(sql`
     select id from (
-      select b.id ${sending}
+      (select b.id ${sending}
         and b.state = 'PENDING' and b.updated_at < now() - make_interval(secs => ${after.pendingMs / 1000})
-        and not exists (
-          select 1 from ${sql.identifier(QUEUE_SCHEMA)}.job j
-          where j.name = ${SENDING_QUEUES.batch} and j.state < 'active'
-            and (j.data ->> 'batchId')::bigint = b.id)
+      except
+      select (j.data ->> 'batchId')::bigint from ${sql.identifier(QUEUE_SCHEMA)}.job j
+      where j.name = ${SENDING_QUEUES.batch} and j.state < 'active')
       union all
       select b.id ${sending}
         and b.state = 'SENDING' and b.updated_at < now() - make_interval(secs => ${after.leaseMs / 1000})

@@ -7,6 +7,7 @@ import { dueBroadcasts, startIfDue } from '../../engine/sending/scheduled-start'
 import { sendBatch, type BatchSender } from '../../engine/sending/send-batch';
 import { SENDING_QUEUES, type BatchJob, type StartJob } from '../../engine/sending/sending-queues';
 import { endAbandonedBatches, strandedBatches } from '../../engine/sending/stranded-batches';
+import { foldLeftCounts } from '../../engine/sending/batch-completion';
 import { SendWindowSource } from '../../engine/sending/send-window';
 import { foldOneBroadcast, forgetOldReceipts } from '../../engine/sending/citizen-receipts';
 import { AggregationUnitBudget } from '../../areas/report/aggregation-units';
@@ -131,6 +132,7 @@ export default fp(
           await enqueueBatches(
             await strandedBatches(app.db, { pendingMs: PENDING_STALE_MS, leaseMs: LEASE_MS }),
           );
+          await foldLeftCounts(app.db, LEASE_MS);
         } catch (error) {
           app.log.error({ err: error }, 'the sending sweep failed');
         } finally {
