@@ -5,6 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { API_PATHS, COOKIES, type BroadcastRecord, type UserProfile } from '@hbc/contracts';
 import { startStack, THROWAWAY_DEMO_ENV, type RunningStack } from '../scripts/stack';
 import { sendApproved } from './approved-send';
+import { sandboxRequest, sandboxStats } from './broadcast-progress';
 import { signedInCookies } from './console-stack';
 import type { BenchRow } from './report';
 import { summarize } from './stats';
@@ -98,12 +99,9 @@ export async function benchBroadcastSend(): Promise<BenchRow[]> {
     const rates: number[] = [];
     let recipients = 0;
     for (let run = 1; run <= RUNS; run++) {
-      await fetch(`${stack.sandboxUrl}/sandbox/messaging/deliveries`, { method: 'DELETE' });
+      await sandboxRequest(stack.sandboxUrl, 'DELETE', '/sandbox/messaging/deliveries');
       const result = await sendOnce(stack, tokens, run);
-      const stats = (await (await fetch(`${stack.sandboxUrl}/sandbox/messaging/stats`)).json()) as {
-        users: number;
-        duplicates: number;
-      };
+      const stats = await sandboxStats(stack.sandboxUrl);
       if (stats.users !== result.recipients || stats.duplicates !== 0) {
         throw new Error(
           `run ${run}: ${stats.users} of ${result.recipients} reached, ${stats.duplicates} twice`,

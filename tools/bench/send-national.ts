@@ -12,6 +12,13 @@ import { childrenOf } from './proc-stats';
 import { ProcessWatch, type WatchReport } from './process-watch';
 import type { BenchRow } from './report';
 import { sendApproved } from './approved-send';
+import {
+  sandboxReceipts,
+  sandboxRequest,
+  sandboxStats,
+  untilEnded,
+  type SandboxStats,
+} from './broadcast-progress';
 import { call, signIn } from './sign-in';
 import { summarize } from './stats';
 
@@ -38,8 +45,6 @@ const MEMORY_GOAL_MIB = 1024;
  * LINE's pipe, so that the engine and not its limiter is measured.
  */
 const NO_LIMIT_PER_SECOND = '2000';
-/** No progress this long means the send is stuck. */
-const STALL_MS = 120_000;
 const NO_GOAL_ON_EMBEDDED = '— (none stated on embedded)';
 
 const count = (n: number) => Math.round(n).toLocaleString('en-US');
@@ -90,18 +95,6 @@ interface Target {
 }
 
 /** `GET /sandbox/messaging/receipts?marker=`: what the sandbox accepted of one broadcast. */
-interface Receipts {
-  recipients: number;
-  users: number;
-  repeatedUsers: number;
-  repeatedSample: string[];
-}
-
-interface SandboxStats {
-  peakRequestsPerSecond: number;
-  rateLimited: number;
-}
-
 interface RunResult {
   snapshotSeconds: number;
   /** From the send call's answer (snapshot committed, batches queued) to the broadcast's end. */
@@ -113,19 +106,6 @@ interface RunResult {
   sandbox: SandboxStats;
 }
 
-async function sandbox<T>(stack: RunningStack, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${stack.sandboxUrl}${path}`, {
-    method,
-    ...(body === undefined
-      ? {}
-      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-  });
-  if (!response.ok) {
-    throw new Error(`sandbox ${method} ${path}: ${response.status} ${await response.text()}`);
-  }
-  return (await response.json()) as T;
-}
-
 const api = async <T>(stack: RunningStack, token: string, path: string, body?: unknown) =>
   (
     await call<{ data: T }>(`${stack.apiUrl}${path}`, {
@@ -134,41 +114,6 @@ const api = async <T>(stack: RunningStack, token: string, path: string, body?: u
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     })
   ).data;
-
-/** Polls the broadcast until it is no longer SENDING, printing its progress every few seconds. */
-async function untilEnded(
-  stack: RunningStack,
-  token: string,
-  id: number,
-  startedAt: number,
-): Promise<{ record: BroadcastRecord; endedAt: number }> {
-  let lastDone = -1;
-  let lastChange = Date.now();
-  let lastPrint = Date.now();
-  for (;;) {
-    const record = await api<BroadcastRecord>(stack, token, API_PATHS.broadcastById(id));
-    const now = Date.now();
-    if (record.status !== 'SENDING') {
-      const finished = record.finishedAt ? Date.parse(record.finishedAt) : now;
-      return { record, endedAt: Math.min(finished, now) };
-    }
-    const done = record.sentCount + record.failedCount;
-    if (done !== lastDone) {
-      lastDone = done;
-      lastChange = now;
-    } else if (now - lastChange > STALL_MS) {
-      throw new Error(`broadcast ${id}: no progress in ${STALL_MS / 1000} s at ${count(done)}`);
-    }
-    if (now - lastPrint >= 5_000) {
-      lastPrint = now;
-      const seconds = (now - startedAt) / 1000;
-      console.error(
-        `     ${seconds.toFixed(0)} s: ${count(record.sentCount)} sent, ${count(record.failedCount)} failed (${count(done / seconds)}/s)`,
-      );
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 /**
  * One broadcast to every follower, timed from the call that starts it (the approval: the send
@@ -182,9 +127,9 @@ async function sendRun(
   scenario: Scenario,
   run: number,
 ): Promise<RunResult> {
-  await sandbox(stack, 'DELETE', '/sandbox/messaging/deliveries');
+  await sandboxRequest(stack.sandboxUrl, 'DELETE', '/sandbox/messaging/deliveries');
   if (scenario.faults) {
-    await sandbox(stack, 'PUT', '/sandbox/faults/messaging', scenario.faults);
+    await sandboxRequest(stack.sandboxUrl, 'PUT', '/sandbox/faults/messaging', scenario.faults);
   }
   const marker = `send-national ${target.label} ${scenario.name} ${run} ${Date.now()}`;
   const created = await api<BroadcastRecord>(stack, tokens.maker, API_PATHS.broadcast, {
@@ -208,8 +153,8 @@ async function sendRun(
   );
   const sending = started.record;
   const snapshotSeconds = started.answeredMs / 1000;
-  const answeredAt = Date.now();
-  const startedAt = answeredAt - Math.round(started.answeredMs);
+  const answeredAt = performance.now();
+  const startedAt = answeredAt - started.answeredMs;
   console.error(
     `   run ${run}: approval asked in ${(started.requestMs / 1000).toFixed(2)} s; the send answered in ${snapshotSeconds.toFixed(2)} s (${count(sending.recipientCount)} recipients snapshotted)`,
   );
@@ -217,7 +162,12 @@ async function sendRun(
   let report: WatchReport;
   let database: RunResult['database'];
   try {
-    ended = await untilEnded(stack, tokens.maker, created.id, startedAt);
+    ended = await untilEnded({
+      apiUrl: stack.apiUrl,
+      token: tokens.maker,
+      id: created.id,
+      ratesFrom: startedAt,
+    });
   } finally {
     report = watch.stop();
     database = await waits?.stop();
@@ -233,11 +183,7 @@ async function sendRun(
       `broadcast ${record.id} ended ${record.status}: ${record.sentCount} sent, ${record.failedCount} failed of ${record.recipientCount} (${RECIPIENTS} expected)`,
     );
   }
-  const receipts = await sandbox<Receipts>(
-    stack,
-    'GET',
-    `/sandbox/messaging/receipts?marker=${encodeURIComponent(marker)}`,
-  );
+  const receipts = await sandboxReceipts(stack.sandboxUrl, marker);
   if (
     receipts.users !== RECIPIENTS ||
     receipts.recipients !== RECIPIENTS ||
@@ -247,7 +193,7 @@ async function sendRun(
       `the sandbox delivered the broadcast ${receipts.recipients} times to ${receipts.users} users (${receipts.repeatedUsers} more than once, e.g. ${receipts.repeatedSample.join(', ')}) of ${RECIPIENTS}`,
     );
   }
-  const stats = await sandbox<SandboxStats>(stack, 'GET', '/sandbox/messaging/stats');
+  const stats = await sandboxStats(stack.sandboxUrl);
   const result: RunResult = {
     snapshotSeconds,
     sendingSeconds: (ended.endedAt - answeredAt) / 1000,

@@ -5,9 +5,9 @@ import { ended, sendNow } from '../../apps/sending-e2e/src/support/broadcast-run
 import { POSTGRES_URL } from '../../apps/sending-e2e/src/support/postgres';
 import { served } from '../../apps/sending-e2e/src/support/served-once';
 import { startSendingCluster } from '../../apps/sending-e2e/src/support/signed-in-cluster';
-import type { StackProcess } from '../../apps/sending-e2e/src/support/stack-process';
 import { waitFor } from '../../apps/sending-e2e/src/support/wait';
 /* eslint-enable @nx/enforce-module-boundaries */
+import type { StackProcess } from '@hbc/production-layout';
 import type { BenchRow } from './report';
 import { summarize } from './stats';
 

@@ -1,60 +1,10 @@
-import type { ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { startNginx, type RunningNginx } from '@hbc/production-layout';
-import { stackEnvironment, startBundle, stopChild, waitForHttp } from './stack';
+import { StackProcess, startNginx, type RunningNginx } from '@hbc/production-layout';
+import { stackEnvironment } from './stack';
 
 /** How long a process may take to answer its health check once started. */
 const START_TIMEOUT_MS = 90_000;
-
-/**
- * One process of the layout (the sandbox, an API or a worker): started and waited for, killed
- * with any signal, started again with the same environment and port.
- */
-export class LayoutMember {
-  private child: ChildProcess | undefined;
-
-  constructor(
-    readonly name: string,
-    private readonly bundle: 'api' | 'sandbox',
-    readonly port: number,
-    readonly healthUrl: string,
-    private readonly env: NodeJS.ProcessEnv,
-    private readonly logDir: string,
-    private readonly args: string[] = [],
-  ) {}
-
-  /** The running process's id (0 when stopped). */
-  get pid(): number {
-    return this.child?.pid ?? 0;
-  }
-
-  async start(): Promise<void> {
-    const child = startBundle(
-      this.bundle,
-      this.env,
-      { logDir: this.logDir },
-      { args: this.args, logName: this.name },
-    );
-    this.child = child;
-    await waitForHttp(this.healthUrl, child, START_TIMEOUT_MS);
-  }
-
-  /** Sends `signal` and waits for the process to end. */
-  async kill(signal: NodeJS.Signals): Promise<void> {
-    const child = this.child;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    await new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      child.kill(signal);
-    });
-  }
-
-  /** Stops it gracefully (SIGTERM; SIGKILL after a grace period). */
-  async stop(): Promise<void> {
-    if (this.child) await stopChild(this.child);
-  }
-}
 
 export interface LayoutOptions {
   databaseUrl: string;
@@ -68,13 +18,13 @@ export interface LayoutOptions {
   /** Environment of every API and worker process, over the layout's own. */
   env?: NodeJS.ProcessEnv;
   /** Told each process's address once it answers. */
-  started?: (member: LayoutMember) => void;
+  started?: (member: StackProcess) => void;
 }
 
 export interface Layout {
-  sandbox: LayoutMember;
-  apis: LayoutMember[];
-  workers: LayoutMember[];
+  sandbox: StackProcess;
+  apis: StackProcess[];
+  workers: StackProcess[];
   nginx: RunningNginx;
   /** Every process and nginx, in the order they run. */
   stop(): Promise<void>;
@@ -101,15 +51,15 @@ export async function startLayout(options: LayoutOptions): Promise<Layout> {
     },
   });
   const member = (name: string, port: number, healthPath: string, env: NodeJS.ProcessEnv = {}) =>
-    new LayoutMember(
+    new StackProcess({
       name,
-      name === 'sandbox' ? 'sandbox' : 'api',
+      bundle: name === 'sandbox' ? 'sandbox' : 'api',
+      args: name.startsWith('worker') ? ['--worker'] : [],
       port,
-      `http://localhost:${port}${healthPath}`,
-      { ...shared, ...env },
-      options.dir,
-      name.startsWith('worker') ? ['--worker'] : [],
-    );
+      env: { ...shared, ...env },
+      healthUrl: `http://localhost:${port}${healthPath}`,
+      logDir: options.dir,
+    });
   const sandbox = member('sandbox', options.sandboxPort, '/health');
   const apis = Array.from({ length: options.apiProcesses }, (_, i) => {
     const port = firstPort + i;
@@ -132,7 +82,7 @@ export async function startLayout(options: LayoutOptions): Promise<Layout> {
   try {
     // In turn: the first API process migrates and seeds before the others start on its schema.
     for (const m of [sandbox, ...apis, ...workers]) {
-      await m.start();
+      await m.start(START_TIMEOUT_MS);
       options.started?.(m);
     }
     nginx = await startNginx({

@@ -55,7 +55,7 @@ async function main(): Promise<void> {
       apiProcesses: 2,
       workerProcesses: 2,
       env: { SEED_DEMO_DATA: 'true', LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'info' },
-      started: (member) => console.log(`  ${member.name.padEnd(9)} ${member.healthUrl}`),
+      started: (member) => console.log(`  ${member.name.padEnd(9)} ${member.spec.healthUrl}`),
     });
   } catch (error) {
     postgres?.stop();

@@ -3,6 +3,7 @@ import { existsSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
+import { startingPhase } from '@hbc/production-layout';
 import { formatLogLine } from './log-lines';
 
 export const workspaceRoot = join(__dirname, '..', '..');
@@ -77,15 +78,6 @@ export function stackEnvironment(options: StackOptions): NodeJS.ProcessEnv {
     MALLOC_ARENA_MAX: process.env['MALLOC_ARENA_MAX'] ?? '2',
     ...options.env,
   };
-}
-
-/** The start-up phase a health answer names (503 `status: starting`), if it names one. */
-async function startingPhase(res: Response): Promise<string | undefined> {
-  if (res.status !== 503) return undefined;
-  const body = (await res.json().catch(() => null)) as {
-    data?: { status?: unknown; startup?: unknown };
-  } | null;
-  return body?.data?.status === 'starting' ? String(body.data.startup) : undefined;
 }
 
 /**

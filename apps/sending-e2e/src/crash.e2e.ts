@@ -1,6 +1,6 @@
 import { ended, sendNow, type Sending } from './support/broadcast-run';
 import { describeOnPostgres } from './support/postgres';
-import type { StackProcess } from './support/stack-process';
+import type { StackProcess } from '@hbc/production-layout';
 import { exactlyOnce, served } from './support/served-once';
 import { startSendingCluster, type SendingSetup } from './support/signed-in-cluster';
 import { sleep, waitFor } from './support/wait';

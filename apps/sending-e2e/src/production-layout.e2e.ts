@@ -6,12 +6,12 @@ import {
   UPSTREAM_FAIL_TIMEOUT_S,
   type LoadRequest,
   type RunningNginx,
+  type StackProcess,
 } from '@hbc/production-layout';
 import { ended, sendNow, type Sending } from './support/broadcast-run';
 import { describeOnPostgres, query } from './support/postgres';
 import { exactlyOnce, served } from './support/served-once';
 import { startSendingCluster, type SendingSetup } from './support/signed-in-cluster';
-import type { StackProcess } from './support/stack-process';
 import { sleep, waitFor } from './support/wait';
 
 /**

@@ -16,3 +16,10 @@ export {
   type RunningNginx,
 } from './nginx';
 export { percentile, SteadyLoad, type LoadReport, type LoadRequest } from './steady-load';
+export {
+  BUNDLES,
+  StackProcess,
+  startingPhase,
+  workspaceRoot,
+  type StackProcessSpec,
+} from './stack-process';

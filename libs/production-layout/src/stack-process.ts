@@ -2,7 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const workspaceRoot = join(__dirname, '..', '..', '..', '..');
+/** The repository's root, where the built bundles are. */
+export const workspaceRoot = join(__dirname, '..', '..', '..');
 
 /** The built bundles the suites start (`npx nx run-many -t build -p api sandbox`). */
 export const BUNDLES = {
@@ -26,6 +27,18 @@ export interface StackProcessSpec {
 const STOP_GRACE_MS = 15_000;
 
 /**
+ * What an API process answering its health check 503 is busy with while it starts (migrating,
+ * seeding), or undefined when it is not starting.
+ */
+export async function startingPhase(response: Response): Promise<string | undefined> {
+  if (response.status !== 503) return undefined;
+  const body = (await response.json().catch(() => null)) as {
+    data?: { status?: unknown; startup?: unknown };
+  } | null;
+  return body?.data?.status === 'starting' ? String(body.data.startup) : undefined;
+}
+
+/**
  * One built process of the stack (sandbox, API or worker) with its log in a file: started and
  * waited for, killed with any signal, started again with the same environment and port.
  */
@@ -39,6 +52,15 @@ export class StackProcess {
 
   get name(): string {
     return this.spec.name;
+  }
+
+  get port(): number {
+    return this.spec.port;
+  }
+
+  /** The running process's id (0 when it never started). */
+  get pid(): number {
+    return this.child?.pid ?? 0;
   }
 
   get url(): string {
@@ -93,8 +115,9 @@ export class StackProcess {
     return readFileSync(this.logFile, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
   }
 
+  /** Waits for its health; an API answering that it is starting (migrating, seeding) is waited for. */
   private async waitForHealth(timeoutMs: number): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
+    let deadline = Date.now() + timeoutMs;
     let lastError = '';
     while (Date.now() < deadline) {
       if (!this.running) {
@@ -103,7 +126,9 @@ export class StackProcess {
       try {
         const response = await fetch(this.spec.healthUrl);
         if (response.ok) return;
-        lastError = `HTTP ${response.status}`;
+        const phase = await startingPhase(response);
+        if (phase) deadline = Date.now() + timeoutMs;
+        lastError = phase ? `still starting (${phase})` : `HTTP ${response.status}`;
       } catch (error) {
         lastError = (error as Error).message;
       }

@@ -1,4 +1,4 @@
-import type { LayoutMember } from '../../scripts/layout';
+import type { StackProcess } from '@hbc/production-layout';
 import { ProcessWatch, type ProcessUse } from '../process-watch';
 
 /** What one process of the layout used over the watch, all its lives together. */
@@ -22,11 +22,11 @@ export class LayoutWatch {
   private readonly lives = new Map<string, number>();
   private readonly startedAt = Date.now();
 
-  constructor(members: readonly LayoutMember[]) {
+  constructor(members: readonly StackProcess[]) {
     for (const member of members) this.watch(member);
   }
 
-  private watch(member: LayoutMember): void {
+  private watch(member: StackProcess): void {
     this.current.set(member.name, new ProcessWatch([{ name: member.name, pid: member.pid }]));
     this.lives.set(member.name, (this.lives.get(member.name) ?? 0) + 1);
   }
@@ -39,7 +39,7 @@ export class LayoutWatch {
   }
 
   /** Runs `restart` (a kill and a start, or a graceful stop and a start) between two lives. */
-  async around(member: LayoutMember, restart: () => Promise<void>): Promise<void> {
+  async around(member: StackProcess, restart: () => Promise<void>): Promise<void> {
     this.close(member.name);
     await restart();
     this.watch(member);

@@ -24,6 +24,9 @@ describe('the layout logs in kinds', () => {
     expect(nginxErrors(log)).toBe(
       'no live upstreams while connecting to upstream (hbc_api) ×2; upstream server temporarily disabled while reading response header from upstream (127.0.0.1:4302) ×1',
     );
+    expect(nginxErrors(log, new Date(2026, 11, 1, 0, 9, 59).getTime())).toBe(
+      'no live upstreams while connecting to upstream (hbc_api) ×2 at 2 s; upstream server temporarily disabled while reading response header from upstream (127.0.0.1:4302) ×1 at 3 s',
+    );
     expect(nginxErrors(join(dir, 'missing.log'))).toBe('no error log');
   });
 

@@ -5,14 +5,15 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import { API_PATHS, type BroadcastRecord, type TrackingUrlRecord } from '@hbc/contracts';
-import { UPSTREAM_FAIL_TIMEOUT_S } from '@hbc/production-layout';
+import { UPSTREAM_FAIL_TIMEOUT_S, type StackProcess } from '@hbc/production-layout';
 /* eslint-disable @nx/enforce-module-boundaries -- the API's own queue, emptied between runs */
 import { QUEUE_SCHEMA } from '../../../apps/api/src/engine/jobs/queue';
 import { SENDING_QUEUES } from '../../../apps/api/src/engine/sending/sending-queues';
 /* eslint-enable @nx/enforce-module-boundaries */
-import { startLayout, type Layout, type LayoutMember } from '../../scripts/layout';
+import { startLayout, type Layout } from '../../scripts/layout';
 import { openStaffDatabase } from '../../scripts/seed-staff';
 import { sendApproved } from '../approved-send';
+import { sandboxReceipts, sandboxRequest, sandboxStats, untilEnded } from '../broadcast-progress';
 import { DatabaseWaitSampler, describeWaits } from '../database-waits';
 import { machineTicks, clockTicksPerSecond } from '../proc-stats';
 import type { BenchRow } from '../report';
@@ -45,8 +46,6 @@ const CONSOLE_PER_SECOND = 20;
 const CLICKS_PER_SECOND = 1000;
 const KILL_WORKER_AT = 0.3;
 const KILL_API_AT = 0.6;
-/** No progress this long means the send is stuck. */
-const STALL_MS = 120_000;
 
 const count = (n: number) => Math.round(n).toLocaleString('en-US');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -116,7 +115,7 @@ class Faults {
     private readonly startedAt: number,
   ) {}
 
-  private async restart(member: LayoutMember, signal: 'SIGKILL' | 'SIGTERM'): Promise<void> {
+  private async restart(member: StackProcess, signal: 'SIGKILL' | 'SIGTERM'): Promise<void> {
     const at = performance.now();
     await this.watch.around(member, async () => {
       if (signal === 'SIGKILL') await member.kill('SIGKILL');
@@ -161,54 +160,8 @@ interface SendResult {
   record: BroadcastRecord;
   snapshotSeconds: number;
   sendingSeconds: number;
-}
-
-/** Polls the broadcast through nginx until it ends, telling `faults` how far it got. */
-async function untilEnded(
-  base: string,
-  token: string,
-  id: number,
-  startedAt: number,
-  faults: Faults,
-): Promise<BroadcastRecord> {
-  let lastDone = -1;
-  let lastChange = Date.now();
-  let lastPrint = Date.now();
-  for (;;) {
-    const record = await call<{ data: BroadcastRecord }>(`${base}${API_PATHS.broadcastById(id)}`, {
-      token,
-    }).then(
-      ({ data }) => data,
-      () => undefined,
-    );
-    if (record) {
-      if (record.status !== 'SENDING') return record;
-      const done = record.sentCount + record.failedCount;
-      faults.onProgress(done / record.recipientCount);
-      const now = Date.now();
-      if (done !== lastDone) {
-        lastDone = done;
-        lastChange = now;
-      } else if (now - lastChange > STALL_MS) {
-        throw new Error(`broadcast ${id}: no progress in ${STALL_MS / 1000} s at ${count(done)}`);
-      }
-      if (now - lastPrint >= 5_000) {
-        lastPrint = now;
-        const seconds = (performance.now() - startedAt) / 1000;
-        console.error(
-          `     ${seconds.toFixed(0)} s: ${count(record.sentCount)} sent, ${count(record.failedCount)} failed (${count(done / seconds)}/s)`,
-        );
-      }
-    }
-    await sleep(500);
-  }
-}
-
-interface Receipts {
-  recipients: number;
-  users: number;
-  repeatedUsers: number;
-  repeatedSample: string[];
+  /** The approval's answer, in `Date.now()` time: the faults' times count from it. */
+  answeredAtMs: number;
 }
 
 /** Clicks and bot visits stored for the link, read until two readings a few seconds apart agree. */
@@ -264,15 +217,22 @@ async function sendWithFaults(
     `   the approval snapshotted ${count(started.record.recipientCount)} recipients in ${(started.answeredMs / 1000).toFixed(1)} s`,
   );
   const faults = new Faults(layout, watch, answeredAt);
-  const record = await untilEnded(base, tokens.maker, id, answeredAt, faults);
-  const finished = record.finishedAt ? Date.parse(record.finishedAt) : Date.now();
-  const endedAt = performance.now() - Math.max(0, Date.now() - finished);
+  const { record, endedAt } = await untilEnded({
+    apiUrl: base,
+    token: tokens.maker,
+    id,
+    ratesFrom: answeredAt,
+    onProgress: (share) => faults.onProgress(share),
+    tolerateFailedReadings: true,
+    pollMs: 500,
+  });
   return {
     faults,
     result: {
       record,
       snapshotSeconds: started.answeredMs / 1000,
       sendingSeconds: (endedAt - answeredAt) / 1000,
+      answeredAtMs: Date.now() - (performance.now() - answeredAt),
     },
   };
 }
@@ -289,11 +249,7 @@ async function run(
   const direct = `http://localhost:${layout.apis[0]?.port ?? 0}`;
   // A national account's plan: the month's quota holds the send (the sandbox's default, 5,000,000,
   // would refuse it, as LINE would).
-  await fetch(`${sandboxUrl}/sandbox/messaging/quota`, {
-    method: 'PUT',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ value: MONTHLY_QUOTA }),
-  });
+  await sandboxRequest(sandboxUrl, 'PUT', '/sandbox/messaging/quota', { value: MONTHLY_QUOTA });
   // Straight to an API process: Node's fetch cannot be told to trust nginx's certificate, and the
   // plain-HTTP port is not the console's origin.
   const origin = layout.nginx.url;
@@ -367,13 +323,8 @@ async function run(
   const machineCores =
     (machineAtEnd.busy - machineAtStart.busy) / clockTicksPerSecond() / use.seconds;
 
-  const receipts = (await (
-    await fetch(`${sandboxUrl}/sandbox/messaging/receipts?marker=${encodeURIComponent(marker)}`)
-  ).json()) as Receipts;
-  const stats = (await (await fetch(`${sandboxUrl}/sandbox/messaging/stats`)).json()) as {
-    peakRequestsPerSecond: number;
-    rateLimited: number;
-  };
+  const receipts = await sandboxReceipts(sandboxUrl, marker);
+  const stats = await sandboxStats(sandboxUrl);
   const visits = await storedVisits(databaseUrl, link.id);
   const sizeAfter = await databaseSize(databaseUrl);
 
@@ -399,7 +350,7 @@ async function run(
   console.error(
     `   clicks: ${count(clickReport.requests)} ${JSON.stringify(clickReport.statuses)}, ${count(visits)} stored`,
   );
-  const nginxLog = nginxErrors(join(dir, 'nginx', 'error.log'));
+  const nginxLog = nginxErrors(join(dir, 'nginx', 'error.log'), sent.result.answeredAtMs);
   const warnings = processWarnings(dir);
   console.error(`   nginx's errors: ${nginxLog}`);
   console.error(`   the processes' warnings and errors: ${warnings}`);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDatabase, dropDatabase, POSTGRES_URL } from './postgres';
 import { SandboxClient } from './sandbox-client';
-import { StackProcess } from './stack-process';
+import { StackProcess } from '@hbc/production-layout';
 
 export type DatabaseKind = 'postgres' | 'embedded';
 
