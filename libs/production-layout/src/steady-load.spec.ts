@@ -54,6 +54,25 @@ describe('SteadyLoad', () => {
       'no answer at 100 ms: connection refused',
     ]);
   });
+
+  it("gives each request's own 95th percentile", async () => {
+    let clock = 0;
+    let answerSlow = () => {};
+    const ok = new Response(null, { status: 200 });
+    const fast: LoadRequest = { name: 'fast', expected: 200, send: async () => ok.clone() };
+    const slow: LoadRequest = {
+      name: 'slow',
+      expected: 200,
+      send: () => new Promise((resolve) => (answerSlow = () => resolve(ok.clone()))),
+    };
+    const load = new SteadyLoad([fast, slow], 20, () => clock);
+    clock = 100;
+    await jest.advanceTimersByTimeAsync(10);
+    clock = 350;
+    answerSlow();
+    const report = await load.stop();
+    expect(report.p95MsByName).toEqual({ fast: 0, slow: 250 });
+  });
 });
 
 describe('percentile', () => {

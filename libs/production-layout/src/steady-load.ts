@@ -17,6 +17,8 @@ export interface LoadReport {
   /** 95th and 99th percentiles of the expected answers' times, ms. */
   p95Ms: number;
   p99Ms: number;
+  /** The 95th percentile of each request's expected answers, ms, by its name. */
+  p95MsByName: Record<string, number>;
 }
 
 /** The value at percentile `p` (0–100) of ascending `sorted` (nearest rank); 0 when empty. */
@@ -37,7 +39,7 @@ export class SteadyLoad {
   private readonly timer: ReturnType<typeof setInterval>;
   private readonly started: number;
   private readonly inFlight = new Set<Promise<void>>();
-  private readonly times: number[] = [];
+  private readonly times: { name: string; ms: number }[] = [];
   private readonly unexpected: string[] = [];
   private readonly statuses: Record<number, number> = {};
   private unexpectedCount = 0;
@@ -67,8 +69,9 @@ export class SteadyLoad {
       .then(async (response) => {
         await response.arrayBuffer();
         this.statuses[response.status] = (this.statuses[response.status] ?? 0) + 1;
-        if (response.status === request.expected) this.times.push(this.now() - at);
-        else this.fail(request, at, `${response.status}`);
+        if (response.status === request.expected) {
+          this.times.push({ name: request.name, ms: this.now() - at });
+        } else this.fail(request, at, `${response.status}`);
       })
       .catch((error: unknown) => {
         this.statuses[0] = (this.statuses[0] ?? 0) + 1;
@@ -89,7 +92,10 @@ export class SteadyLoad {
   async stop(): Promise<LoadReport> {
     clearInterval(this.timer);
     await Promise.all([...this.inFlight]);
-    const sorted = [...this.times].sort((a, b) => a - b);
+    const sortedTimes = (of: readonly { ms: number }[]) =>
+      of.map((t) => t.ms).sort((a, b) => a - b);
+    const sorted = sortedTimes(this.times);
+    const names = [...new Set(this.requests.map((request) => request.name))];
     return {
       requests: this.count,
       unexpected: this.unexpectedCount,
@@ -97,6 +103,12 @@ export class SteadyLoad {
       statuses: { ...this.statuses },
       p95Ms: percentile(sorted, 95),
       p99Ms: percentile(sorted, 99),
+      p95MsByName: Object.fromEntries(
+        names.map((name) => [
+          name,
+          percentile(sortedTimes(this.times.filter((t) => t.name === name)), 95),
+        ]),
+      ),
     };
   }
 }

@@ -344,8 +344,11 @@ async function run(
   console.error(
     `   sandbox: peak ${count(stats.peakRequestsPerSecond)} requests/s, ${count(stats.rateLimited)} answered 429`,
   );
+  const consoleByRequest = Object.entries(consoleReport.p95MsByName)
+    .map(([name, ms]) => `${name} ${count(ms)} ms`)
+    .join(', ');
   console.error(
-    `   console: ${count(consoleReport.requests)} requests ${JSON.stringify(consoleReport.statuses)}; progress stream ${progressReport.events} events, opened ${progressReport.opened} times (${progressReport.refused} refused)`,
+    `   console: ${count(consoleReport.requests)} requests ${JSON.stringify(consoleReport.statuses)}, p95 ${consoleByRequest}; progress stream ${progressReport.events} events, opened ${progressReport.opened} times (${progressReport.refused} refused)`,
   );
   console.error(
     `   clicks: ${count(clickReport.requests)} ${JSON.stringify(clickReport.statuses)}, ${count(visits)} stored`,
@@ -413,7 +416,7 @@ async function run(
       summary: one(consoleReport.p95Ms),
       goal: GOAL_CONSOLE_P95_MS,
       goalOn: 'max',
-      note: `answers ${JSON.stringify(consoleReport.statuses)}; progress stream ${progressReport.events} events, opened ${progressReport.opened} times`,
+      note: `answers ${JSON.stringify(consoleReport.statuses)}; p95 ${consoleByRequest}; progress stream ${progressReport.events} events, opened ${progressReport.opened} times`,
     },
     {
       bench,
