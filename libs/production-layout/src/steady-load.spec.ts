@@ -57,7 +57,7 @@ describe('SteadyLoad', () => {
 
   it("gives each request's own 95th percentile", async () => {
     let clock = 0;
-    let answerSlow = () => {};
+    let answerSlow!: () => void;
     const ok = new Response(null, { status: 200 });
     const fast: LoadRequest = { name: 'fast', expected: 200, send: async () => ok.clone() };
     const slow: LoadRequest = {
