@@ -163,6 +163,13 @@ const EnvSchema = Type.Object({
     default: 10_000,
     description: 'an integer from 100 to 120000 (milliseconds)',
   }),
+  /** How old LINE's quota may be on the dashboard before it asks LINE again (0: every time). */
+  LINE_QUOTA_MAX_AGE_MS: Type.Integer({
+    minimum: 0,
+    maximum: 600_000,
+    default: 30_000,
+    description: 'an integer from 0 to 600000 (milliseconds)',
+  }),
   /** First wait before a batch is tried again after a transient answer; it doubles each time. */
   LINE_RETRY_BASE_MS: Type.Integer({
     minimum: 1,
@@ -310,6 +317,8 @@ export interface LineMessagingConfig {
   apiBaseUrl: string;
   multicastPerSecond: number;
   requestTimeoutMs: number;
+  /** How old LINE's quota may be on the dashboard (`RecentLineQuota`); 0 asks LINE every time. */
+  quotaMaxAgeMs: number;
   /** First wait between two tries of a batch; it doubles each time, up to `retryMaxDelayMs`. */
   retryBaseMs: number;
   retryMaxDelayMs: number;
@@ -641,6 +650,7 @@ export function loadConfig(source: EnvSource = process.env): Config {
       apiBaseUrl: new URL(env.LINE_MESSAGING_API_BASE_URL ?? sandbox).origin,
       multicastPerSecond: env.LINE_MULTICAST_PER_SECOND,
       requestTimeoutMs: env.LINE_REQUEST_TIMEOUT_MS,
+      quotaMaxAgeMs: env.LINE_QUOTA_MAX_AGE_MS,
       retryBaseMs: env.LINE_RETRY_BASE_MS,
       retryMaxDelayMs: env.LINE_RETRY_MAX_DELAY_MS,
       giveUpAfterMs: env.LINE_GIVE_UP_AFTER_MS,
