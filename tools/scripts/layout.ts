@@ -17,6 +17,8 @@ export interface LayoutOptions {
   workerProcesses: number;
   /** Environment of every API and worker process, over the layout's own. */
   env?: NodeJS.ProcessEnv;
+  /** nginx writes each request's time as it measured it (`RunningNginx.timingLog`). */
+  nginxTimingLog?: boolean;
   /** Told each process's address once it answers. */
   started?: (member: StackProcess) => void;
 }
@@ -90,6 +92,7 @@ export async function startLayout(options: LayoutOptions): Promise<Layout> {
       apiServers: apis.map((api) => `127.0.0.1:${api.port}`),
       runDir: join(options.dir, 'nginx'),
       workerProcesses: 2,
+      ...(options.nginxTimingLog ? { timingLog: true } : {}),
     });
   } catch (error) {
     await stop();

@@ -7,6 +7,7 @@ export {
   NGINX_PATH,
   NGINX_SITE_TEMPLATE,
   nginxMainConfig,
+  readTimingLog,
   renderNginxSite,
   selfSignedCertificate,
   startNginx,
@@ -14,6 +15,7 @@ export {
   type NginxOptions,
   type NginxSite,
   type RunningNginx,
+  type TimedRequest,
 } from './nginx';
 export { percentile, SteadyLoad, type LoadReport, type LoadRequest } from './steady-load';
 export {

@@ -5,7 +5,7 @@ import { connect, constants, type ClientHttp2Session } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { renderNginxSite, startNginx, type RunningNginx } from './nginx';
+import { readTimingLog, renderNginxSite, startNginx, type RunningNginx } from './nginx';
 
 /** What each stand-in API process saw. */
 interface SeenRequest {
@@ -118,6 +118,7 @@ describe('the recommended nginx site', () => {
       nginx = await startNginx({
         apiServers: [first.address, second.address],
         runDir,
+        timingLog: true,
       });
       session = connect(nginx.url, { rejectUnauthorized: false });
       await once(session, 'connect');
@@ -142,6 +143,17 @@ describe('the recommended nginx site', () => {
       expect(seen).toEqual([
         expect.objectContaining({ forwardedFor: '127.0.0.1', forwardedProto: 'https' }),
       ]);
+    });
+
+    it("writes each request's time as nginx measured it", async () => {
+      await request(session, 'GET', '/t/timed');
+      const timed = () => readTimingLog(nginx.timingLog ?? '').filter((r) => r.uri === '/t/timed');
+      // nginx writes the line once the answer has gone.
+      while (timed().length === 0) await new Promise((resolve) => setImmediate(resolve));
+      expect(timed()).toEqual([
+        { atMs: expect.any(Number), ms: expect.any(Number), status: 200, uri: '/t/timed' },
+      ]);
+      expect(Math.abs((timed()[0]?.atMs ?? 0) - Date.now())).toBeLessThan(60_000);
     });
 
     it('shares requests between the processes', async () => {

@@ -54,11 +54,43 @@ export function renderNginxSite(
   });
 }
 
+/** What the timing log holds of each request (see `readTimingLog`). */
+const TIMING_FORMAT = '$msec $request_time $status $uri';
+
+/** One request as nginx's timing log has it. */
+export interface TimedRequest {
+  /** When it ended, ms since the epoch. */
+  atMs: number;
+  /** From its first byte read to its last byte sent, as nginx measured it, ms. */
+  ms: number;
+  status: number;
+  uri: string;
+}
+
+/** The requests of a timing log (`NginxOptions.timingLog`). */
+export function readTimingLog(file: string): TimedRequest[] {
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .map((line) => line.split(' '))
+    .filter((parts) => parts.length === 4)
+    .map(([at = '0', seconds = '0', status = '0', uri = '']) => ({
+      atMs: Math.round(Number(at) * 1000),
+      ms: Math.round(Number(seconds) * 1000),
+      status: Number(status),
+      uri,
+    }));
+}
+
 /**
  * A whole nginx configuration around `site` that runs in the foreground as this user's child,
  * with its pid, log and temporary files in `runDir`.
  */
-export function nginxMainConfig(site: string, runDir: string, workerProcesses: number): string {
+export function nginxMainConfig(
+  site: string,
+  runDir: string,
+  workerProcesses: number,
+  timingLog?: string,
+): string {
   const temp = (name: string) => join(runDir, name);
   return [
     'daemon off;',
@@ -67,7 +99,9 @@ export function nginxMainConfig(site: string, runDir: string, workerProcesses: n
     `error_log ${temp('error.log')} warn;`,
     'events { worker_connections 8192; }',
     'http {',
-    '    access_log off;',
+    ...(timingLog
+      ? [`    log_format timing '${TIMING_FORMAT}';`, `    access_log ${timingLog} timing;`]
+      : ['    access_log off;']),
     `    client_body_temp_path ${temp('client-body')};`,
     `    proxy_temp_path ${temp('proxy')};`,
     `    fastcgi_temp_path ${temp('fastcgi')};`,
@@ -114,6 +148,11 @@ export interface NginxOptions {
   /** Where the configuration, certificate, pid, log and temporary files go. */
   runDir: string;
   workerProcesses?: number;
+  /**
+   * Writes each request's time as nginx measured it to `<runDir>/timing.log` (`readTimingLog`):
+   * what a load generator on the same busy machine measures includes its own waits.
+   */
+  timingLog?: boolean;
 }
 
 export interface RunningNginx {
@@ -123,6 +162,8 @@ export interface RunningNginx {
   loopbackUrl: string;
   pid: number;
   configFile: string;
+  /** The timing log's path, when asked for. */
+  timingLog?: string;
   stop(): Promise<void>;
 }
 
@@ -166,7 +207,11 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
     tlsCertificateKey: key,
   });
   const configFile = join(options.runDir, 'nginx.conf');
-  writeFileSync(configFile, nginxMainConfig(site, options.runDir, options.workerProcesses ?? 1));
+  const timingLog = options.timingLog ? join(options.runDir, 'timing.log') : undefined;
+  writeFileSync(
+    configFile,
+    nginxMainConfig(site, options.runDir, options.workerProcesses ?? 1, timingLog),
+  );
   await run(NGINX_PATH, ['-t', '-q', '-c', configFile]).catch((error: { stderr?: string }) => {
     throw new Error(`nginx refused ${configFile}: ${error.stderr ?? String(error)}`);
   });
@@ -188,6 +233,7 @@ export async function startNginx(options: NginxOptions): Promise<RunningNginx> {
     loopbackUrl: `http://localhost:${loopbackPort}`,
     pid: child.pid ?? 0,
     configFile,
+    ...(timingLog ? { timingLog } : {}),
     async stop() {
       if (child.exitCode !== null) return;
       child.kill('SIGQUIT'); // graceful: open requests end first

@@ -5,7 +5,12 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import { API_PATHS, type BroadcastRecord, type TrackingUrlRecord } from '@hbc/contracts';
-import { UPSTREAM_FAIL_TIMEOUT_S, type StackProcess } from '@hbc/production-layout';
+import {
+  percentile,
+  readTimingLog,
+  UPSTREAM_FAIL_TIMEOUT_S,
+  type StackProcess,
+} from '@hbc/production-layout';
 /* eslint-disable @nx/enforce-module-boundaries -- the API's own queue, emptied between runs */
 import { QUEUE_SCHEMA } from '../../../apps/api/src/engine/jobs/queue';
 import { SENDING_QUEUES } from '../../../apps/api/src/engine/sending/sending-queues';
@@ -162,6 +167,31 @@ interface SendResult {
   sendingSeconds: number;
   /** The approval's answer, in `Date.now()` time: the faults' times count from it. */
   answeredAtMs: number;
+}
+
+/**
+ * What nginx measured, from its timing log, of the requests that ended after `fromMs`: the
+ * tracking redirects' p99 and the API's requests' p95 (the progress streams left out). A load
+ * generator on this busy two-core machine measures its own waits for a core as well.
+ */
+function servedTimes(
+  timingLog: string | undefined,
+  fromMs: number,
+): { redirects: number; redirectP99Ms: number; consoleP95Ms: number } {
+  if (!timingLog) throw new Error('nginx was started without its timing log');
+  const during = readTimingLog(timingLog).filter((request) => request.atMs >= fromMs);
+  const sorted = (uris: (uri: string) => boolean) =>
+    during
+      .filter((request) => uris(request.uri))
+      .map((request) => request.ms)
+      .sort((a, b) => a - b);
+  const redirects = sorted((uri) => uri.startsWith(API_PATHS.trackingRedirect('')));
+  const api = sorted((uri) => uri.startsWith('/api/') && !uri.endsWith('/progress'));
+  return {
+    redirects: redirects.length,
+    redirectP99Ms: percentile(redirects, 99),
+    consoleP95Ms: percentile(api, 95),
+  };
 }
 
 /** Clicks and bot visits stored for the link, read until two readings a few seconds apart agree. */
@@ -344,6 +374,7 @@ async function run(
   console.error(
     `   sandbox: peak ${count(stats.peakRequestsPerSecond)} requests/s, ${count(stats.rateLimited)} answered 429`,
   );
+  const served = servedTimes(layout.nginx.timingLog, sent.result.answeredAtMs);
   const consoleByRequest = Object.entries(consoleReport.p95MsByName)
     .map(([name, ms]) => `${name} ${count(ms)} ms`)
     .join(', ');
@@ -416,7 +447,7 @@ async function run(
       summary: one(consoleReport.p95Ms),
       goal: GOAL_CONSOLE_P95_MS,
       goalOn: 'max',
-      note: `answers ${JSON.stringify(consoleReport.statuses)}; p95 ${consoleByRequest}; progress stream ${progressReport.events} events, opened ${progressReport.opened} times`,
+      note: `answers ${JSON.stringify(consoleReport.statuses)}; p95 ${consoleByRequest}; as nginx timed the API's requests (the progress readings among them): p95 ${count(served.consoleP95Ms)} ms; progress stream ${progressReport.events} events, opened ${progressReport.opened} times`,
     },
     {
       bench,
@@ -429,12 +460,12 @@ async function run(
     },
     {
       bench,
-      metric: `tracking redirects through nginx during the send (${count(clickReport.requests)} at ${CLICKS_PER_SECOND}/s), p99`,
+      metric: `tracking redirects through nginx during the send (${count(served.redirects)} at ${CLICKS_PER_SECOND}/s), p99 as nginx timed them`,
       unit: 'ms',
-      summary: one(clickReport.p99Ms),
+      summary: one(served.redirectP99Ms),
       goal: GOAL_REDIRECT_P99_MS,
       goalOn: 'max',
-      note: `answers ${JSON.stringify(clickReport.statuses)}, ${clickReport.errors} with no answer, ${clickReport.timeouts} timed out`,
+      note: `the load's own p99 ${count(clickReport.p99Ms)} ms (its waits for the busy machine's cores included); answers ${JSON.stringify(clickReport.statuses)}, ${clickReport.errors} with no answer, ${clickReport.timeouts} timed out`,
     },
     {
       bench,
@@ -495,6 +526,7 @@ export async function benchProductionSend(): Promise<BenchRow[]> {
       dir,
       apiProcesses: 2,
       workerProcesses: 2,
+      nginxTimingLog: true,
       env: {
         SEED_DEMO_DATA: 'true',
         SEED_DEMO_CITIZENS: '0',
