@@ -27,7 +27,11 @@ const healthRoutes: FastifyPluginAsyncTypebox<HealthRouteOptions> = async (
         app.log.warn({ err: error }, 'the check of the LINE channels’ provider failed'),
       );
     });
-    app.addHook('preClose', () => checking);
+    // Waited for, not returned: a preClose hook's resolved value is taken for an error, and the
+    // outcome ('SAME_PROVIDER') made every graceful stop fail.
+    app.addHook('preClose', async () => {
+      await checking;
+    });
   }
   /** The last check of the LINE channels; none when it cannot be read (the database answers it). */
   const lineChannels = () => readChannelCheck(app.db).catch(() => null);
