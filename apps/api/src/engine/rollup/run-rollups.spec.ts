@@ -8,7 +8,8 @@ import { startFakePlatforms, type FakePlatforms } from '../../test/fake-platform
 import { insertUnit } from '../../test/staff-fixtures';
 import { describeEachDatabase } from '../../test/test-app';
 import { CLICK_ROLLUP } from './click-rollup';
-import { runRollups } from './run-rollups';
+import { FOLLOWER_PROFILE_ROLLUP } from './follower-profile-rollup';
+import { ROLLUP_EVERY_MS, rollupsDueAtStart, runRollups } from './run-rollups';
 import { clickDailyOf, insertClicks, insertTrackingUrl } from './testing/click-fixtures';
 
 let fake: FakePlatforms;
@@ -40,6 +41,20 @@ describeEachDatabase(
 
       expect(at).toBeInstanceOf(Date);
     }, 20_000);
+
+    it('leaves the start-up run to the schedule when the rollups ran within its five minutes', async () => {
+      const lastRun = new Date('2026-11-30T03:00:00.000Z');
+      await db()
+        .insert(rollupState)
+        .values({ name: FOLLOWER_PROFILE_ROLLUP, rolledUpAt: lastRun })
+        .onConflictDoUpdate({ target: rollupState.name, set: { rolledUpAt: lastRun } });
+      const after = (ms: number) => new Date(lastRun.getTime() + ms);
+
+      expect(await rollupsDueAtStart(db(), after(ROLLUP_EVERY_MS - 1))).toBe(false);
+      expect(await rollupsDueAtStart(db(), after(ROLLUP_EVERY_MS))).toBe(true);
+      await db().delete(rollupState).where(eq(rollupState.name, FOLLOWER_PROFILE_ROLLUP));
+      expect(await rollupsDueAtStart(db(), lastRun)).toBe(true);
+    });
 
     it('is scheduled every five minutes, Bangkok time', async () => {
       const schedules = await ctx.app.queue.getSchedules();

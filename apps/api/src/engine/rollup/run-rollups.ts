@@ -2,7 +2,7 @@ import type { DeliveryInsight } from '../../areas/dashboard/line-delivery-insigh
 import type { Database } from '../../db/database';
 import { bangkokDay } from '../../areas/segment/bangkok-day';
 import { rollUpClicks, type ClickRollupResult } from './click-rollup';
-import { rollUpFollowerProfile } from './follower-profile-rollup';
+import { followerProfileAt, rollUpFollowerProfile } from './follower-profile-rollup';
 import { rollUpFollowing } from './following-rollup';
 import { rollUpLineDeliveries, type LineDeliveryRollupResult } from './line-delivery-rollup';
 
@@ -30,4 +30,18 @@ export async function runRollups(
   const followerProfile = await rollUpFollowerProfile(db, bangkokDay(now));
   const deliveries = await rollUpLineDeliveries(db, insight, now);
   return { clicks, following, followerProfile, deliveries };
+}
+
+/** How often the rollups run on their schedule (`ROLLUP_CRON`). */
+export const ROLLUP_EVERY_MS = 5 * 60_000;
+
+/**
+ * Whether a process starting at `now` should run the rollups itself: when they never ran, or not
+ * within their schedule's interval. A process started again in a deploy leaves them to the
+ * schedule: each run counts every follower (10,000,000 of them in a national programme), and a
+ * rolling restart would count them once per process.
+ */
+export async function rollupsDueAtStart(db: Database, now: Date = new Date()): Promise<boolean> {
+  const at = await followerProfileAt(db);
+  return at === null || now.getTime() - Date.parse(at) >= ROLLUP_EVERY_MS;
 }

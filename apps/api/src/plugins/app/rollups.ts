@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { LineDeliveryInsight } from '../../areas/dashboard/line-delivery-insight';
 import { rollUpClicks } from '../../engine/rollup/click-rollup';
 import { rollUpFreshClicks } from '../../engine/rollup/fresh-click-rollup';
-import { runRollups } from '../../engine/rollup/run-rollups';
+import { rollupsDueAtStart, runRollups } from '../../engine/rollup/run-rollups';
 
 /** The queue of the rollups; pg-boss runs a schedule once however many APIs run. */
 export const ROLLUP_QUEUE = 'rollups';
@@ -20,8 +20,8 @@ export interface ClickRollupJob {
 
 /**
  * Schedules and works (from the start-up, once the queue runs) the daily rollups the report and
- * the dashboard read (clicks, following, LINE deliveries), and runs them once then, so a fresh
- * start's dashboard is not empty. That first run is the process's own (not a job): the API waits
+ * the dashboard read (clicks, following, LINE deliveries), and runs them once then unless they
+ * ran within their five minutes (`rollupsDueAtStart`), so a fresh start's dashboard is not empty. That first run is the process's own (not a job): the API waits
  * for it before it closes, and a failure is only logged. Besides, every minute while a broadcast
  * is in its first hour (and soon after clicks are written) the clicks alone are rolled up: the
  * database only, LINE is asked no more often. Runs at once (in one process or several) take turns
@@ -61,9 +61,9 @@ export default fp(
       await app.ensureQueue(CLICK_ROLLUP_QUEUE);
       await queue.schedule(CLICK_ROLLUP_QUEUE, FRESH_CLICK_CRON, {}, { tz: 'Asia/Bangkok' });
       await queue.work<ClickRollupJob>(CLICK_ROLLUP_QUEUE, rollUpClicksJob);
-      firstRun = rollUp().catch((error: unknown) =>
-        app.log.error({ err: error }, 'rollups at start failed'),
-      );
+      firstRun = rollupsDueAtStart(app.db)
+        .then((due) => (due ? rollUp() : undefined))
+        .catch((error: unknown) => app.log.error({ err: error }, 'rollups at start failed'));
     });
     app.addHook('preClose', async () => {
       await firstRun;
