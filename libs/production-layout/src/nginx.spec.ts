@@ -151,7 +151,13 @@ describe('the recommended nginx site', () => {
       // nginx writes the line once the answer has gone.
       while (timed().length === 0) await new Promise((resolve) => setImmediate(resolve));
       expect(timed()).toEqual([
-        { atMs: expect.any(Number), ms: expect.any(Number), status: 200, uri: '/t/timed' },
+        {
+          atMs: expect.any(Number),
+          ms: expect.any(Number),
+          status: 200,
+          upstreams: [expect.stringMatching(/^127\.0\.0\.1:\d+$/)],
+          uri: '/t/timed',
+        },
       ]);
       expect(Math.abs((timed()[0]?.atMs ?? 0) - Date.now())).toBeLessThan(60_000);
     });

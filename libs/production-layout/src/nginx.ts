@@ -55,7 +55,7 @@ export function renderNginxSite(
 }
 
 /** What the timing log holds of each request (see `readTimingLog`). */
-const TIMING_FORMAT = '$msec $request_time $status $uri';
+const TIMING_FORMAT = '$msec $request_time $status $upstream_addr $uri';
 
 /** One request as nginx's timing log has it. */
 export interface TimedRequest {
@@ -64,6 +64,8 @@ export interface TimedRequest {
   /** From its first byte read to its last byte sent, as nginx measured it, ms. */
   ms: number;
   status: number;
+  /** The API processes it was sent to, in turn (`127.0.0.1:4301`), `-` for none. */
+  upstreams: string[];
   uri: string;
 }
 
@@ -71,12 +73,14 @@ export interface TimedRequest {
 export function readTimingLog(file: string): TimedRequest[] {
   return readFileSync(file, 'utf8')
     .split('\n')
-    .map((line) => line.split(' '))
-    .filter((parts) => parts.length === 4)
-    .map(([at = '0', seconds = '0', status = '0', uri = '']) => ({
+    .map((line) => /^(\S+) (\S+) (\S+) (.*) (\S+)$/.exec(line))
+    .filter((parts) => parts !== null)
+    .map(([, at = '0', seconds = '0', status = '0', upstreams = '-', uri = '']) => ({
       atMs: Math.round(Number(at) * 1000),
       ms: Math.round(Number(seconds) * 1000),
       status: Number(status),
+      // nginx lists the tries as `a, b` (and `a : b` across upstream groups).
+      upstreams: upstreams.split(/[,:] /).map((upstream) => upstream.trim()),
       uri,
     }));
 }

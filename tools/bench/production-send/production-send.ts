@@ -5,12 +5,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import { API_PATHS, type BroadcastRecord, type TrackingUrlRecord } from '@hbc/contracts';
-import {
-  percentile,
-  readTimingLog,
-  UPSTREAM_FAIL_TIMEOUT_S,
-  type StackProcess,
-} from '@hbc/production-layout';
+import { percentile, readTimingLog, type StackProcess } from '@hbc/production-layout';
 /* eslint-disable @nx/enforce-module-boundaries -- the API's own queue, emptied between runs */
 import { QUEUE_SCHEMA } from '../../../apps/api/src/engine/jobs/queue';
 import { SENDING_QUEUES } from '../../../apps/api/src/engine/sending/sending-queues';
@@ -106,8 +101,8 @@ interface Fault {
 /**
  * The faults of a deploy during the send: a worker killed at 30 % and started again, an API
  * process killed at 60 % and started again, then both API processes restarted one after the
- * other. After an API process is healthy again nginx's fail_timeout is waited out before the
- * next step, as the upgrade procedure says (docs/operations.md).
+ * other. After an API process is healthy again, the next step waits until nginx has sent it a
+ * request it answered (nginx's timing log), as the upgrade procedure says (docs/operations.md).
  */
 class Faults {
   readonly done: Fault[] = [];
@@ -127,12 +122,40 @@ class Faults {
       else await member.stop();
       await member.start();
     });
+    const healthyAt = Date.now();
+    const taken = member.name.startsWith('api')
+      ? await this.takenBackBy(member, healthyAt)
+      : undefined;
     this.done.push({
-      what: `${member.name} ${signal === 'SIGKILL' ? 'killed (SIGKILL)' : 'stopped (SIGTERM)'} and started again`,
+      what: `${member.name} ${signal === 'SIGKILL' ? 'killed (SIGKILL)' : 'stopped (SIGTERM)'} and started again${
+        taken === undefined
+          ? ''
+          : taken === null
+            ? ', not taken back by nginx within 30 s'
+            : `, taken back by nginx ${(taken / 1000).toFixed(1)} s after its health answered`
+      }`,
       atSeconds: (at - this.startedAt) / 1000,
       tookSeconds: (performance.now() - at) / 1000,
     });
-    if (member.name.startsWith('api')) await sleep(UPSTREAM_FAIL_TIMEOUT_S * 1000 + 500);
+  }
+
+  /**
+   * Waits until nginx has sent `member` a request it answered after `sinceMs` (the timing log);
+   * answers how long that took, null when it had not after 30 s.
+   */
+  private async takenBackBy(member: StackProcess, sinceMs: number): Promise<number | null> {
+    const timingLog = this.layout.nginx.timingLog;
+    if (!timingLog) throw new Error('nginx was started without its timing log');
+    const address = `127.0.0.1:${member.port}`;
+    while (Date.now() - sinceMs < 30_000) {
+      const answered = readTimingLog(timingLog).find(
+        (request) =>
+          request.atMs >= sinceMs && request.status < 500 && request.upstreams.at(-1) === address,
+      );
+      if (answered) return answered.atMs - sinceMs;
+      await sleep(200);
+    }
+    return null;
   }
 
   /** Starts the next step once the send has reached its share; one step at a time. */
