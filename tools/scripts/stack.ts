@@ -3,7 +3,7 @@ import { existsSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
-import { startingPhase } from '@hbc/production-layout';
+import { untilHealthy } from '@hbc/production-layout';
 import { formatLogLine } from './log-lines';
 
 export const workspaceRoot = join(__dirname, '..', '..');
@@ -80,33 +80,16 @@ export function stackEnvironment(options: StackOptions): NodeJS.ProcessEnv {
   };
 }
 
-/**
- * Waits until `url` answers 2xx. A process answering that it is starting (the API's health while
- * it migrates or seeds) is making progress: it is waited for however long that takes; the time
- * limit runs only while it answers nothing, or something else.
- */
-export async function waitForHttp(
-  url: string,
-  child: ChildProcess,
-  timeoutMs: number,
-): Promise<void> {
-  let deadline = Date.now() + timeoutMs;
-  let lastError = '';
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`${url}: the process exited with code ${child.exitCode}`);
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-      const phase = await startingPhase(res);
-      if (phase) deadline = Date.now() + timeoutMs;
-      lastError = phase ? `still starting (${phase})` : `HTTP ${res.status}`;
-    } catch (error) {
-      lastError = (error as Error).message;
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms (${lastError})`);
+/** Waits until `url` answers 2xx (see `untilHealthy`) while `child` runs. */
+export function waitForHttp(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  return untilHealthy(
+    url,
+    () =>
+      child.exitCode !== null
+        ? `${url}: the process exited with code ${child.exitCode}`
+        : undefined,
+    timeoutMs,
+  );
 }
 
 export function stopChild(child: ChildProcess): Promise<void> {

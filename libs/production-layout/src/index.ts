@@ -22,6 +22,7 @@ export {
   BUNDLES,
   StackProcess,
   startingPhase,
+  untilHealthy,
   workspaceRoot,
   type StackProcessSpec,
 } from './stack-process';

@@ -39,6 +39,36 @@ export async function startingPhase(response: Response): Promise<string | undefi
 }
 
 /**
+ * Waits until `url` answers 2xx. A process answering that it is starting (the API's health while
+ * it migrates or seeds) is making progress: it is waited for however long that takes; the time
+ * limit runs only while it answers nothing, or something else. `exited` names why waiting is
+ * pointless (the process has exited), else answers undefined.
+ */
+export async function untilHealthy(
+  url: string,
+  exited: () => string | undefined,
+  timeoutMs: number,
+): Promise<void> {
+  let deadline = Date.now() + timeoutMs;
+  let lastError = '';
+  while (Date.now() < deadline) {
+    const gone = exited();
+    if (gone) throw new Error(gone);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+      const phase = await startingPhase(response);
+      if (phase) deadline = Date.now() + timeoutMs;
+      lastError = phase ? `still starting (${phase})` : `HTTP ${response.status}`;
+    } catch (error) {
+      lastError = (error as Error).message;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms (${lastError})`);
+}
+
+/**
  * One built process of the stack (sandbox, API or worker) with its log in a file: started and
  * waited for, killed with any signal, started again with the same environment and port.
  */
@@ -117,25 +147,14 @@ export class StackProcess {
 
   /** Waits for its health; an API answering that it is starting (migrating, seeding) is waited for. */
   private async waitForHealth(timeoutMs: number): Promise<void> {
-    let deadline = Date.now() + timeoutMs;
-    let lastError = '';
-    while (Date.now() < deadline) {
-      if (!this.running) {
-        throw new Error(`${this.name} exited while starting:\n${this.logTail()}`);
-      }
-      try {
-        const response = await fetch(this.spec.healthUrl);
-        if (response.ok) return;
-        const phase = await startingPhase(response);
-        if (phase) deadline = Date.now() + timeoutMs;
-        lastError = phase ? `still starting (${phase})` : `HTTP ${response.status}`;
-      } catch (error) {
-        lastError = (error as Error).message;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 200));
+    try {
+      await untilHealthy(
+        this.spec.healthUrl,
+        () => (this.running ? undefined : `${this.name} exited while starting`),
+        timeoutMs,
+      );
+    } catch (error) {
+      throw new Error(`${(error as Error).message} (${this.name}):\n${this.logTail()}`);
     }
-    throw new Error(
-      `${this.spec.healthUrl} (${this.name}) did not answer within ${timeoutMs} ms (${lastError}):\n${this.logTail()}`,
-    );
   }
 }
