@@ -4,6 +4,7 @@ import { consoleUrl, openBrowser, type BrowserSession } from './support/browser'
 import { addMessage } from './support/composer';
 import { clearDeliveries, deliveredUsers } from './support/sandbox-messaging';
 import { signInAs } from './support/sign-in';
+import { uniqueSuffix } from './support/unique-name';
 
 /** A toast containing `text` (the page's other alerts, such as the approval notice, aside). */
 async function toast(page: Page, text: string): Promise<void> {
@@ -79,7 +80,7 @@ describe('two-person approval of large and urgent sends', () => {
   }
 
   it('an urgent send waits for LV1 of its unit, nothing reaching LINE before; approved, it is sent', async () => {
-    const title = `เร่งด่วน ${Date.now()}`;
+    const title = `เร่งด่วน ${uniqueSuffix()}`;
     const maker = await signedIn('admin-lv3');
     await compose(maker, title, 'พบผู้ป่วยไข้เลือดออกในพื้นที่');
     const id = await sendForApproval(maker, 'ส่งขออนุมัติ');
@@ -103,7 +104,7 @@ describe('two-person approval of large and urgent sends', () => {
   }, 240_000);
 
   it('a large send waits; rejected with a reason it returns to the maker, who edits it, and a Super Admin approves', async () => {
-    const title = `ใหญ่ ${Date.now()}`;
+    const title = `ใหญ่ ${uniqueSuffix()}`;
     // The Super Admin lowers the threshold under the demo unit's followers.
     const admin = await signedIn('super-admin');
     const setThreshold = async (value: string) => {

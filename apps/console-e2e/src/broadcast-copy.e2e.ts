@@ -3,6 +3,7 @@ import { API_PATHS, type BroadcastRecord } from '@hbc/contracts';
 import { consoleUrl, openBrowser, type BrowserSession } from './support/browser';
 import { addMessage } from './support/composer';
 import { signInAs, storedProfile } from './support/sign-in';
+import { uniqueSuffix } from './support/unique-name';
 
 /** A broadcast as the API answers it to the signed-in staff member. */
 async function broadcastOf(page: Page, id: number): Promise<BroadcastRecord> {
@@ -28,7 +29,7 @@ describe('copying a broadcast', () => {
     await signInAs(page, 'admin-lv3');
 
     // A broadcast of the unit, saved with a message.
-    const title = `ชวนตรวจสุขภาพ ${Date.now()}`;
+    const title = `ชวนตรวจสุขภาพ ${uniqueSuffix()}`;
     await page.goto(consoleUrl('/broadcast/form'));
     await page.getByRole('heading', { level: 1, name: 'สร้างบรอดแคสต์' }).waitFor();
     await page.getByRole('textbox', { name: /^ชื่อบรอดแคสต์/ }).fill(title);

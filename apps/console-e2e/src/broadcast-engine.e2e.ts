@@ -8,6 +8,7 @@ import {
 } from '@hbc/contracts';
 import { consoleUrl, openBrowser, sandboxUrl, type BrowserSession } from './support/browser';
 import { identity, signInAs, storedProfile } from './support/sign-in';
+import { uniqueSuffix } from './support/unique-name';
 
 /**
  * The sending engine against the built API and the sandbox's LINE Messaging API stand-in, over
@@ -138,7 +139,7 @@ describe('the sending engine against the sandbox', () => {
     ['429s with Retry-After', { fault: 'status_429', count: 2, retryAfterSeconds: 1 }],
   ])('delivers to every recipient exactly once through %s', async (_name, fault) => {
     await sandbox('POST', '/faults', fault);
-    const record = await newBroadcast(`ทุกคนครั้งเดียว ${Date.now()}`);
+    const record = await newBroadcast(`ทุกคนครั้งเดียว ${uniqueSuffix()}`);
     await api('POST', API_PATHS.broadcastSend(record.id), {});
     const done = await until(record.id, ['SENT', 'PARTIAL', 'FAILED']);
     expect(done).toMatchObject({ status: 'SENT', sentCount: recipients, failedCount: 0 });
@@ -149,7 +150,7 @@ describe('the sending engine against the sandbox', () => {
   it('sends no batch after a cancel', async () => {
     // Each call waits two seconds: the cancel lands while the first batches are on their way.
     await sandbox('POST', '/faults', { fault: 'delay', delayMs: 2000, count: 1000 });
-    const record = await newBroadcast(`ยกเลิก ${Date.now()}`);
+    const record = await newBroadcast(`ยกเลิก ${uniqueSuffix()}`);
     await api('POST', API_PATHS.broadcastSend(record.id), {});
     await untilDeliveries(record.id, (count) => count.SENDING > 0);
     const cancelled = await api<BroadcastRecord>('POST', API_PATHS.broadcastCancel(record.id));
@@ -183,7 +184,7 @@ describe('the sending engine against the sandbox', () => {
       await api('POST', API_PATHS.citizenImport, { rows }, adminToken);
       await api('POST', API_PATHS.cid, { cid: excluded?.cid, reason: 'ขอไม่รับข่าวสาร' }, adminToken);
 
-      const record = await newBroadcast(`ไม่ส่งถึงผู้ถูกยกเว้น ${Date.now()}`);
+      const record = await newBroadcast(`ไม่ส่งถึงผู้ถูกยกเว้น ${uniqueSuffix()}`);
       await api('POST', API_PATHS.broadcastSend(record.id), {});
       const done = await until(record.id, ['SENT', 'PARTIAL', 'FAILED']);
       expect(done.status).toBe('SENT');
@@ -198,7 +199,7 @@ describe('the sending engine against the sandbox', () => {
   });
 
   it('test-sends to the staff member’s own LINE account only', async () => {
-    const record = await newBroadcast(`ส่งทดสอบ ${Date.now()}`);
+    const record = await newBroadcast(`ส่งทดสอบ ${uniqueSuffix()}`);
     await api('POST', API_PATHS.broadcastTest(record.id));
     expect(await stats()).toMatchObject({ users: 1, recipients: 1 });
     const own = identity('admin-lv3').line?.userId ?? '';

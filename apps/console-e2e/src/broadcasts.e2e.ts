@@ -5,6 +5,7 @@ import { consoleUrl, openBrowser, sandboxUrl, type BrowserSession } from './supp
 import { settledCount } from './support/live-count';
 import { signInAs, storedProfile } from './support/sign-in';
 import { stackLogTail } from './support/stack-logs';
+import { uniqueSuffix } from './support/unique-name';
 
 const RECIPIENTS = /จำนวนผู้รับ ([\d,]+) คน/;
 
@@ -27,7 +28,7 @@ describe('broadcasts', () => {
     await fetch(sandboxUrl('/sandbox/messaging/deliveries'), { method: 'DELETE' });
 
     // A segment of the unit to send to (made through the API; its screens have their own test).
-    const segmentName = `ผู้หญิง ${Date.now()}`;
+    const segmentName = `ผู้หญิง ${uniqueSuffix()}`;
     const segmentResponse = await fetch(consoleUrl(API_PATHS.segment), {
       method: 'POST',
       headers: {
@@ -42,7 +43,7 @@ describe('broadcasts', () => {
     const segment = ((await segmentResponse.json()) as { data: SegmentRecord }).data;
     expect(segment.cachedCount).toBeGreaterThan(0);
 
-    const title = `เชิญฉีดวัคซีน ${Date.now()}`;
+    const title = `เชิญฉีดวัคซีน ${uniqueSuffix()}`;
     await page.goto(consoleUrl('/broadcast/form'));
     await page.getByRole('heading', { level: 1, name: 'สร้างบรอดแคสต์' }).waitFor();
     await page.getByRole('textbox', { name: /^ชื่อบรอดแคสต์/ }).fill(title);
@@ -154,7 +155,7 @@ describe('broadcasts', () => {
     };
 
     // A draft to the whole unit (made through the API; the form's composing has its own test).
-    const title = `นัดตรวจคัดกรอง ${Date.now()}`;
+    const title = `นัดตรวจคัดกรอง ${uniqueSuffix()}`;
     const created = await fetch(consoleUrl(API_PATHS.broadcast), {
       method: 'POST',
       headers,

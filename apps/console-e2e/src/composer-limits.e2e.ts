@@ -1,6 +1,7 @@
 import { addMessage, chooseJpeg, pasteInto } from './support/composer';
 import { consoleUrl, openBrowser, sandboxUrl, type BrowserSession } from './support/browser';
 import { identity, signInAs } from './support/sign-in';
+import { uniqueSuffix } from './support/unique-name';
 
 /** The sandbox's record of what LINE was asked to deliver to one user. */
 interface Deliveries {
@@ -22,7 +23,7 @@ describe('composer limits', () => {
     await signInAs(page, 'admin-lv3');
     await fetch(sandboxUrl('/sandbox/messaging/deliveries'), { method: 'DELETE' });
 
-    const title = `ข้อความยาว ${Date.now()}`;
+    const title = `ข้อความยาว ${uniqueSuffix()}`;
     await page.goto(consoleUrl('/broadcast/form'));
     await page.getByRole('heading', { level: 1, name: 'สร้างบรอดแคสต์' }).waitFor();
     await page.getByRole('textbox', { name: /^ชื่อบรอดแคสต์/ }).fill(title);

@@ -1,6 +1,7 @@
 import { consoleUrl, openBrowser, type BrowserSession } from './support/browser';
 import { addMessage } from './support/composer';
 import { signInAs } from './support/sign-in';
+import { uniqueSuffix } from './support/unique-name';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const BANGKOK_MS = 7 * 60 * 60 * 1000;
@@ -28,7 +29,7 @@ describe('scheduling a broadcast', () => {
     await signInAs(page, 'admin-lv3');
     await page.goto(consoleUrl('/broadcast/form'));
     await page.getByRole('heading', { level: 1, name: 'สร้างบรอดแคสต์' }).waitFor();
-    await page.getByRole('textbox', { name: /^ชื่อบรอดแคสต์/ }).fill(`นัดตรวจ ${Date.now()}`);
+    await page.getByRole('textbox', { name: /^ชื่อบรอดแคสต์/ }).fill(`นัดตรวจ ${uniqueSuffix()}`);
     await page.getByRole('button', { name: 'สร้างข้อความ' }).click();
     const text = await addMessage(page, 'ข้อความ');
     await text.getByRole('textbox', { name: 'ข้อความ' }).fill('ขอเชิญตรวจสุขภาพประจำปี');

@@ -4,6 +4,7 @@ import { consoleUrl, openBrowser, type BrowserSession } from './support/browser'
 import { settledCount as settledLiveCount } from './support/live-count';
 import { shown, signInAs, toastText } from './support/sign-in';
 import { expectNoSidewaysScroll } from './support/sideways';
+import { uniqueSuffix } from './support/unique-name';
 
 const COUNT_PATTERN = /จำนวนผู้รับโดยประมาณ ([\d,]+) คน/;
 
@@ -37,7 +38,7 @@ describe('segments', () => {
     sessions.push(lv3);
     const { page } = lv3;
     await signInAs(page, 'admin-lv3');
-    const name = `ผู้หญิงอายุ 30 ปีขึ้นไป ${Date.now()}`;
+    const name = `ผู้หญิงอายุ 30 ปีขึ้นไป ${uniqueSuffix()}`;
 
     // The rule builder, counted as it changes: the whole unit first.
     await page.goto(consoleUrl('/segment'));

@@ -4,6 +4,7 @@ import { consoleUrl, openBrowser, type BrowserSession } from './support/browser'
 import { addMessage } from './support/composer';
 import { expectNoSidewaysScroll } from './support/sideways';
 import { signInAs, toastText } from './support/sign-in';
+import { uniqueSuffix } from './support/unique-name';
 
 const LIST = '/broadcast/template';
 
@@ -69,7 +70,7 @@ describe.each([1280, 390])('message templates at %i px', (width) => {
 
   it('an LV3 saves a broadcast as a template, uses it, renames it and deletes it', async () => {
     const page = await signedIn('admin-lv3');
-    const title = `ชวนตรวจสุขภาพ ${width} ${Date.now()}`;
+    const title = `ชวนตรวจสุขภาพ ${width} ${uniqueSuffix()}`;
 
     // A broadcast with a message, kept as a template under its title.
     await page.goto(consoleUrl('/broadcast/form'));
@@ -121,7 +122,7 @@ describe.each([1280, 390])('message templates at %i px', (width) => {
 
   it('Super Admin creates a shared template; an LV3 sees it marked shared and uses it, but may neither change nor delete it', async () => {
     const admin = await signedIn('super-admin');
-    const name = `ประกาศส่วนกลาง ${width} ${Date.now()}`;
+    const name = `ประกาศส่วนกลาง ${width} ${uniqueSuffix()}`;
     await admin.goto(consoleUrl(`${LIST}/form`));
     await admin.getByRole('heading', { level: 1 }).waitFor();
     await admin.getByRole('textbox', { name: /^ชื่อเทมเพลต/ }).fill(name);

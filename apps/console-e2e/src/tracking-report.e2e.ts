@@ -2,6 +2,7 @@ import { addMessage, chooseJpeg } from './support/composer';
 import { consoleUrl, openBrowser, sandboxUrl, type BrowserSession } from './support/browser';
 import { signInAs } from './support/sign-in';
 import { createTrackingLink, sendComposedBroadcast } from './support/tracking';
+import { uniqueSuffix } from './support/unique-name';
 
 const LINE_APP_ON_ANDROID =
   'Mozilla/5.0 (Linux; Android 14; SM-A546E Build/UP1A.231005.007; wv) AppleWebKit/537.36 ' +
@@ -21,12 +22,12 @@ describe('tracking links, the report and the dashboard', () => {
     await fetch(sandboxUrl('/sandbox/messaging/deliveries'), { method: 'DELETE' });
 
     // The link, made on its own screen.
-    const linkName = `ลิงก์วัคซีน ${Date.now()}`;
+    const linkName = `ลิงก์วัคซีน ${uniqueSuffix()}`;
     const destination = consoleUrl('/api/health');
     await createTrackingLink(page, linkName, destination);
 
     // A broadcast whose card's button uses it, picked from the composer.
-    const title = `ชวนฉีดวัคซีน ${Date.now()}`;
+    const title = `ชวนฉีดวัคซีน ${uniqueSuffix()}`;
     await page.goto(consoleUrl('/broadcast/form'));
     await page.getByRole('heading', { level: 1, name: 'สร้างบรอดแคสต์' }).waitFor();
     await page.getByRole('textbox', { name: /^ชื่อบรอดแคสต์/ }).fill(title);

@@ -2,6 +2,7 @@ import { addMessage } from './support/composer';
 import { consoleUrl, openBrowser, sandboxUrl, type BrowserSession } from './support/browser';
 import { signInAs } from './support/sign-in';
 import { createTrackingLink, sendComposedBroadcast } from './support/tracking';
+import { uniqueSuffix } from './support/unique-name';
 
 const LINE_APP_ON_IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) ' +
@@ -20,7 +21,7 @@ describe('a tracking link inside a text message', () => {
     await signInAs(page, 'admin-lv3');
     await fetch(sandboxUrl('/sandbox/messaging/deliveries'), { method: 'DELETE' });
 
-    const linkName = `ลิงก์ในข้อความ ${Date.now()}`;
+    const linkName = `ลิงก์ในข้อความ ${uniqueSuffix()}`;
     await createTrackingLink(page, linkName, consoleUrl('/api/health'));
     const shortUrl = await page
       .getByRole('row', { name: new RegExp(linkName) })
@@ -30,7 +31,7 @@ describe('a tracking link inside a text message', () => {
     if (!shortUrl) throw new Error('the new link’s short link is not in the list');
 
     // A text whose link sits inside Thai text, followed by punctuation.
-    const title = `ข้อความมีลิงก์ ${Date.now()}`;
+    const title = `ข้อความมีลิงก์ ${uniqueSuffix()}`;
     await page.goto(consoleUrl('/broadcast/form'));
     await page.getByRole('heading', { level: 1, name: 'สร้างบรอดแคสต์' }).waitFor();
     await page.getByRole('textbox', { name: /^ชื่อบรอดแคสต์/ }).fill(title);
