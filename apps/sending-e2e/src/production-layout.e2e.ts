@@ -3,7 +3,7 @@ import { API_PATHS, type BroadcastRecord, type TrackingUrlRecord } from '@hbc/co
 import {
   SteadyLoad,
   startNginx,
-  UPSTREAM_FAIL_TIMEOUT_S,
+  untilNginxServes,
   type LoadRequest,
   type RunningNginx,
   type StackProcess,
@@ -58,6 +58,7 @@ describeOnPostgres('the production layout through kills and a rolling restart', 
     nginx = await startNginx({
       apiServers: setup.cluster.apis.map((api) => `127.0.0.1:${api.spec.port}`),
       runDir: join(setup.cluster.workDir, 'nginx'),
+      timingLog: true,
     });
   });
   afterAll(async () => {
@@ -77,14 +78,21 @@ describeOnPostgres('the production layout through kills and a rolling restart', 
 
   /**
    * Stops `member` (killed, or gracefully), starts it again and waits until it is healthy, then
-   * nginx's fail_timeout: only then does nginx try it again, as the upgrade procedure waits
-   * before it stops the next process (docs/operations.md).
+   * until nginx has sent it a request it answered, as the upgrade procedure waits before it stops
+   * the next process (docs/operations.md).
    */
   async function restart(member: StackProcess, signal: 'SIGKILL' | 'SIGTERM'): Promise<void> {
     if (signal === 'SIGKILL') await member.kill('SIGKILL');
     else await member.stop();
     await member.start(90_000);
-    if (member.name.startsWith('api')) await sleep(UPSTREAM_FAIL_TIMEOUT_S * 1000 + 500);
+    if (!member.name.startsWith('api')) return;
+    const healthyAt = Date.now();
+    const taken = await untilNginxServes(
+      nginx?.timingLog ?? '',
+      `127.0.0.1:${member.spec.port}`,
+      healthyAt,
+    );
+    if (taken === null) throw new Error(`nginx did not take ${member.name} back within 30 s`);
   }
 
   it('sends to everyone once while the console and the links keep answering through nginx', async () => {

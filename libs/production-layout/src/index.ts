@@ -8,6 +8,7 @@ export {
   NGINX_SITE_TEMPLATE,
   nginxMainConfig,
   readTimingLog,
+  untilNginxServes,
   renderNginxSite,
   selfSignedCertificate,
   startNginx,

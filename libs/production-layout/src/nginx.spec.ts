@@ -5,7 +5,13 @@ import { connect, constants, type ClientHttp2Session } from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readTimingLog, renderNginxSite, startNginx, type RunningNginx } from './nginx';
+import {
+  readTimingLog,
+  renderNginxSite,
+  startNginx,
+  untilNginxServes,
+  type RunningNginx,
+} from './nginx';
 
 /** What each stand-in API process saw. */
 interface SeenRequest {
@@ -160,6 +166,22 @@ describe('the recommended nginx site', () => {
         },
       ]);
       expect(Math.abs((timed()[0]?.atMs ?? 0) - Date.now())).toBeLessThan(60_000);
+    });
+
+    it('tells when nginx has sent a process a request it answered', async () => {
+      const since = Date.now() - 1_000;
+      await request(session, 'GET', '/t/served');
+      const servedBy = () =>
+        readTimingLog(nginx.timingLog ?? '')
+          .find((r) => r.uri === '/t/served')
+          ?.upstreams.at(-1);
+      // nginx writes the line once the answer has gone.
+      while (servedBy() === undefined) await new Promise((resolve) => setImmediate(resolve));
+      const address = servedBy() ?? '';
+      expect(await untilNginxServes(nginx.timingLog ?? '', address, since)).toEqual(
+        expect.any(Number),
+      );
+      expect(await untilNginxServes(nginx.timingLog ?? '', '127.0.0.1:1', since, 1_500)).toBeNull();
     });
 
     it('shares requests between the processes', async () => {

@@ -86,6 +86,29 @@ export function readTimingLog(file: string): TimedRequest[] {
 }
 
 /**
+ * Waits until nginx has sent the API process at `address` (`127.0.0.1:4301`) a request it
+ * answered (not 5xx) that ended after `sinceMs`, as its timing log shows: nginx has taken the
+ * process back, and the next one of a rolling restart may stop (docs/operations.md, upgrades).
+ * Answers how long after `sinceMs` that was, or null when it had not within `timeoutMs`.
+ */
+export async function untilNginxServes(
+  timingLog: string,
+  address: string,
+  sinceMs: number,
+  timeoutMs = 30_000,
+): Promise<number | null> {
+  while (Date.now() - sinceMs < timeoutMs) {
+    const answered = readTimingLog(timingLog).find(
+      (request) =>
+        request.atMs >= sinceMs && request.status < 500 && request.upstreams.at(-1) === address,
+    );
+    if (answered) return answered.atMs - sinceMs;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return null;
+}
+
+/**
  * A whole nginx configuration around `site` that runs in the foreground as this user's child,
  * with its pid, log and temporary files in `runDir`.
  */

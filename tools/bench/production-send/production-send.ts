@@ -5,7 +5,12 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import { API_PATHS, type BroadcastRecord, type TrackingUrlRecord } from '@hbc/contracts';
-import { percentile, readTimingLog, type StackProcess } from '@hbc/production-layout';
+import {
+  percentile,
+  readTimingLog,
+  untilNginxServes,
+  type StackProcess,
+} from '@hbc/production-layout';
 /* eslint-disable @nx/enforce-module-boundaries -- the API's own queue, emptied between runs */
 import { QUEUE_SCHEMA } from '../../../apps/api/src/engine/jobs/queue';
 import { SENDING_QUEUES } from '../../../apps/api/src/engine/sending/sending-queues';
@@ -139,23 +144,11 @@ class Faults {
     });
   }
 
-  /**
-   * Waits until nginx has sent `member` a request it answered after `sinceMs` (the timing log);
-   * answers how long that took, null when it had not after 30 s.
-   */
-  private async takenBackBy(member: StackProcess, sinceMs: number): Promise<number | null> {
+  /** How long after `sinceMs` nginx took `member` back (null: not within 30 s). */
+  private takenBackBy(member: StackProcess, sinceMs: number): Promise<number | null> {
     const timingLog = this.layout.nginx.timingLog;
     if (!timingLog) throw new Error('nginx was started without its timing log');
-    const address = `127.0.0.1:${member.port}`;
-    while (Date.now() - sinceMs < 30_000) {
-      const answered = readTimingLog(timingLog).find(
-        (request) =>
-          request.atMs >= sinceMs && request.status < 500 && request.upstreams.at(-1) === address,
-      );
-      if (answered) return answered.atMs - sinceMs;
-      await sleep(200);
-    }
-    return null;
+    return untilNginxServes(timingLog, `127.0.0.1:${member.port}`, sinceMs);
   }
 
   /** Starts the next step once the send has reached its share; one step at a time. */
