@@ -3,10 +3,10 @@ import { existsSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
-import { untilHealthy } from '@hbc/production-layout';
+import { BUNDLES as PROCESS_BUNDLES, untilHealthy, workspaceRoot } from '@hbc/production-layout';
 import { formatLogLine } from './log-lines';
 
-export const workspaceRoot = join(__dirname, '..', '..');
+export { workspaceRoot };
 
 export interface StackOptions {
   apiPort: number;
@@ -31,14 +31,11 @@ export interface RunningStack {
   stop(): Promise<void>;
 }
 
-const BUNDLES = {
-  api: join(workspaceRoot, 'dist/apps/api/main.mjs'),
-  sandbox: join(workspaceRoot, 'dist/apps/sandbox/main.mjs'),
-  console: join(workspaceRoot, 'dist/apps/console/index.html'),
-};
+/** The processes' bundles and the console the API serves. */
+const BUILT = { ...PROCESS_BUNDLES, console: join(workspaceRoot, 'dist/apps/console/index.html') };
 
 export function missingBundles(): string[] {
-  return Object.entries(BUNDLES)
+  return Object.entries(BUILT)
     .filter(([, path]) => !existsSync(path))
     .map(([name]) => name);
 }
@@ -120,12 +117,12 @@ function copyLines(
  * nowhere, as `options` says.
  */
 export function startBundle(
-  name: keyof typeof BUNDLES,
+  name: keyof typeof PROCESS_BUNDLES,
   env: NodeJS.ProcessEnv,
   options: Pick<StackOptions, 'inheritLogs' | 'prettyLogs' | 'logDir'>,
   extra: { args?: string[]; logName?: string } = {},
 ): ChildProcess {
-  const argv = [BUNDLES[name], ...(extra.args ?? [])];
+  const argv = [PROCESS_BUNDLES[name], ...(extra.args ?? [])];
   if (!options.inheritLogs) {
     const file = `${extra.logName ?? name}.log`;
     const log = options.logDir ? openSync(join(options.logDir, file), 'a') : 'ignore';

@@ -32,8 +32,9 @@ export async function runRollups(
   return { clicks, following, followerProfile, deliveries };
 }
 
-/** How often the rollups run on their schedule (`ROLLUP_CRON`). */
-export const ROLLUP_EVERY_MS = 5 * 60_000;
+/** How often the rollups run on their schedule, in minutes (`ROLLUP_CRON`). */
+export const ROLLUP_EVERY_MINUTES = 5;
+export const ROLLUP_EVERY_MS = ROLLUP_EVERY_MINUTES * 60_000;
 
 /**
  * Whether a process starting at `now` should run the rollups itself: when they never ran, or not

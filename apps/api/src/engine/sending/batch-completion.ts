@@ -131,9 +131,9 @@ async function foldCounts(
  * waiting for another fold in the common case; when another fold held the row and the rows seen
  * now complete the broadcast, waits for it and ends the broadcast. The batch whose count row
  * commits last sees every row, so the broadcast always ends; a process that stopped between its
- * commit and this fold leaves rows that the minute's sweep folds (`foldLeftCounts`).
+ * commit and this fold leaves rows that the 5-second sweep folds (`foldLeftCounts`).
  */
-export async function settleCounts(db: Database, broadcastId: number): Promise<void> {
+async function settleCounts(db: Database, broadcastId: number): Promise<void> {
   if (await foldCounts(db, broadcastId, false)) return;
   const { rows } = await db.execute<{ due: boolean }>(sql`
     select br.status = 'SENDING' and br.sent_count + br.failed_count + coalesce((
@@ -180,23 +180,22 @@ export async function haltSending(
   broadcastId: number,
   reason: string,
 ): Promise<number> {
-  const batches = await db.transaction(async (tx) => {
-    const { rows } = await tx.execute<{ batches: number }>(sql`
-      with halted as (
-        update ${broadcastBatch} set state = 'FAILED', last_error = ${reason}, refused = true,
-          updated_at = now()
-        where ${broadcastBatch.broadcastId} = ${broadcastId} and ${broadcastBatch.state} = 'PENDING'
-        returning size
-      ), counted as (
-        insert into ${broadcastCountDelta} (broadcast_id, sent, failed)
-        select ${broadcastId}, 0, sum(size) from halted having count(*) > 0
-      ), reason as (
-        update ${broadcast} set halt_reason = coalesce(halt_reason, ${reason}), updated_at = now()
-        where id = ${broadcastId}
-      )
-      select count(*)::int as batches from halted`);
-    return Number(rows[0]?.batches ?? 0);
-  });
+  // One statement, so no transaction around it.
+  const { rows } = await db.execute<{ batches: number }>(sql`
+    with halted as (
+      update ${broadcastBatch} set state = 'FAILED', last_error = ${reason}, refused = true,
+        updated_at = now()
+      where ${broadcastBatch.broadcastId} = ${broadcastId} and ${broadcastBatch.state} = 'PENDING'
+      returning size
+    ), counted as (
+      insert into ${broadcastCountDelta} (broadcast_id, sent, failed)
+      select ${broadcastId}, 0, sum(size) from halted having count(*) > 0
+    ), reason as (
+      update ${broadcast} set halt_reason = coalesce(halt_reason, ${reason}), updated_at = now()
+      where id = ${broadcastId}
+    )
+    select count(*)::int as batches from halted`);
+  const batches = Number(rows[0]?.batches ?? 0);
   await foldCounts(db, broadcastId, true);
   return batches;
 }

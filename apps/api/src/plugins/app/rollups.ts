@@ -2,12 +2,16 @@ import fp from 'fastify-plugin';
 import { LineDeliveryInsight } from '../../areas/dashboard/line-delivery-insight';
 import { rollUpClicks } from '../../engine/rollup/click-rollup';
 import { rollUpFreshClicks } from '../../engine/rollup/fresh-click-rollup';
-import { rollupsDueAtStart, runRollups } from '../../engine/rollup/run-rollups';
+import {
+  ROLLUP_EVERY_MINUTES,
+  rollupsDueAtStart,
+  runRollups,
+} from '../../engine/rollup/run-rollups';
 
 /** The queue of the rollups; pg-boss runs a schedule once however many APIs run. */
 export const ROLLUP_QUEUE = 'rollups';
 /** Every five minutes, Bangkok time. */
-export const ROLLUP_CRON = '*/5 * * * *';
+export const ROLLUP_CRON = `*/${ROLLUP_EVERY_MINUTES} * * * *`;
 /** The queue of the click rollup alone (database only, no LINE call). */
 export const CLICK_ROLLUP_QUEUE = 'click-rollup';
 /** Every minute: the clicks of a broadcast in its first hour. */
@@ -21,8 +25,9 @@ export interface ClickRollupJob {
 /**
  * Schedules and works (from the start-up, once the queue runs) the daily rollups the report and
  * the dashboard read (clicks, following, LINE deliveries), and runs them once then unless they
- * ran within their five minutes (`rollupsDueAtStart`), so a fresh start's dashboard is not empty. That first run is the process's own (not a job): the API waits
- * for it before it closes, and a failure is only logged. Besides, every minute while a broadcast
+ * ran within their five minutes (`rollupsDueAtStart`), so a fresh start's dashboard is not empty.
+ * That first run is the process's own (not a job): the API waits for it before it closes, and a
+ * failure is only logged. Besides, every minute while a broadcast
  * is in its first hour (and soon after clicks are written) the clicks alone are rolled up: the
  * database only, LINE is asked no more often. Runs at once (in one process or several) take turns
  * on the click state row and add nothing twice.

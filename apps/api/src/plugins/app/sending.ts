@@ -56,7 +56,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * The sending queues in this process (every API process unless SENDING_ENABLED=false, and
  * `npm run worker`), started in the start-up once the queue runs: batches through a pump that
  * keeps LINE's pipe full, scheduled starts, a sweep every few seconds that queues again the
- * batches of a process that stopped, and each minute the broadcasts whose start was lost. pg-boss
+ * batches of a process that stopped (and folds the count rows it left), and each minute the
+ * broadcasts whose start was lost. pg-boss
  * shares the jobs among every process on the database.
  */
 export default fp(
