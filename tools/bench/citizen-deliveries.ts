@@ -11,9 +11,15 @@ import { lookUpDeliveries } from '../../apps/api/src/areas/citizen-deliveries/ci
 import type { Database, DatabaseHandle } from '../../apps/api/src/db/database';
 import { seedDemoData } from '../../apps/api/src/db/seed/demo-data';
 import { seedReferenceData } from '../../apps/api/src/db/seed/reference-data';
+import {
+  ensureMonthPartitions,
+  MONTHLY_TABLES,
+  monthIndexOf,
+} from '../../apps/api/src/db/monthly-partitions';
 /* eslint-enable @nx/enforce-module-boundaries */
 import { seedCitizenPopulation } from '../scripts/seed-citizens';
 import { openStaffDatabase } from '../scripts/seed-staff';
+import { benchDeliveryReads } from './delivery-reads';
 import { keptDatabaseUrl } from './kept-database';
 import type { BenchRow } from './report';
 import { summarize } from './stats';
@@ -74,10 +80,38 @@ async function scalar(db: Database, query: ReturnType<typeof sql>): Promise<numb
  * broadcasts × recipients / citizens of them; batches of 500 as the sending makes them, and
  * `EXCLUDED_PER_BROADCAST` citizens past the window recorded as excluded.
  */
+/** Broadcast `k` started so: one every three days from January 2026, ten months' batches. */
+const FIRST_START = Date.UTC(2026, 0, 1);
+const DAYS_APART = 3;
+const startOf = (k: number) => new Date(FIRST_START + k * DAYS_APART * 86_400_000);
+
+/**
+ * Each broadcast's batches go into the month it started in, as its sending would have put them
+ * then: the months from the first broadcast's to the last's are made, once the empty tables of
+ * the rows before partitioning (which hold every id below the current month's) are gone.
+ */
+async function prepareMonths(db: Database, scale: Scale): Promise<void> {
+  for (const { name: table } of MONTHLY_TABLES) {
+    const legacy = `${table}_before_partitioning`;
+    const { rows } = await db.execute<{ present: boolean }>(
+      sql`select to_regclass(${legacy}) is not null as present`,
+    );
+    if (!rows[0]?.present) continue;
+    if ((await scalar(db, sql.raw(`select count(*) as n from ${legacy}`))) > 0) {
+      throw new Error(`${legacy} holds rows: use a fresh database`);
+    }
+    await db.execute(sql.raw(`alter table ${table} detach partition ${legacy}`));
+    await db.execute(sql.raw(`drop table ${legacy}`));
+  }
+  const first = startOf(0);
+  const months = monthIndexOf(startOf(scale.broadcasts - 1)) - monthIndexOf(first);
+  await ensureMonthPartitions(db, first, months);
+}
+
 async function addBroadcast(tx: Database, unitId: number, scale: Scale, k: number): Promise<void> {
   const slide = Math.floor((scale.citizens - scale.recipients) / Math.max(1, scale.broadcasts - 1));
   const from = k * slide;
-  const startedAt = new Date(Date.UTC(2026, 0, 1) + k * 86_400_000).toISOString();
+  const startedAt = startOf(k).toISOString();
   const id = await scalar(
     tx,
     sql`insert into broadcast (unit_id, title, status, messages, started_at, finished_at,
@@ -89,8 +123,9 @@ async function addBroadcast(tx: Database, unitId: number, scale: Scale, k: numbe
   );
   const size = sql.raw(String(BATCH_SIZE));
   await tx.execute(sql`
-    insert into broadcast_batch (broadcast_id, seq, recipients, size, state, attempts, retry_key, sent_at)
-    select ${id}, seq, array_agg(line_user_id order by n), count(*), 'SENT', 1,
+    insert into broadcast_batch (id, broadcast_id, seq, recipients, size, state, attempts, retry_key, sent_at)
+    select month_id_base(${startedAt}::timestamptz) + nextval('broadcast_batch_id_seq'),
+      ${id}, seq, array_agg(line_user_id order by n), count(*), 'SENT', 1,
       md5(${`${id}:`} || seq::text)::uuid, ${startedAt}
     from (
       select line_user_id, row_number() over (order by id) as n,
@@ -128,6 +163,7 @@ async function prepare(handle: DatabaseHandle, scale: Scale): Promise<number> {
     const start = performance.now();
     console.error(`  adding ${scale.broadcasts - have} broadcasts of ${count(scale.recipients)}`);
     // One bulk build of the GIN index is far quicker than 100 million insertions into it.
+    if (have === 0) await prepareMonths(db, scale);
     await db.execute(sql.raw(`drop index if exists ${RECIPIENTS_INDEX}`));
     for (let k = have; k < scale.broadcasts; k++) {
       await db.transaction((tx) => addBroadcast(tx, unitId, scale, k));
@@ -233,6 +269,19 @@ export async function benchCitizenDeliveries(): Promise<BenchRow[]> {
           : { goalNote: '— (goal at full scale)' }),
       });
     }
+    const middle = Math.floor(scale.broadcasts / 2);
+    const reported = await scalar(
+      handle.db,
+      sql`select id as n from broadcast where title = ${`${TITLE} ${middle + 1}`}`,
+    );
+    const deliveries = await scalar(handle.db, sql`select sum(size) as n from broadcast_batch`);
+    console.error(
+      `  ${count(deliveries)} delivery rows in ${await scalar(
+        handle.db,
+        sql`select count(*) as n from pg_inherits where inhparent = 'broadcast_batch'::regclass`,
+      )} tables (indexes included)`,
+    );
+    out.push(...(await benchDeliveryReads(handle.db, reported, startOf(middle), label, full)));
     return out;
   } finally {
     await handle.close();

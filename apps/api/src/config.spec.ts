@@ -51,6 +51,7 @@ const PRODUCTION = {
   UPLOAD_IMAGE_JOBS: '1',
   UPLOAD_IMAGE_QUEUE: '0',
   APPROVAL_MIN_RECIPIENTS: '50000',
+  DELIVERY_RETENTION_MONTHS: '36',
   SEED_DEMO_CITIZENS: '250',
   CITIZEN_REGISTRY_TOKEN: 'a-registry-token-of-at-least-32-chars',
   LINE_QUOTA_MAX_AGE_MS: '60000',
@@ -138,6 +139,7 @@ describe('loadConfig', () => {
       loginRateLimitPerMinute: 30,
       uploadImageJobs: { atOnce: 2, waiting: 8 },
       approvalMinRecipients: 10_000,
+      deliveryRetentionMonths: 24,
       warnings: [
         expect.stringContaining('JWT_SECRET is not set'),
         expect.stringContaining('CID_HASH_KEY is not set'),
@@ -204,6 +206,7 @@ describe('loadConfig', () => {
       loginRateLimitPerMinute: 20,
       uploadImageJobs: { atOnce: 1, waiting: 0 },
       approvalMinRecipients: 50_000,
+      deliveryRetentionMonths: 36,
       warnings: [],
     });
   });

@@ -16,6 +16,7 @@ import {
   type CidKeys,
 } from './cid/cid-keys';
 import { paths } from './paths';
+import { DEFAULT_RETENTION_MONTHS } from './db/monthly-partitions';
 import {
   DEVELOPMENT_IP_HASH_KEY,
   IP_HASH_KEY_RULE,
@@ -162,6 +163,13 @@ const EnvSchema = Type.Object({
     maximum: 120_000,
     default: 10_000,
     description: 'an integer from 100 to 120000 (milliseconds)',
+  }),
+  /** Whole months delivery and click rows are kept after the current one. */
+  DELIVERY_RETENTION_MONTHS: Type.Integer({
+    minimum: 1,
+    maximum: 120,
+    default: DEFAULT_RETENTION_MONTHS,
+    description: 'an integer from 1 to 120 (months)',
   }),
   /** How old LINE's quota may be on the dashboard before it asks LINE again (0: every time). */
   LINE_QUOTA_MAX_AGE_MS: Type.Integer({
@@ -398,6 +406,8 @@ export interface Config {
   followerSyncSchedule: string | undefined;
   /** The approval threshold until the Super Admin sets one (APPROVAL_MIN_RECIPIENTS). */
   approvalMinRecipients: number;
+  /** Whole months delivery and click rows are kept after the current one (db/monthly-partitions.ts). */
+  deliveryRetentionMonths: number;
   /** What the configuration accepted but is worth a warning in the log. */
   warnings: string[];
 }
@@ -677,6 +687,7 @@ export function loadConfig(source: EnvSource = process.env): Config {
     trustProxy: trustProxyOf(env.TRUST_PROXY),
     followerSyncSchedule: env.FOLLOWER_SYNC_SCHEDULE,
     approvalMinRecipients: env.APPROVAL_MIN_RECIPIENTS,
+    deliveryRetentionMonths: env.DELIVERY_RETENTION_MONTHS,
     warnings,
   };
 }

@@ -179,6 +179,13 @@ describe('sign-in', () => {
   it('profile 401: a session the API no longer accepts goes back to LINE Login with a message', async () => {
     const { page, context } = session;
     await signInAs(page, 'admin-lv2');
+    // The landing page reads the profile and may write its cookie again: break the cookie only
+    // once that read has answered and nothing is in flight, or the page's write replaces it.
+    await page
+      .getByRole('banner')
+      .getByText(/^สวัสดี, /)
+      .waitFor();
+    await page.waitForLoadState('networkidle');
     const profile = await storedProfile(page);
     const broken = { ...profile, access_token: `${profile?.access_token ?? ''}x` };
     await context.addCookies([

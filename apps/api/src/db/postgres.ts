@@ -3,6 +3,7 @@ import { Pool, type PoolClient, type QueryConfig, type QueryResult } from 'pg';
 import { paths } from '../paths';
 import type { DatabaseDriver, DatabaseHandle, LockWait } from './database';
 import { applyMigrations } from './migrate';
+import { ensureMonthPartitions } from './monthly-partitions';
 import * as schema from './schema';
 
 /**
@@ -125,6 +126,8 @@ export function openPostgres(
         onWait: progress.onWait,
         signal: progress.signal,
       });
+      // Rows of this month and the next have their tables before anything is written.
+      await ensureMonthPartitions(db);
     },
     async ping() {
       await pool.query('select 1');

@@ -2,7 +2,7 @@ import { broadcastQuotaOf, type BroadcastQuota } from '@hbc/contracts';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
-import { broadcastBatch } from '../../db/schema';
+import { broadcast, broadcastBatch } from '../../db/schema';
 import type { LineMessaging } from '../../engine/sending/line-messaging';
 
 /** This month's quota from LINE; null (and a warning) when LINE cannot be asked. */
@@ -19,12 +19,17 @@ export async function lineQuota(
   }
 }
 
-/** Recipients of the batches not yet sent, of every broadcast but `exceptId`: messages LINE will count. */
+/**
+ * Recipients of the batches not yet sent, of every broadcast but `exceptId`: messages LINE will
+ * count. Only a sending broadcast has such batches: they are found from those (a partial index)
+ * by their broadcast, never by reading every month's batches.
+ */
 async function inFlight(db: Database, exceptId: number): Promise<number> {
   const { rows } = await db.execute<{ recipients: string | number | null }>(sql`
-    select sum(${broadcastBatch.size}) as recipients from ${broadcastBatch}
-    where ${broadcastBatch.state} in ('PENDING', 'SENDING')
-      and ${broadcastBatch.broadcastId} <> ${exceptId}`);
+    select sum(b.size) as recipients
+    from ${broadcast} br join ${broadcastBatch} b on b.broadcast_id = br.id
+    where br.status = 'SENDING' and br.id <> ${exceptId}
+      and b.state in ('PENDING', 'SENDING')`);
   return Number(rows[0]?.recipients ?? 0);
 }
 

@@ -10,11 +10,10 @@ import {
   pgTable,
   text,
   timestamp,
-  unique,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { appUser } from './app-user';
-import { timestamps } from './columns';
+import { monthlyId, timestamps } from './columns';
 import { BATCH_STATES, BROADCAST_STATUSES, BROADCAST_TARGETS, isOneOf } from './enums';
 import { editedBy, unitRecordKey } from './unit-record-columns';
 import { segment } from './segment';
@@ -120,11 +119,14 @@ export const broadcast = pgTable(
   ],
 );
 
-/** Up to 500 recipients sent in one multicast; `retryKey` makes a re-run harmless. */
+/**
+ * Up to 500 recipients sent in one multicast; `retryKey` makes a re-run harmless. Partitioned by
+ * the month its id carries, the month it was written (db/monthly-partitions.ts).
+ */
 export const broadcastBatch = pgTable(
   'broadcast_batch',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: monthlyId('broadcast_batch_id_seq'),
     broadcastId: integer('broadcast_id')
       .notNull()
       .references(() => broadcast.id, { onDelete: 'cascade' }),
@@ -134,7 +136,8 @@ export const broadcastBatch = pgTable(
     size: integer('size').notNull(),
     state: text('state', { enum: BATCH_STATES }).notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
-    retryKey: uuid('retry_key').notNull().unique('broadcast_batch_retry_key_unique'),
+    /** Unique by how it is made (the broadcast, its start and the batch's place); not indexed. */
+    retryKey: uuid('retry_key').notNull(),
     lastError: text('last_error'),
     /** LINE refused it (a 4xx): never delivered, so a retry of the failed may use a new key. */
     refused: boolean('refused').notNull().default(false),
@@ -143,7 +146,9 @@ export const broadcastBatch = pgTable(
     ...timestamps,
   },
   (t) => [
-    unique('broadcast_batch_seq_unique').on(t.broadcastId, t.seq),
+    // Not unique: a partitioned table's unique index must hold the partition key (the id). One
+    // statement numbers a broadcast's batches, so no two share a place.
+    index('broadcast_batch_broadcast_seq_idx').on(t.broadcastId, t.seq),
     check('broadcast_batch_state_check', isOneOf(t.state, BATCH_STATES)),
     check(
       'broadcast_batch_size_check',
@@ -152,7 +157,7 @@ export const broadcastBatch = pgTable(
       sql`${t.size} between 1 and ${sql.raw(String(BROADCAST_BATCH_SIZE))}`,
     ),
     check('broadcast_batch_attempts_check', sql`${t.attempts} >= 0`),
-    // No index holds the state (a broadcast's batches are found by broadcast_batch_seq_unique):
+    // No index holds the state (a broadcast's batches are found by broadcast_batch_broadcast_seq_idx):
     // the claim, each lease renewal and the end then change no indexed column, and with the free
     // space migration 0033 leaves on each page (fillfactor 50) they are HOT updates, which write
     // no index entry. Were any of them not, each would write the batch's 500 recipients into the

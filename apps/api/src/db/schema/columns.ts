@@ -1,4 +1,5 @@
-import { customType, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, customType, timestamp } from 'drizzle-orm/pg-core';
 
 /** `created_at` / `updated_at` shared by every table that is edited. */
 export const timestamps = {
@@ -18,3 +19,13 @@ export const timestamps = {
 export const identifierText = customType<{ data: string; driverData: string }>({
   dataType: () => 'text collate "C"',
 });
+
+/**
+ * The id of a table partitioned by month (db/monthly-partitions.ts): the Bangkok month it was
+ * written in (the clock at the insert, not the transaction's start, so an id handed out later is
+ * never smaller), times 2^40, plus the table's sequence (`month_id_base`, migration 0035).
+ */
+export const monthlyId = (sequence: string) =>
+  bigint('id', { mode: 'number' })
+    .primaryKey()
+    .default(sql`month_id_base(clock_timestamp()) + nextval(${sql.raw(`'${sequence}'`)})`);

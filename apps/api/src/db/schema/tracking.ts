@@ -16,6 +16,7 @@ import {
 import { broadcast } from './broadcast';
 import { BOT_VISIT_KINDS, FOLLOWER_DIMENSIONS, isOneOf, USER_AGENT_CLASSES } from './enums';
 import { province, unit } from './health-center';
+import { monthlyId } from './columns';
 import { editedBy, unitRecordKey } from './unit-record-columns';
 
 /** A short link `/t/{code}` that counts clicks and redirects to `targetUrl`. */
@@ -39,11 +40,14 @@ export const trackingUrl = pgTable(
   ],
 );
 
-/** One click on a tracking link. The IP is kept only as a keyed hash. */
+/**
+ * One click on a tracking link. The IP is kept only as a keyed hash. Partitioned by the month its
+ * id carries, the month it was written (db/monthly-partitions.ts).
+ */
 export const click = pgTable(
   'click',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: monthlyId('click_id_seq'),
     clickedAt: timestamp('clicked_at', { withTimezone: true }).notNull().defaultNow(),
     trackingUrlId: integer('tracking_url_id')
       .notNull()

@@ -5,7 +5,7 @@ import { click, clickDaily, rollupState, trackingUrl } from '../../db/schema';
 /** The `rollup_state` row of the click rollup: the last click id added up, and when the clicks were last brought up to date. */
 export const CLICK_ROLLUP = 'click';
 
-/** Click ids added up in one transaction, so that no run holds a huge one. */
+/** Clicks added up in one transaction, so that no run holds a huge one. */
 export const CLICK_CHUNK = 200_000;
 
 /** How long a run waits for the click writers' open transactions before leaving the clicks to the next run. */
@@ -48,7 +48,8 @@ function isLockTimeout(error: unknown): boolean {
  * A transaction that took an id holds ROW EXCLUSIVE on `click` from its INSERT until it ends,
  * and SHARE conflicts with it: once SHARE is granted, every id handed out so far belongs to a
  * transaction that has committed (its click is visible) or rolled back (its id will never be
- * seen), and ids handed out later are larger (the identity's sequence caches one value). The lock
+ * seen), and ids handed out later are larger (the id is the month at the insert and a sequence
+ * that caches one value, db/schema/columns.ts). The lock
  * is held only to read max(id), a moment: the writers queue behind it for that long, and the
  * redirects never wait, their clicks being queued in memory.
  */
@@ -94,6 +95,22 @@ async function addClicks(tx: Database, from: number, to: number): Promise<number
   return Number(rows[0]?.clicks ?? 0);
 }
 
+/**
+ * The id of the `chunk`-th click after `from`, or `settled` if fewer: ids are not dense (each
+ * month's begin at its own base, db/monthly-partitions.ts), so a chunk is counted in clicks.
+ */
+async function chunkEnd(
+  tx: Database,
+  from: number,
+  chunk: number,
+  settled: number,
+): Promise<number> {
+  const { rows } = await tx.execute<{ id: string | number | null }>(sql`
+    select ${click.id} as id from ${click} where ${click.id} > ${from} and ${click.id} <= ${settled}
+    order by ${click.id} offset ${chunk - 1} limit 1`);
+  return rows[0]?.id == null ? settled : Number(rows[0].id);
+}
+
 /** Stamps the click state row: the clicks are up to date as of now (the report's `computedAt`). */
 async function stampClicks(tx: Database): Promise<void> {
   await tx.execute(
@@ -111,7 +128,7 @@ export async function clicksRolledUpAt(db: Database): Promise<string | null> {
 }
 
 /**
- * Adds the clicks written since the last run to `click_daily`, a chunk of ids per transaction.
+ * Adds the clicks written since the last run to `click_daily`, a chunk of clicks per transaction.
  * Each transaction locks the state row (`for update`) and reads where it got to there, so two
  * runs at once (two API processes) take turns and never add a click twice; a run stopped halfway
  * leaves the state at its last committed chunk. The last transaction stamps the time, unless the
@@ -135,7 +152,7 @@ export async function rollUpClicks(
       );
       const from = Number(rows[0]?.lastId ?? 0);
       if (settled === null) return { done: true, lastId: from, added: 0 };
-      const to = Math.min(from + chunk, settled);
+      const to = await chunkEnd(tx, from, chunk, settled);
       const added = to > from ? await addClicks(tx, from, to) : 0;
       const done = to >= settled;
       if (done) await stampClicks(tx);

@@ -111,6 +111,30 @@ describeEachDatabase('sendBatch', (ctx) => {
     expect((await stateOf(ids)).batch).toMatchObject({ state: 'SENT', lineRequestId: 'req-0' });
   });
 
+  it('sends a batch whose claim a server crash lost under the same retry key, counted once', async () => {
+    const ids = await pendingBatch();
+    const calls: string[] = [];
+    const line = {
+      multicast: async (_to: string[], _messages: unknown[], retryKey: string) => {
+        calls.push(retryKey);
+        if (calls.length > 1) return { kind: 'duplicate' as const, requestId: 'req-0' };
+        // The claim's commit did not reach the disk before the crash: the batch is PENDING again.
+        await db()
+          .update(broadcastBatch)
+          .set({ state: 'PENDING', attempts: 0 })
+          .where(sql`${broadcastBatch.id} = ${ids.batchId}`);
+        return { kind: 'accepted' as const, requestId: 'req-0' };
+      },
+    };
+    expect(await sendBatch(senderWith(line), ids.batchId)).not.toBe('sent');
+    expect(await sendBatch(senderWith(line), ids.batchId)).toBe('sent');
+    expect(calls).toHaveLength(2);
+    expect(new Set(calls).size).toBe(1);
+    const { batch, broadcast: row } = await stateOf(ids);
+    expect(batch).toMatchObject({ state: 'SENT', lineRequestId: 'req-0' });
+    expect(row).toMatchObject({ status: 'SENT', sentCount: 2, failedCount: 0 });
+  });
+
   /** Three more PENDING batches of the broadcast, after the first; answers their ids. */
   async function moreBatches(broadcastId: number): Promise<number[]> {
     await db()

@@ -4,6 +4,7 @@ import { broadcast, broadcastBatch } from '../../db/schema';
 import type { AggregationUnitBudget } from '../../areas/report/aggregation-units';
 import { BROADCAST_MESSAGES } from '@hbc/contracts';
 import { endBatch, haltSending, releaseBatch, type BatchEnd } from './batch-completion';
+import { QUICK_COMMIT } from './quick-commit';
 import type { ConvertedMessages } from './converted-messages';
 import type { HaltCause, LineMessaging, SendOutcome } from './line-messaging';
 import type { MulticastRateLimiter, Sleep } from './rate-limiter';
@@ -67,12 +68,15 @@ type ClaimedBatch = {
 
 /**
  * Takes batch `batchId` to send if nobody holds it: PENDING, or SENDING by a process whose lease
- * ran out. Nothing is claimed of a broadcast that is no longer sending (cancelled).
+ * ran out. Nothing is claimed of a broadcast that is no longer sending (cancelled). Its commit
+ * does not wait for the disk (`QUICK_COMMIT`): a claim lost in a server crash leaves the batch to
+ * be claimed again, and sent again under the same retry key, which LINE answers 409 (counted sent).
  */
 async function claimBatch(db: Database, batchId: number, leaseMs: number) {
   const { rows } = await db.execute<ClaimedBatch>(sql`
+    with ${QUICK_COMMIT}
     update ${broadcastBatch} b set state = 'SENDING', attempts = b.attempts + 1, updated_at = now()
-    from ${broadcast} br
+    from ${broadcast} br, quick_commit
     where b.id = ${batchId} and br.id = b.broadcast_id and br.status = 'SENDING'
       and (b.state = 'PENDING'
            or (b.state = 'SENDING' and b.updated_at < now() - make_interval(secs => ${leaseMs / 1000})))
@@ -81,10 +85,14 @@ async function claimBatch(db: Database, batchId: number, leaseMs: number) {
   return rows[0];
 }
 
-/** Still ours and still wanted: renews the lease, or says the broadcast was cancelled meanwhile. */
+/**
+ * Still ours and still wanted: renews the lease, or says the broadcast was cancelled meanwhile.
+ * A renewal lost in a server crash is harmless as a lost claim is (`QUICK_COMMIT`).
+ */
 async function renewClaim(db: Database, batchId: number, claim: number): Promise<boolean> {
   const { rows } = await db.execute(sql`
-    update ${broadcastBatch} b set updated_at = now() from ${broadcast} br
+    with ${QUICK_COMMIT}
+    update ${broadcastBatch} b set updated_at = now() from ${broadcast} br, quick_commit
     where b.id = ${batchId} and b.state = 'SENDING' and b.attempts = ${claim}
       and br.id = b.broadcast_id and br.status = 'SENDING'
     returning b.id`);

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { keepMonthPartitions } from '../../db/monthly-partitions';
 import { purgeRateWindows } from '../../engine/sending/rate-limiter';
 import { failStaleCitizenImports } from '../../areas/citizen/citizen-import-store';
 import { purgeExpiredCidImports } from '../../cid/import/cid-import-store';
@@ -15,7 +16,8 @@ export const HOUSEKEEPING_CRON = '17 * * * *';
  * Schedules and works (from the start-up, once the queue runs) the hourly clean-up: ended
  * sign-ins, expired CID imports, segment CID lists no segment uses, handled LINE webhook event ids
  * past a week, citizen imports whose process stopped (marked failed: running them again changes
- * nothing already loaded), and the multicast rate counts of seconds past an hour.
+ * nothing already loaded), the multicast rate counts of seconds past an hour, and the delivery
+ * and click rows' months: the next ones made, those past DELIVERY_RETENTION_MONTHS dropped.
  */
 export default fp(
   async (app) => {
@@ -29,6 +31,14 @@ export default fp(
         webhookEvents: await purgeHandledWebhookEvents(app.db),
         staleCitizenImports: await failStaleCitizenImports(app.db),
         rateWindows: await purgeRateWindows(app.db),
+        monthPartitions: await keepMonthPartitions(
+          app.db,
+          app.config.deliveryRetentionMonths,
+        ).catch((error: unknown) => {
+          // A long report held the parent's lock: the next hour tries again.
+          app.log.warn({ err: error }, 'delivery and click months left to the next hour');
+          return null;
+        }),
       };
       app.log.info(done, 'housekeeping done');
       return done;
@@ -39,5 +49,5 @@ export default fp(
       await queue.work(HOUSEKEEPING_QUEUE, purge);
     });
   },
-  { name: 'housekeeping', dependencies: ['queue', 'database', 'startup'] },
+  { name: 'housekeeping', dependencies: ['queue', 'database', 'config', 'startup'] },
 );
