@@ -209,8 +209,10 @@ async function timed(run: () => Promise<unknown>): Promise<number> {
 /**
  * The call centre's lookup (`POST /api/citizen/deliveries`' handler, its activity-log entry
  * included) of citizens spread over 10,000,000, each in about 10 of 100 broadcasts of 1,000,000
- * recipients, on PostgreSQL (BENCH_DATABASE_URL or DATABASE_URL; goal p95 < 100 ms), as Super
- * Admin and as the unit's Admin LV1. `CITIZEN_DELIVERIES_SCALE=0.01` runs it smaller (no goal).
+ * recipients (100,000,000 delivery rows over ten months' tables), on PostgreSQL
+ * (BENCH_DATABASE_URL or DATABASE_URL; goal p95 < 100 ms), as Super Admin and as the unit's Admin
+ * LV1; then one broadcast's report, delivery list, export and month's dashboard among them
+ * (`benchDeliveryReads`). `CITIZEN_DELIVERIES_SCALE=0.01` runs it smaller (no goal).
  * The dataset is made once (database `hbc_bench_deliveries_<citizens>_<broadcasts>x<recipients>`)
  * and kept for later runs.
  */

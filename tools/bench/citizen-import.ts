@@ -20,6 +20,7 @@ import { openStaffDatabase } from '../scripts/seed-staff';
 import { withFreshDatabase } from './lists';
 import type { BenchRow } from './report';
 import { serverSettings } from './server-settings';
+import { commitFlushMs, writePoint, writtenBetween } from './write-costs';
 import { summarize } from './stats';
 
 const BATCH = 10_000;
@@ -158,7 +159,18 @@ async function benchTarget(
 ): Promise<BenchRow[]> {
   const { label, rows, atOnce } = target;
   const how = atOnce === 1 ? 'one batch at a time' : `${atOnce} batches at a time`;
+  const before = target.server ? await writePoint(handle.db) : undefined;
   const first = await importAll(handle, rows, atOnce, `import, ${how}`);
+  let writes = '';
+  if (before) {
+    const { walBytes, checkpoints } = await writtenBetween(
+      handle.db,
+      before,
+      await writePoint(handle.db),
+    );
+    writes = `; the import wrote ${(walBytes / rows / 1024).toFixed(1)} KB of WAL a row (${(walBytes / 2 ** 30).toFixed(2)} GiB) and began ${checkpoints} checkpoints`;
+    console.error(`  ${label}, ${how}${writes.slice(1)}`);
+  }
   if (first.inserted !== rows) {
     throw new Error(`import: ${first.inserted} of ${rows} inserted, ${first.rejected} rejected`);
   }
@@ -180,7 +192,7 @@ async function benchTarget(
       ...(target.goal
         ? { goal: GOAL_ROWS_PER_SECOND, goalOn: 'median' as const, goalKind: 'atLeast' as const }
         : {}),
-      ...(target.server ? { note: target.server } : {}),
+      ...(target.server ? { note: `${target.server}${writes}` } : {}),
     },
     {
       bench: 'citizen-import',
@@ -233,7 +245,8 @@ export async function benchCitizenImport(): Promise<BenchRow[]> {
         const { handle } = await openStaffDatabase({ databaseUrl });
         try {
           await prepare(handle);
-          const server = await serverSettings(handle.db);
+          const flushMs = await commitFlushMs(handle.db);
+          const server = `${await serverSettings(handle.db)}; a commit that waits for the disk takes ${flushMs.toFixed(2)} ms (median of 50)`;
           console.error(`  ${server}`);
           return await benchTarget(handle, {
             label: 'PostgreSQL',
