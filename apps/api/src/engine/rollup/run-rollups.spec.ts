@@ -9,7 +9,7 @@ import { insertUnit } from '../../test/staff-fixtures';
 import { describeEachDatabase } from '../../test/test-app';
 import { CLICK_ROLLUP } from './click-rollup';
 import { FOLLOWER_PROFILE_ROLLUP } from './follower-profile-rollup';
-import { ROLLUP_EVERY_MS, rollupsDueAtStart, runRollups } from './run-rollups';
+import { ROLLUP_EVERY_MS, rollupsDueAtStart, runRollups, START_UP_ROLLUPS } from './run-rollups';
 import { clickDailyOf, insertClicks, insertTrackingUrl } from './testing/click-fixtures';
 
 let fake: FakePlatforms;
@@ -48,12 +48,15 @@ describeEachDatabase(
         .insert(rollupState)
         .values({ name: FOLLOWER_PROFILE_ROLLUP, rolledUpAt: lastRun })
         .onConflictDoUpdate({ target: rollupState.name, set: { rolledUpAt: lastRun } });
+      await db().delete(rollupState).where(eq(rollupState.name, START_UP_ROLLUPS));
       const after = (ms: number) => new Date(lastRun.getTime() + ms);
 
       expect(await rollupsDueAtStart(db(), after(ROLLUP_EVERY_MS - 1))).toBe(false);
       expect(await rollupsDueAtStart(db(), after(ROLLUP_EVERY_MS))).toBe(true);
+      // Another process starting at the same moment leaves them to the one that took them.
+      expect(await rollupsDueAtStart(db(), after(ROLLUP_EVERY_MS))).toBe(false);
       await db().delete(rollupState).where(eq(rollupState.name, FOLLOWER_PROFILE_ROLLUP));
-      expect(await rollupsDueAtStart(db(), lastRun)).toBe(true);
+      expect(await rollupsDueAtStart(db(), after(2 * ROLLUP_EVERY_MS))).toBe(true);
     });
 
     it('is scheduled every five minutes, Bangkok time', async () => {

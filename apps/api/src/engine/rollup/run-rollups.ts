@@ -1,5 +1,7 @@
 import type { DeliveryInsight } from '../../areas/dashboard/line-delivery-insight';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
+import { rollupState } from '../../db/schema';
 import { bangkokDay } from '../../areas/segment/bangkok-day';
 import { rollUpClicks, type ClickRollupResult } from './click-rollup';
 import { followerProfileAt, rollUpFollowerProfile } from './follower-profile-rollup';
@@ -36,13 +38,24 @@ export async function runRollups(
 export const ROLLUP_EVERY_MINUTES = 5;
 export const ROLLUP_EVERY_MS = ROLLUP_EVERY_MINUTES * 60_000;
 
+/** The `rollup_state` row of the start-up runs: when a starting process last took one. */
+export const START_UP_ROLLUPS = 'start-up';
+
 /**
  * Whether a process starting at `now` should run the rollups itself: when they never ran, or not
- * within their schedule's interval. A process started again in a deploy leaves them to the
- * schedule: each run counts every follower (10,000,000 of them in a national programme), and a
- * rolling restart would count them once per process.
+ * within their schedule's interval, and no other process took the start-up run within it. A
+ * process started again in a deploy leaves them to the schedule, and of processes starting
+ * together one runs them: each run counts every follower (10,000,000 of them in a national
+ * programme), and four processes of the production layout would count them four times at once.
  */
 export async function rollupsDueAtStart(db: Database, now: Date = new Date()): Promise<boolean> {
   const at = await followerProfileAt(db);
-  return at === null || now.getTime() - Date.parse(at) >= ROLLUP_EVERY_MS;
+  if (at !== null && now.getTime() - Date.parse(at) < ROLLUP_EVERY_MS) return false;
+  const takenBefore = new Date(now.getTime() - ROLLUP_EVERY_MS).toISOString();
+  const { rows } = await db.execute(sql`
+    insert into ${rollupState} as s (name, rolled_up_at) values (${START_UP_ROLLUPS}, ${now.toISOString()})
+    on conflict (name) do update set rolled_up_at = excluded.rolled_up_at
+      where s.rolled_up_at is null or s.rolled_up_at <= ${takenBefore}
+    returning s.name`);
+  return rows.length > 0;
 }
