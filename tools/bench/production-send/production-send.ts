@@ -185,6 +185,9 @@ interface SendResult {
   answeredAtMs: number;
 }
 
+/** The redirects' p99 is also given for each window of this length, to see where it is made. */
+const REDIRECT_WINDOW_MS = 10_000;
+
 /**
  * What nginx measured, from its timing log, of the requests that ended after `fromMs`: the
  * tracking redirects' p99 and the API's requests' p95 (the progress streams left out). A load
@@ -193,9 +196,25 @@ interface SendResult {
 function servedTimes(
   timingLog: string | undefined,
   fromMs: number,
-): { redirects: number; redirectP99Ms: number; consoleP95Ms: number } {
+): { redirects: number; redirectP99Ms: number; redirectP99ByWindow: string; consoleP95Ms: number } {
   if (!timingLog) throw new Error('nginx was started without its timing log');
   const during = readTimingLog(timingLog).filter((request) => request.atMs >= fromMs);
+  const byWindow = new Map<number, number[]>();
+  for (const request of during) {
+    if (!request.uri.startsWith(API_PATHS.trackingRedirect(''))) continue;
+    const window = Math.floor((request.atMs - fromMs) / REDIRECT_WINDOW_MS);
+    byWindow.set(window, [...(byWindow.get(window) ?? []), request.ms]);
+  }
+  const redirectP99ByWindow = [...byWindow.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([window, times]) => {
+      const p99 = percentile(
+        times.sort((a, b) => a - b),
+        99,
+      );
+      return `${(window * REDIRECT_WINDOW_MS) / 1000} s ${p99}`;
+    })
+    .join(', ');
   const sorted = (uris: (uri: string) => boolean) =>
     during
       .filter((request) => uris(request.uri))
@@ -206,6 +225,7 @@ function servedTimes(
   return {
     redirects: redirects.length,
     redirectP99Ms: percentile(redirects, 99),
+    redirectP99ByWindow,
     consoleP95Ms: percentile(api, 95),
   };
 }
@@ -481,7 +501,7 @@ async function run(
       summary: one(served.redirectP99Ms),
       goal: GOAL_REDIRECT_P99_MS,
       goalOn: 'max',
-      note: `the load's own p99 ${count(clickReport.p99Ms)} ms (its waits for the busy machine's cores included); answers ${JSON.stringify(clickReport.statuses)}, ${clickReport.errors} with no answer, ${clickReport.timeouts} timed out`,
+      note: `p99 in ms of each 10 s after the send call answered: ${served.redirectP99ByWindow}; the load's own p99 ${count(clickReport.p99Ms)} ms (its waits for the busy machine's cores included); answers ${JSON.stringify(clickReport.statuses)}, ${clickReport.errors} with no answer, ${clickReport.timeouts} timed out`,
     },
     {
       bench,
