@@ -43,7 +43,7 @@ import { accessTokenOf } from '../../apps/api/src/areas/users/testing/user-calls
 /* eslint-enable @nx/enforce-module-boundaries */
 import { withFreshDatabase } from './lists';
 import type { BenchRow } from './report';
-import { summarize } from './stats';
+import { summarize, timedRuns } from './stats';
 
 const WARM_UP = 3;
 const RUNS = 20;
@@ -281,16 +281,7 @@ function dashboardQueries(
 const readsRawTables = (plan: string[]) =>
   plan.some((line) => / on (click|citizen)\b(?!_)/.test(line));
 
-async function timed(run: () => Promise<unknown>): Promise<number[]> {
-  for (let i = 0; i < WARM_UP; i++) await run();
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const start = performance.now();
-    await run();
-    samples.push(performance.now() - start);
-  }
-  return samples;
-}
+const timed = (run: () => Promise<unknown>) => timedRuns(run, RUNS, WARM_UP);
 
 /** The same month's figures counted from the raw tables, to check the rollups against. */
 async function checkAgainstRawTables(db: Database, month: DashboardMonth, dashboard: Dashboard) {

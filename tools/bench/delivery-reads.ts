@@ -10,7 +10,7 @@ import { countDeliveries, readDeliveries } from '../../apps/api/src/engine/sendi
 import { batchedRows } from '../../apps/api/src/export/batched-rows';
 /* eslint-enable @nx/enforce-module-boundaries */
 import type { BenchRow } from './report';
-import { summarize } from './stats';
+import { summarize, timedRuns } from './stats';
 
 const RUNS = 20;
 /** A page of the delivery list, as the report's list asks for it. */
@@ -19,16 +19,7 @@ const GOAL_MS = 100;
 /** The whole delivery export of a broadcast of 1,000,000 recipients, read as the export reads it. */
 const EXPORT_GOAL_ROWS_PER_S = 50_000;
 
-async function timedRuns(run: () => Promise<unknown>): Promise<number[]> {
-  await run();
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const start = performance.now();
-    await run();
-    samples.push(performance.now() - start);
-  }
-  return samples;
-}
+const timed = (run: () => Promise<unknown>) => timedRuns(run, RUNS);
 
 /** LINE is not asked: the report answers its stored insight, as when LINE is down. */
 const NO_LINE = {
@@ -51,15 +42,15 @@ export async function benchDeliveryReads(
   const goal = (value: number, goalOn: 'median' | 'p95' = 'p95') =>
     full ? { goal: value, goalOn } : { goalNote: '— (goal at full scale)' };
   const insights = new InsightReader({ db, line: NO_LINE, log: { warn: () => undefined } });
-  const report = await timedRuns(() =>
+  const report = await timed(() =>
     readBroadcastReport(db, insights, 'https://bench.example', broadcastId),
   );
   const total = await countDeliveries(db, broadcastId);
-  const firstPage = await timedRuns(async () => {
+  const firstPage = await timed(async () => {
     await countDeliveries(db, broadcastId);
     await readDeliveries(db, broadcastId, { offset: 0, limit: PAGE });
   });
-  const lastPage = await timedRuns(async () => {
+  const lastPage = await timed(async () => {
     await countDeliveries(db, broadcastId);
     await readDeliveries(db, broadcastId, { offset: total - PAGE, limit: PAGE });
   });
@@ -74,7 +65,7 @@ export async function benchDeliveryReads(
   if (exported !== total) throw new Error(`the export read ${exported} of ${total} recipients`);
   const month = dashboardMonth(startedAt.toISOString().slice(0, 7));
   if (!month) throw new Error('no dashboard month');
-  const dashboard = await timedRuns(() =>
+  const dashboard = await timed(() =>
     readDashboard(db, month, undefined, () => Promise.resolve(null)),
   );
   const row = (metric: string, samples: number[], goalOn: 'median' | 'p95' = 'p95'): BenchRow => ({

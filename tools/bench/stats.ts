@@ -1,3 +1,5 @@
+import { performance } from 'node:perf_hooks';
+
 /** Summary statistics of a set of samples, in the samples' unit. */
 export interface Summary {
   count: number;
@@ -20,4 +22,20 @@ export function summarize(samples: readonly number[]): Summary {
     p95: percentile(sorted, 95),
     max: sorted[sorted.length - 1] ?? Number.NaN,
   };
+}
+
+/** Milliseconds of each of `runs` calls of `run`, after `warmUp` untimed ones. */
+export async function timedRuns(
+  run: () => Promise<unknown>,
+  runs: number,
+  warmUp = 1,
+): Promise<number[]> {
+  for (let i = 0; i < warmUp; i++) await run();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await run();
+    samples.push(performance.now() - start);
+  }
+  return samples;
 }

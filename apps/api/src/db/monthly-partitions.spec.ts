@@ -1,4 +1,5 @@
 import { seedReferenceData } from './seed/reference-data';
+import { insertUnit } from '../test/staff-fixtures';
 import {
   migrateThrough,
   openTestDatabase,
@@ -54,19 +55,17 @@ describeEachDriver('delivery and click rows by month [%s]', (driver) => {
     testDatabase = await openTestDatabase(driver);
     await migrateThrough(testDatabase, BEFORE);
     await seedReferenceData(testDatabase.handle.db);
-    const [unit] = await run<{ id: number }>(
-      `insert into unit (hcode, name, kind, province_id)
-       values ('54321', 'โรงพยาบาลทดสอบ', 'COMMUNITY_HOSPITAL', 10) returning id`,
-    );
+    // The unit table is as the current schema has it: 0035 changes only the batches and clicks.
+    const unit = await insertUnit(testDatabase.handle.db);
     [{ id: broadcastId }] = (await run<{ id: number }>(
       `insert into broadcast (unit_id, title, status, messages)
        values ($1, 'ก่อนแบ่งตามเดือน', 'SENT', '[{"type":"text","text":"ทดสอบ"}]') returning id`,
-      [unit?.id],
+      [unit.id],
     )) as [{ id: number }];
     [{ id: trackingUrlId }] = (await run<{ id: number }>(
       `insert into tracking_url (unit_id, name, code, target_url)
        values ($1, 'ลิงก์', 'code-before', 'https://example.org') returning id`,
-      [unit?.id],
+      [unit.id],
     )) as [{ id: number }];
     [{ id: oldBatchId }] = (await run<{ id: number }>(
       `insert into broadcast_batch (broadcast_id, seq, recipients, size, retry_key)
