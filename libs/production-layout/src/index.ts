@@ -9,6 +9,7 @@ export {
   nginxMainConfig,
   readTimingLog,
   untilNginxServes,
+  untilNginxServesWarm,
   renderNginxSite,
   selfSignedCertificate,
   startNginx,

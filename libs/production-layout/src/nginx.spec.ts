@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { connect, constants, type ClientHttp2Session } from 'node:http2';
 import type { AddressInfo } from 'node:net';
@@ -10,6 +10,7 @@ import {
   renderNginxSite,
   startNginx,
   untilNginxServes,
+  untilNginxServesWarm,
   type RunningNginx,
 } from './nginx';
 
@@ -232,5 +233,33 @@ describe('the recommended nginx site', () => {
       await once(stream, 'end');
       expect(rest).toContain('"sent":2');
     });
+  });
+});
+
+describe('waiting for a restarted process to be warm', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'hbc-timing-log-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** A timing log whose lines end at `since` plus each offset, all answered by `address`. */
+  function logOf(name: string, since: number, address: string, offsets: number[]): string {
+    const file = join(dir, name);
+    const line = (ms: number) => `${((since + ms) / 1000).toFixed(3)} 0.002 302 ${address} /t/code`;
+    writeFileSync(file, `${offsets.map(line).join('\n')}\n`);
+    return file;
+  }
+
+  it('answers when nginx took it back once it has served for the warm-up as well', async () => {
+    const since = Date.now() - 5_000;
+    const file = logOf('warm.log', since, '127.0.0.1:4302', [100, 600, 1_200]);
+    expect(await untilNginxServesWarm(file, '127.0.0.1:4302', since, 1_000)).toBe(100);
+  });
+
+  it('answers null when nothing was served after the warm-up in time', async () => {
+    const since = Date.now() - 1_000;
+    const file = logOf('cold.log', since, '127.0.0.1:4302', [100, 600]);
+    expect(await untilNginxServesWarm(file, '127.0.0.1:4302', since, 1_000, 1_500)).toBeNull();
   });
 });

@@ -109,6 +109,30 @@ export async function untilNginxServes(
 }
 
 /**
+ * `untilNginxServes`, then until nginx has gone on sending the process requests it answered for
+ * `warmMs` more: a process just started answers slowly for its first seconds (its code not yet
+ * optimized, its pools not yet open), and a rolling restart that stops the next process at once
+ * leaves it every request while it is cold (docs/operations.md, upgrades). Answers how long after
+ * `sinceMs` nginx took it back, or null when it had not within `timeoutMs`, or had served nothing
+ * after its warm-up by then.
+ */
+export async function untilNginxServesWarm(
+  timingLog: string,
+  address: string,
+  sinceMs: number,
+  warmMs: number,
+  timeoutMs = 30_000,
+): Promise<number | null> {
+  const taken = await untilNginxServes(timingLog, address, sinceMs, timeoutMs);
+  if (taken === null) return null;
+  const warmAt = sinceMs + taken + warmMs;
+  const givenUpAt = sinceMs + timeoutMs + warmMs;
+  return (await untilNginxServes(timingLog, address, warmAt, givenUpAt - warmAt)) === null
+    ? null
+    : taken;
+}
+
+/**
  * A whole nginx configuration around `site` that runs in the foreground as this user's child,
  * with its pid, log and temporary files in `runDir`.
  */

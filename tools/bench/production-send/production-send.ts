@@ -8,7 +8,7 @@ import { API_PATHS, type BroadcastRecord, type TrackingUrlRecord } from '@hbc/co
 import {
   percentile,
   readTimingLog,
-  untilNginxServes,
+  untilNginxServesWarm,
   type StackProcess,
 } from '@hbc/production-layout';
 /* eslint-disable @nx/enforce-module-boundaries -- the API's own queue, emptied between runs */
@@ -103,11 +103,15 @@ interface Fault {
   tookSeconds: number;
 }
 
+/** How long a restarted API process serves its share before the roll stops the next one. */
+const WARM_MS = 5_000;
+
 /**
  * The faults of a deploy during the send: a worker killed at 30 % and started again, an API
  * process killed at 60 % and started again, then both API processes restarted one after the
  * other. After an API process is healthy again, the next step waits until nginx has sent it a
- * request it answered (nginx's timing log), as the upgrade procedure says (docs/operations.md).
+ * request it answered (nginx's timing log) and it has served its share for `WARM_MS`, as the
+ * upgrade procedure says (docs/operations.md).
  */
 class Faults {
   readonly done: Fault[] = [];
@@ -144,11 +148,14 @@ class Faults {
     });
   }
 
-  /** How long after `sinceMs` nginx took `member` back (null: not within 30 s). */
+  /**
+   * How long after `sinceMs` nginx took `member` back (null: not within 30 s), once it has served
+   * its share for `WARM_MS` more.
+   */
   private takenBackBy(member: StackProcess, sinceMs: number): Promise<number | null> {
     const timingLog = this.layout.nginx.timingLog;
     if (!timingLog) throw new Error('nginx was started without its timing log');
-    return untilNginxServes(timingLog, `127.0.0.1:${member.port}`, sinceMs);
+    return untilNginxServesWarm(timingLog, `127.0.0.1:${member.port}`, sinceMs, WARM_MS);
   }
 
   /** Starts the next step once the send has reached its share; one step at a time. */
