@@ -19,7 +19,7 @@ import type { DatabaseHandle } from '../../apps/api/src/db/database';
 import { openStaffDatabase, seedStaff } from '../scripts/seed-staff';
 import { withFreshDatabase } from './lists';
 import type { BenchRow } from './report';
-import { summarize } from './stats';
+import { summarize, timedRuns } from './stats';
 
 const ENTRIES = 1_000_000;
 const SIZES = { units: 100, users: 2_000 };
@@ -161,13 +161,7 @@ async function timeQuery(handle: DatabaseHandle, logQuery: LogQuery): Promise<nu
   for (let i = 1; i < WARM_UP; i++) page = await read();
   const total = `${page.totalIsLowerBound ? 'more than ' : ''}${page.total}`;
   console.error(`  ${logQuery.name}: ${page.data.length} entries of ${total}`);
-  const samples: number[] = [];
-  for (let run = 0; run < RUNS; run++) {
-    const start = performance.now();
-    await read();
-    samples.push(performance.now() - start);
-  }
-  return samples;
+  return timedRuns(read, RUNS, 0);
 }
 
 async function seconds(run: () => Promise<unknown>): Promise<string> {

@@ -12,7 +12,7 @@ import type { StaffSizes } from '../scripts/seed-staff-data';
 import { startStack, THROWAWAY_DEMO_ENV, type StackOptions } from '../scripts/stack';
 import type { BenchRow } from './report';
 import { call, signIn } from './sign-in';
-import { summarize } from './stats';
+import { summarize, timedRuns } from './stats';
 
 const API_PORT = 3940;
 const SANDBOX_PORT = 3950;
@@ -81,13 +81,7 @@ async function timeCall(apiUrl: string, token: string, listCall: ListCall): Prom
   let answer = await send();
   for (let i = 1; i < WARM_UP; i++) answer = await send();
   console.error(`  ${listCall.name}: ${answer.data.length} rows of ${answer.total}`);
-  const samples: number[] = [];
-  for (let run = 0; run < RUNS; run++) {
-    const start = performance.now();
-    await send();
-    samples.push(performance.now() - start);
-  }
-  return samples;
+  return timedRuns(send, RUNS, 0);
 }
 
 /**
