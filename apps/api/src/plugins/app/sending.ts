@@ -32,14 +32,14 @@ declare module 'fastify' {
  * Batches in flight at once in each process. Each mostly waits on LINE or the database, so more
  * than the cores; at LINE's 200 calls a second and ~50 ms a call, 50 keep the pipe full.
  */
-const CONCURRENCY = 60;
+const CONCURRENCY = 50;
 /**
  * Places free before the pump fetches again: half of them, so that a fetch takes many jobs (each
  * fetch sorts the whole queue, 16 ms with a national send's 20,000 queued: at ten jobs a fetch,
- * the two workers' fetches took a third of a core, docs/benchmarks.md) and 30 batches or more
+ * the two workers' fetches took a third of a core, docs/benchmarks.md) and 25 batches or more
  * stay in flight.
  */
-const FETCH_AT_LEAST = 30;
+const FETCH_AT_LEAST = 25;
 /** A claim not renewed this long belongs to a process that stopped (see `sendBatch`). */
 const LEASE_MS = 15_000;
 /**
