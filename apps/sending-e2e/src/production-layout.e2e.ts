@@ -79,7 +79,8 @@ describeOnPostgres('the production layout through kills and a rolling restart', 
   /**
    * Stops `member` (killed, or gracefully), starts it again and waits until it is healthy, then
    * until nginx has sent it a request it answered, as the upgrade procedure waits before it stops
-   * the next process (docs/operations.md).
+   * the next process (docs/operations.md). The procedure's further 5 s of warm-up is left out:
+   * it is for the redirects' latency, which the bench measures and this test does not.
    */
   async function restart(member: StackProcess, signal: 'SIGKILL' | 'SIGTERM'): Promise<void> {
     if (signal === 'SIGKILL') await member.kill('SIGKILL');

@@ -10,6 +10,7 @@ import {
   readTimingLog,
   untilNginxServesWarm,
   type StackProcess,
+  type TimedRequest,
 } from '@hbc/production-layout';
 /* eslint-disable @nx/enforce-module-boundaries -- the API's own queue, emptied between runs */
 import { QUEUE_SCHEMA } from '../../../apps/api/src/engine/jobs/queue';
@@ -206,29 +207,30 @@ function servedTimes(
 ): { redirects: number; redirectP99Ms: number; redirectP99ByWindow: string; consoleP95Ms: number } {
   if (!timingLog) throw new Error('nginx was started without its timing log');
   const during = readTimingLog(timingLog).filter((request) => request.atMs >= fromMs);
-  const byWindow = new Map<number, number[]>();
+  const isRedirect = (uri: string) => uri.startsWith(API_PATHS.trackingRedirect(''));
+  const sortedTimes = (requests: readonly TimedRequest[]) =>
+    requests.map((request) => request.ms).sort((a, b) => a - b);
+  const byWindow = new Map<number, TimedRequest[]>();
   for (const request of during) {
-    if (!request.uri.startsWith(API_PATHS.trackingRedirect(''))) continue;
+    if (!isRedirect(request.uri)) continue;
     const window = Math.floor((request.atMs - fromMs) / REDIRECT_WINDOW_MS);
-    byWindow.set(window, [...(byWindow.get(window) ?? []), request.ms]);
+    const requests = byWindow.get(window);
+    if (requests) requests.push(request);
+    else byWindow.set(window, [request]);
   }
   const redirectP99ByWindow = [...byWindow.entries()]
     .sort(([a], [b]) => a - b)
-    .map(([window, times]) => {
-      const p99 = percentile(
-        times.sort((a, b) => a - b),
-        99,
-      );
-      return `${(window * REDIRECT_WINDOW_MS) / 1000} s ${p99}`;
-    })
+    .map(
+      ([window, requests]) =>
+        `${(window * REDIRECT_WINDOW_MS) / 1000} s ${percentile(sortedTimes(requests), 99)}`,
+    )
     .join(', ');
-  const sorted = (uris: (uri: string) => boolean) =>
-    during
-      .filter((request) => uris(request.uri))
-      .map((request) => request.ms)
-      .sort((a, b) => a - b);
-  const redirects = sorted((uri) => uri.startsWith(API_PATHS.trackingRedirect('')));
-  const api = sorted((uri) => uri.startsWith('/api/') && !uri.endsWith('/progress'));
+  const redirects = sortedTimes(during.filter((request) => isRedirect(request.uri)));
+  const api = sortedTimes(
+    during.filter(
+      (request) => request.uri.startsWith('/api/') && !request.uri.endsWith('/progress'),
+    ),
+  );
   return {
     redirects: redirects.length,
     redirectP99Ms: percentile(redirects, 99),

@@ -5,10 +5,10 @@ import type { Database } from './database';
  * The tables that grow with every send, partitioned by month: a national send adds 10,000,000
  * recipients in 20,000 batch rows, and its clicks follow. Each is partitioned by range of its id,
  * whose high bits are the Bangkok month the row was written in (`monthIdBase`, the id's default
- * in migration 0035, taken at the row's insert): every statement that names a row by its id (a batch's claim, lease renewal
- * and end, the click rollup's id range) reaches its one month's partition and no other, and a
- * month past the retention is dropped as a table, never deleted row by row
- * (docs/architecture.md, "Growth and retention").
+ * in migration 0035, taken at the row's insert): every statement that names a row by its id (a
+ * batch's claim, lease renewal and end, the click rollup's id range) reaches its one month's
+ * partition and no other, and a month past the retention is dropped as a table, never deleted
+ * row by row (docs/architecture.md, "Growth and retention").
  */
 export const MONTHLY_TABLES = [
   // Free space on each page: a batch's claim, lease renewals and end are HOT updates (0033).

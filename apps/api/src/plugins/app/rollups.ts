@@ -26,11 +26,10 @@ export interface ClickRollupJob {
  * Schedules and works (from the start-up, once the queue runs) the daily rollups the report and
  * the dashboard read (clicks, following, LINE deliveries), and runs them once then unless they
  * ran within their five minutes or another starting process took them (`rollupsDueAtStart`), so
- * a fresh start's dashboard is not empty.
- * That first run is the process's own (not a job): the API waits for it before it closes, and a
- * failure is only logged. Besides, every minute while a broadcast
- * is in its first hour (and soon after clicks are written) the clicks alone are rolled up: the
- * database only, LINE is asked no more often. Runs at once (in one process or several) take turns
+ * a fresh start's dashboard is not empty. That first run is the process's own (not a job): the
+ * API waits for it before it closes, and a failure is only logged. Besides, every minute while a
+ * broadcast is in its first hour (and soon after clicks are written) the clicks alone are rolled
+ * up: the database only, LINE is asked no more often. Runs at once (in one process or several) take turns
  * on the click state row and add nothing twice.
  */
 export default fp(
