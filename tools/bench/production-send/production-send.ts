@@ -81,10 +81,15 @@ async function prepareDatabase(databaseUrl: string): Promise<string> {
       sql`delete from broadcast where title like ${`${TITLE}%`} returning id`,
     );
     if (rows.length > 0) console.error(`  removed ${rows.length} broadcasts of earlier runs`);
-    // Their batches' jobs too: a job left behind is fetched before the next run's.
-    await handle.db.execute(
-      sql`delete from ${sql.identifier(QUEUE_SCHEMA)}.job where name = ${SENDING_QUEUES.batch}`,
+    // Their batches' jobs too: a job left behind is fetched before the next run's. The queue's
+    // tables exist once an API process has started on the database (not on the first run).
+    const jobs = sql`${sql.identifier(QUEUE_SCHEMA)}.job`;
+    const { rows: queue } = await handle.db.execute<{ present: boolean }>(
+      sql`select to_regclass(${`${QUEUE_SCHEMA}.job`}) is not null as present`,
     );
+    if (queue[0]?.present) {
+      await handle.db.execute(sql`delete from ${jobs} where name = ${SENDING_QUEUES.batch}`);
+    }
     // Its clicks go with it.
     await handle.db.execute(sql`delete from tracking_url where name = ${LINK_NAME}`);
     // Every run starts from the same recipients' index: a deleted send's 10,000,000 entries would

@@ -128,6 +128,24 @@ describeEachDriver('delivery and click rows by month [%s]', (driver) => {
     expect(row?.options).toEqual(['fillfactor=50']);
   });
 
+  it("gathers no statistics of a batch's recipients, in every month", async () => {
+    const rows = await run<{ partition: string; target: number }>(
+      `select c.relname as partition, a.attstattarget as target
+       from pg_attribute a join pg_class c on c.oid = a.attrelid
+       where a.attname = 'recipients' and c.relname like 'broadcast_batch%' and c.relkind in ('r', 'p')
+       order by 1`,
+    );
+    expect(rows).toEqual(
+      [
+        'broadcast_batch',
+        partitionName('broadcast_batch', current),
+        partitionName('broadcast_batch', current + 1),
+        partitionName('broadcast_batch', current + 2),
+        'broadcast_batch_before_partitioning',
+      ].map((partition) => ({ partition, target: 0 })),
+    );
+  });
+
   it('creates only the months that are missing, however often it runs', async () => {
     expect(await ensureMonthPartitions(testDatabase.handle.db, now)).toEqual([]);
     const later = monthsFrom(now, 1);
