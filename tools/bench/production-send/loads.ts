@@ -72,7 +72,8 @@ export class ClickLoad {
     return {
       requests: result.requests.total,
       redirects,
-      unexpected: result.requests.total - redirects + result.errors + result.timeouts,
+      // autocannon counts a timeout among its errors too.
+      unexpected: result.requests.total - redirects + result.errors,
       statuses,
       errors: result.errors,
       timeouts: result.timeouts,

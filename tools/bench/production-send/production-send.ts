@@ -515,7 +515,7 @@ async function run(
       summary: one(served.redirectP99Ms),
       goal: GOAL_REDIRECT_P99_MS,
       goalOn: 'max',
-      note: `p99 in ms of each 10 s after the send call answered: ${served.redirectP99ByWindow}; the load's own p99 ${count(clickReport.p99Ms)} ms (its waits for the busy machine's cores included); answers ${JSON.stringify(clickReport.statuses)}, ${clickReport.errors} with no answer, ${clickReport.timeouts} timed out`,
+      note: `p99 in ms of each 10 s after the send call answered: ${served.redirectP99ByWindow}; the load's own p99 ${count(clickReport.p99Ms)} ms (its waits for the busy machine's cores included); answers ${JSON.stringify(clickReport.statuses)}, ${clickReport.errors} with no answer (${clickReport.timeouts} of them timed out)`,
     },
     {
       bench,
