@@ -36,6 +36,8 @@ async function leaveTheTime(user = userEvent.setup()) {
 }
 
 describe('ScheduleFields', () => {
+  afterEach(() => jest.useRealTimers());
+
   it('shows the day in the Buddhist era and the Thai time', () => {
     show(<Chosen />);
     expect(dayField()).toHaveTextContent('25/11/2569');
@@ -43,6 +45,8 @@ describe('ScheduleFields', () => {
   });
 
   it('offers no day before today in its calendar, and hands on the day picked', async () => {
+    // The calendar opens on today's month: 24/11/2569, whatever day the test runs.
+    freezeDate(TEN_IN_BANGKOK);
     const user = userEvent.setup();
     const onChange = jest.fn();
     show(<NoDayYet onChange={onChange} />);
@@ -87,8 +91,6 @@ describe('ScheduleFields', () => {
   });
 
   describe('once staff leave a field', () => {
-    afterEach(() => jest.useRealTimers());
-
     it('asks for a day under the day field left empty', async () => {
       show(<NoDayYet />);
       expect(screen.queryByText(NO_DAY)).not.toBeInTheDocument();
@@ -122,7 +124,6 @@ describe('ScheduleFields', () => {
   });
 
   describe("the form's own message", () => {
-    afterEach(() => jest.useRealTimers());
 
     it('shows once when the day field, left empty, already asks for a day', async () => {
       show(<AskedForADay />);
