@@ -124,7 +124,6 @@ describe('ScheduleFields', () => {
   });
 
   describe("the form's own message", () => {
-
     it('shows once when the day field, left empty, already asks for a day', async () => {
       show(<AskedForADay />);
       expect(screen.getByRole('alert')).toHaveTextContent(NO_DAY);
