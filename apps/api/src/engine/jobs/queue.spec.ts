@@ -1,4 +1,5 @@
 import { describeEachDatabase } from '../../test/test-app';
+import { fetchOrderIndex } from './queue';
 
 describeEachDatabase('job queue', (ctx) => {
   it('runs pg-boss on the app database, in its own schema', async () => {
@@ -47,4 +48,40 @@ describeEachDatabase('job queue', (ctx) => {
 
     expect(job).toMatchObject({ state: 'completed', output: { ok: true } });
   }, 20_000);
+});
+
+describeEachDatabase('taking jobs from a long queue', (ctx) => {
+  it('reads only the jobs it takes, in pg-boss order, whatever the length of the queue', async () => {
+    const name = 'queue-spec-long';
+    await ctx.app.ensureQueue(name);
+    await ctx.app.queue.insert(
+      Array.from({ length: 3000 }, (_, index) => ({ name, data: { index } })),
+    );
+    const sql = ctx.database.sql;
+    const { rows } = await sql.executeSql(
+      `select partition_name as partition from pgboss.queue where name = $1`,
+      [name],
+    );
+    const partition = (rows[0] as { partition: string }).partition;
+    await sql.executeSql(`analyze pgboss.${partition}`);
+
+    // The statement pg-boss's fetch starts with (its plans.js, `fetchNextJob`).
+    const plan = await sql.executeSql(
+      `explain (format json)
+       select id from pgboss.job
+       where name = $1 and state < 'active' and start_after < now()
+       order by priority desc, created_on, id limit 25 for update skip locked`,
+      [name],
+    );
+    const text = JSON.stringify(plan.rows);
+    expect(text).toContain(`"Index Name":"${fetchOrderIndex(partition)}"`);
+    expect(text).not.toContain('"Node Type":"Sort"');
+
+    const first = await sql.executeSql(
+      `select id from pgboss.job where name = $1 order by priority desc, created_on, id limit 3`,
+      [name],
+    );
+    const jobs = await ctx.app.queue.fetch(name, { batchSize: 3 });
+    expect(jobs.map((job) => job.id)).toEqual(first.rows.map((row) => (row as { id: string }).id));
+  }, 30_000);
 });
