@@ -178,9 +178,13 @@ export const broadcastCountDelta = pgTable(
   'broadcast_count_delta',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    broadcastId: integer('broadcast_id')
-      .notNull()
-      .references(() => broadcast.id, { onDelete: 'cascade' }),
+    /**
+     * The broadcast, with no foreign key: a key's check would lock the broadcast's row for every
+     * batch's end (200 a second) while the fold updates it, and PostgreSQL then records each lock
+     * in a growing multixact (docs/benchmarks.md, production-send). Only a DRAFT is ever deleted,
+     * and a DRAFT has no batches; the sweep drops any row whose broadcast is gone.
+     */
+    broadcastId: integer('broadcast_id').notNull(),
     sent: integer('sent').notNull(),
     failed: integer('failed').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

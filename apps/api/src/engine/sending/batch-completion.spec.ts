@@ -56,6 +56,12 @@ describeEachDatabase('batch completion', (ctx) => {
     return Number(rows[0]?.n ?? 0);
   }
 
+  async function waitingOnLock(): Promise<boolean> {
+    const { rows } = await db().execute<{ n: number }>(sql`
+      select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock'`);
+    return Number(rows[0]?.n ?? 0) > 0;
+  }
+
   async function waitingForRow(): Promise<boolean> {
     const { rows } = await db().execute<{ n: number }>(sql`
       select count(*)::int as n from pg_stat_activity
@@ -120,6 +126,49 @@ describeEachDatabase('batch completion', (ctx) => {
       });
     },
   );
+
+  // Two connections at once: the server only (the embedded database has one).
+  (ctx.driver === 'postgres' ? it : it.skip)(
+    "records a batch's end without waiting for its broadcast's row",
+    async () => {
+      const { broadcastId, batchIds } = await sendingBroadcast(2);
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let taken!: () => void;
+      const rowTaken = new Promise<void>((resolve) => (taken = resolve));
+      // What a staff member's change of the broadcast holds while it runs.
+      const change = db().transaction(async (tx) => {
+        await tx.execute(sql`select id from ${broadcast} where id = ${broadcastId} for update`);
+        taken();
+        await released;
+      });
+      await rowTaken;
+
+      const ending = endBatch(db(), batchIds[0] ?? 0, 1, { state: 'SENT', requestId: 'req' });
+      let ended = false;
+      void ending.finally(() => (ended = true));
+      let waited = false;
+      while (!ended && !(waited = await waitingOnLock())) await new Promise((r) => setImmediate(r));
+      release();
+      await change;
+
+      expect(waited).toBe(false);
+      expect(await ending).toBe(true);
+    },
+  );
+
+  it('drops the count rows of a broadcast that is gone', async () => {
+    const { broadcastId } = await sendingBroadcast(1);
+    await db().insert(broadcastCountDelta).values({ broadcastId, sent: BATCH_SIZE, failed: 0 });
+    await db()
+      .delete(broadcast)
+      .where(sql`${broadcast.id} = ${broadcastId}`);
+
+    await foldLeftCounts(db(), 0);
+
+    const left = await db().select().from(broadcastCountDelta);
+    expect(left.filter((delta) => delta.broadcastId === broadcastId)).toEqual([]);
+  });
 
   it('counts nothing for a claim that was taken over', async () => {
     const { broadcastId, batchIds } = await sendingBroadcast(2);

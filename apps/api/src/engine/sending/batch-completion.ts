@@ -93,8 +93,8 @@ async function foldCounts(
 ): Promise<FoldedBroadcast | null> {
   const done = sql`(br.status = 'SENDING' and br.sent_count + br.failed_count + m.sent + m.failed >= br.target_count)`;
   return db.transaction(async (tx) => {
-    // No key update: the count rows' foreign key takes a key share lock on the broadcast's row,
-    // which this lock lets every batch's end go on taking.
+    // No key update: the clicks' foreign key takes a key share lock on the broadcast's row, which
+    // this lock lets their writes go on taking.
     const { rows } = await tx.execute<FoldedBroadcast>(sql`
       with ${QUICK_COMMIT}, locked as (
         select id from ${broadcast} where id = ${broadcastId}
@@ -145,12 +145,14 @@ async function settleCounts(db: Database, broadcastId: number): Promise<void> {
 
 /**
  * Folds count rows older than `olderThanMs` that no batch's end folded (its process stopped in
- * between). Answers how many broadcasts it folded.
+ * between), and drops those whose broadcast is gone. Answers how many broadcasts it folded.
  */
 export async function foldLeftCounts(db: Database, olderThanMs: number): Promise<number> {
+  const old = sql`${broadcastCountDelta.createdAt} < now() - make_interval(secs => ${olderThanMs / 1000})`;
+  const gone = sql`not exists (select 1 from ${broadcast} b where b.id = ${broadcastCountDelta.broadcastId})`;
+  await db.execute(sql`delete from ${broadcastCountDelta} where ${old} and ${gone}`);
   const { rows } = await db.execute<{ broadcastId: number }>(sql`
-    select distinct broadcast_id as "broadcastId" from ${broadcastCountDelta}
-    where created_at < now() - make_interval(secs => ${olderThanMs / 1000})`);
+    select distinct broadcast_id as "broadcastId" from ${broadcastCountDelta} where ${old}`);
   for (const row of rows) await foldCounts(db, Number(row.broadcastId), true);
   return rows.length;
 }
