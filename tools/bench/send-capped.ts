@@ -98,10 +98,13 @@ export async function seedHistory(
       returning id`);
     const inFlight = Number(rows[0]?.id);
     await db.execute(sql`
-      insert into broadcast_batch (broadcast_id, seq, recipients, size, state, retry_key, sent_at)
+      insert into broadcast_batch (broadcast_id, seq, recipients, size, state, retry_key, sent_at,
+        first_citizen_id, last_citizen_id)
       select ${inFlight}, (g - 1) / 500, array_agg(${userIdOf('g')} order by g), count(*), 'SENT',
-             gen_random_uuid(), now()
-      from generate_series(1, ${FOLLOWERS}) g group by (g - 1) / 500`);
+             gen_random_uuid(), now(), min(citizen.id), max(citizen.id)
+      from generate_series(1, ${FOLLOWERS}) g
+      join citizen on citizen.line_user_id = ${userIdOf('g')}
+      group by (g - 1) / 500`);
     await handle.sql.executeSql('vacuum analyze citizen_receipt');
     await handle.sql.executeSql('vacuum analyze broadcast_batch');
     log(`  history seeded in ${((performance.now() - start) / 1000).toFixed(1)} s`);

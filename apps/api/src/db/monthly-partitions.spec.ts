@@ -44,8 +44,9 @@ describeEachDriver('delivery and click rows by month [%s]', (driver) => {
   const insertBatch = async (seq: number) =>
     (
       await run<{ id: string; partition: string }>(
-        `insert into broadcast_batch (broadcast_id, seq, recipients, size, retry_key)
-         values ($1, $2, array['U${'a'.repeat(32)}'], 1, gen_random_uuid())
+        `insert into broadcast_batch
+           (broadcast_id, seq, recipients, size, retry_key, first_citizen_id, last_citizen_id)
+         values ($1, $2, array['U${'a'.repeat(32)}'], 1, gen_random_uuid(), 0, 0)
          returning id, tableoid::regclass::text as partition`,
         [broadcastId, seq],
       )

@@ -3,6 +3,9 @@ import { and, asc, eq, gt, max } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { activityLog, appUser, broadcast, citizen, unit } from '../db/schema';
 
+/** A batch's citizen ids when its recipients are no citizens of the registry (made-up user ids). */
+export const NO_CITIZENS = { firstCitizenId: 0, lastCitizenId: 0 } as const;
+
 let serial = 0;
 /** A LINE userId no demo identity has. */
 export function newLineUserId(): string {

@@ -215,8 +215,9 @@ describeEachDatabase(
           messages: [text('กำลังส่ง')],
         });
         await db().execute(sql`
-          insert into ${broadcastBatch} (broadcast_id, seq, recipients, size, retry_key)
-          values (${elsewhere.id}, 0, array['Uinflight'], 150, gen_random_uuid())`);
+          insert into ${broadcastBatch}
+            (broadcast_id, seq, recipients, size, retry_key, first_citizen_id, last_citizen_id)
+          values (${elsewhere.id}, 0, array['Uinflight'], 150, gen_random_uuid(), 0, 0)`);
         const threeMessages = await created('สามข้อความ', {
           messages: [text('หนึ่ง'), text('สอง'), text('สาม')],
         });
@@ -347,9 +348,10 @@ describeEachDatabase(
           finishedAt: new Date(Date.now() - 23.5 * 3_600_000),
         });
         await db().execute(sql`
-          insert into ${broadcastBatch} (broadcast_id, seq, recipients, size, retry_key, state, refused)
-          values (${old.id}, 0, array['Uunanswered'], 300, gen_random_uuid(), 'FAILED', false),
-                 (${old.id}, 1, array['Urefused'], 200, gen_random_uuid(), 'FAILED', true)`);
+          insert into ${broadcastBatch} (broadcast_id, seq, recipients, size, retry_key, state, refused,
+            first_citizen_id, last_citizen_id)
+          values (${old.id}, 0, array['Uunanswered'], 300, gen_random_uuid(), 'FAILED', false, 0, 0),
+                 (${old.id}, 1, array['Urefused'], 200, gen_random_uuid(), 'FAILED', true, 0, 0)`);
 
         const detail = await call('GET', API_PATHS.broadcastById(old.id), tokens['admin-lv3']);
         expect((detail.json() as { data: BroadcastRecord }).data.retryMayDuplicate).toBe(300);

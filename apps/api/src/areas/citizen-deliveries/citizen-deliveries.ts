@@ -12,6 +12,7 @@ import { recordActivity, type Actor } from '../activity-log/record-activity';
 import type { CidProtection } from '../../cid/cid-protection';
 import type { Database } from '../../db/database';
 import {
+  batchCitizenRange,
   broadcast,
   broadcastBatch,
   broadcastCapped,
@@ -34,8 +35,9 @@ async function citizenOfHash(db: Database, cidHash: string) {
 
 /**
  * The broadcasts that targeted citizen `citizenId`, of the units `viewer` sees, newest first.
- * Batches that carried their LINE userId are found through the GIN index on the recipients
- * (`broadcast_batch_recipients_idx`), the broadcasts that left them out (excluded CID, or the
+ * Batches that carried their LINE userId are found by the range of citizen ids each holds
+ * (`broadcast_batch_citizen_range_idx`: one batch of each broadcast, whose recipients are then
+ * read), the broadcasts that left them out (excluded CID, or the
  * frequency cap) by their exclusion rows, or for a broadcast not yet folded by the chunks of
  * those its cap held back (a scan of the few such chunks there are):
  * each a few index probes, whatever the number of broadcasts and recipients.
@@ -54,7 +56,8 @@ export async function deliveriesOf(
               when 'CANCELLED' then 'FAILED' else 'PENDING' end as status,
             ${broadcastBatch.sentAt} as at
           from ${broadcastBatch}
-          where ${broadcastBatch.recipients} @> array[${target.lineUserId}]::text[]
+          where ${batchCitizenRange(broadcastBatch.firstCitizenId, broadcastBatch.lastCitizenId)} @> ${target.id}::bigint
+            and ${broadcastBatch.recipients} @> array[${target.lineUserId}]::text[]
           union all `;
   const { rows } = await db.execute<{
     broadcastId: number;

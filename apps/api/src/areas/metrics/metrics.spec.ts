@@ -32,8 +32,9 @@ describeEachDatabase('GET /metrics', (ctx) => {
     });
     for (const [seq, state] of ['PENDING', 'PENDING', 'SENDING', 'SENT'].entries()) {
       await ctx.app.db.execute(sql`
-        insert into ${broadcastBatch} (broadcast_id, seq, recipients, size, retry_key, state)
-        values (${row.id}, ${seq}, array[${'U' + '0'.repeat(32)}]::text[], 1, gen_random_uuid(), ${state})`);
+        insert into ${broadcastBatch}
+          (broadcast_id, seq, recipients, size, retry_key, state, first_citizen_id, last_citizen_id)
+        values (${row.id}, ${seq}, array[${'U' + '0'.repeat(32)}]::text[], 1, gen_random_uuid(), ${state}, 0, 0)`);
     }
 
     const { body } = await ctx.app.inject({ method: 'GET', url: '/metrics' });

@@ -19,9 +19,10 @@ describeEachDatabase('the depth of the sending queue', (ctx) => {
     });
     for (const [seq, [state, size]] of batches.entries()) {
       await db().execute(sql`
-        insert into ${broadcastBatch} (broadcast_id, seq, recipients, size, retry_key, state)
+        insert into ${broadcastBatch}
+          (broadcast_id, seq, recipients, size, retry_key, state, first_citizen_id, last_citizen_id)
         values (${row.id}, ${seq}, array_fill(${'U' + '0'.repeat(32)}::text, array[${size}::int]), ${size},
-          gen_random_uuid(), ${state})`);
+          gen_random_uuid(), ${state}, 0, 0)`);
     }
   }
 

@@ -1,6 +1,7 @@
 import { AGGREGATION_UNIT_KINDS, BROADCAST_BATCH_SIZE } from '@hbc/contracts';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -119,6 +120,11 @@ export const broadcast = pgTable(
   ],
 );
 
+/** A batch's citizen ids as one range, as its lookup index holds them (inclusive bounds). */
+export function batchCitizenRange(first: AnyPgColumn, last: AnyPgColumn): SQL {
+  return sql`int8range(${first}, ${last}, '[]')`;
+}
+
 /**
  * Up to 500 recipients sent in one multicast; `retryKey` makes a re-run harmless. Partitioned by
  * the month its id carries, the month it was written (db/monthly-partitions.ts).
@@ -132,6 +138,13 @@ export const broadcastBatch = pgTable(
       .references(() => broadcast.id, { onDelete: 'cascade' }),
     seq: integer('seq').notNull(),
     recipients: text('recipients').array().notNull(),
+    /**
+     * The lowest and the highest citizen id among the recipients (a snapshot batches them in id
+     * order, so a broadcast's batches hold ranges apart): the call centre's lookup finds a
+     * citizen's batches by them, one range a batch instead of an index entry per recipient.
+     */
+    firstCitizenId: bigint('first_citizen_id', { mode: 'number' }).notNull(),
+    lastCitizenId: bigint('last_citizen_id', { mode: 'number' }).notNull(),
     /** How many recipients (the array's length, kept apart so that counts never read the array). */
     size: integer('size').notNull(),
     state: text('state', { enum: BATCH_STATES }).notNull().default('PENDING'),
@@ -160,11 +173,15 @@ export const broadcastBatch = pgTable(
     // No index holds the state (a broadcast's batches are found by broadcast_batch_broadcast_seq_idx):
     // the claim, each lease renewal and the end then change no indexed column, and with the free
     // space migration 0033 leaves on each page (fillfactor 50) they are HOT updates, which write
-    // no index entry. Were any of them not, each would write the batch's 500 recipients into the
-    // GIN index below again: 40,000,000 entries for a national send (docs/benchmarks.md).
-    // The call centre's lookup: the batches that carried one LINE userId, among every broadcast's
-    // (docs/architecture.md, "Did this citizen get the message?").
-    index('broadcast_batch_recipients_idx').using('gin', t.recipients),
+    // no index entry.
+    // The call centre's lookup: the batches whose citizen ids may hold one citizen, among every
+    // broadcast's (docs/architecture.md, "Did this citizen get the message?"). It replaced a GIN
+    // index of the recipients, whose 10,000,000 entries a national send took 40–56 s of a core to
+    // merge (docs/benchmarks.md, production-send).
+    index('broadcast_batch_citizen_range_idx').using(
+      'gist',
+      batchCitizenRange(t.firstCitizenId, t.lastCitizenId),
+    ),
   ],
 );
 

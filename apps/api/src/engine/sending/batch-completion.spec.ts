@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { activityLog, broadcast, broadcastBatch, broadcastCountDelta } from '../../db/schema';
-import { insertBroadcast, insertUnit } from '../../test/staff-fixtures';
+import { insertBroadcast, insertUnit, NO_CITIZENS } from '../../test/staff-fixtures';
 import { describeEachDatabase } from '../../test/test-app';
 import { endBatch, foldLeftCounts, haltSending } from './batch-completion';
 
@@ -30,6 +30,7 @@ describeEachDatabase('batch completion', (ctx) => {
           seq,
           recipients: recipientsOf(seq),
           size: BATCH_SIZE,
+          ...NO_CITIZENS,
           retryKey: crypto.randomUUID(),
           state: seq < claimed ? ('SENDING' as const) : ('PENDING' as const),
           attempts: seq < claimed ? 1 : 0,

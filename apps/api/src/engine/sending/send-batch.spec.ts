@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { broadcast, broadcastBatch } from '../../db/schema';
-import { insertBroadcast, insertUnit } from '../../test/staff-fixtures';
+import { insertBroadcast, insertUnit, NO_CITIZENS } from '../../test/staff-fixtures';
 import { describeEachDatabase } from '../../test/test-app';
 import type { SendOutcome } from './line-messaging';
 import { ConvertedMessages } from './converted-messages';
@@ -65,6 +65,7 @@ describeEachDatabase('sendBatch', (ctx) => {
         seq: 0,
         recipients: RECIPIENTS,
         size: RECIPIENTS.length,
+        ...NO_CITIZENS,
         retryKey: crypto.randomUUID(),
       })
       .returning({ id: broadcastBatch.id });
@@ -149,6 +150,7 @@ describeEachDatabase('sendBatch', (ctx) => {
           seq,
           recipients: RECIPIENTS,
           size: RECIPIENTS.length,
+          ...NO_CITIZENS,
           retryKey: crypto.randomUUID(),
         })),
       )

@@ -100,7 +100,8 @@ function cappedPicks(cap: FrequencyCap, id: number, now: Date, condition: SQL): 
       select ${id}, array_agg(id) from candidates where capped
       group by id / ${sql.raw(String(CAPPED_CHUNK))}
     ), picked as (
-      select line_user_id, row_number() over (order by id) as n from candidates where not capped
+      select id as citizen_id, line_user_id, row_number() over (order by id) as n
+      from candidates where not capped
     )`;
 }
 
@@ -145,14 +146,18 @@ export async function startSending(
       cap
         ? cappedPicks(cap, locked.id, now, recipientCondition(audience, today))
         : sql`picked as (
-      select ${citizen.lineUserId} as line_user_id, row_number() over (order by ${citizen.id}) as n
+      select ${citizen.id} as citizen_id, ${citizen.lineUserId} as line_user_id,
+        row_number() over (order by ${citizen.id}) as n
       from ${citizen} where ${recipientCondition(audience, today)}
     )`
     }, numbered as (
-      select line_user_id, n, (n - 1) / ${sql.raw(String(BROADCAST_BATCH_SIZE))} as seq from picked
+      select citizen_id, line_user_id, n, (n - 1) / ${sql.raw(String(BROADCAST_BATCH_SIZE))} as seq
+      from picked
     )
-    insert into ${broadcastBatch} (broadcast_id, seq, recipients, size, retry_key)
-    select ${locked.id}, seq, array_agg(line_user_id order by n), count(*), md5(${keySeed} || seq::text)::uuid
+    insert into ${broadcastBatch}
+      (broadcast_id, seq, recipients, size, retry_key, first_citizen_id, last_citizen_id)
+    select ${locked.id}, seq, array_agg(line_user_id order by n), count(*),
+      md5(${keySeed} || seq::text)::uuid, min(citizen_id), max(citizen_id)
     from numbered group by seq
     returning id, size`);
   const recipients = rows.reduce((sum, row) => sum + Number(row.size), 0);

@@ -22,9 +22,10 @@ describeEachDatabase(
       const ids: number[] = [];
       for (const [seq, [state, age]] of batches.entries()) {
         const { rows } = await db().execute<{ id: number }>(sql`
-        insert into ${broadcastBatch} (broadcast_id, seq, recipients, size, retry_key, state, updated_at)
+        insert into ${broadcastBatch} (broadcast_id, seq, recipients, size, retry_key, state, updated_at,
+          first_citizen_id, last_citizen_id)
         values (${row.id}, ${seq}, array[${'U' + '0'.repeat(32)}]::text[], 1, gen_random_uuid(), ${state},
-          now() - make_interval(secs => ${age}))
+          now() - make_interval(secs => ${age}), 0, 0)
         returning id`);
         ids.push(Number(rows[0]?.id));
       }

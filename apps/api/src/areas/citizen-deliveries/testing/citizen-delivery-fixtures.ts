@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Actor } from '../../activity-log/record-activity';
 import type { Database } from '../../../db/database';
-import { broadcastBatch } from '../../../db/schema';
+import { broadcastBatch, citizen } from '../../../db/schema';
 import { lockBroadcast, startSending } from '../../../engine/sending/start-sending';
 import { insertBroadcast } from '../../../test/staff-fixtures';
 
@@ -45,13 +45,19 @@ export async function settleBatches(
     .where(sql`${broadcastBatch.broadcastId} = ${broadcastId}`);
 }
 
-/** A batch of broadcast `broadcastId` carrying `recipients`, in `state`. */
+/**
+ * A batch of broadcast `broadcastId` carrying `recipients` (LINE userIds of the registry's
+ * citizens), in `state`.
+ */
 export async function insertBatch(
   db: Database,
   broadcastId: number,
   recipients: string[],
   state: 'PENDING' | 'SENT' | 'FAILED',
 ): Promise<void> {
+  const { rows } = await db.execute<{ first: number; last: number }>(sql`
+    select min(${citizen.id})::bigint as first, max(${citizen.id})::bigint as last from ${citizen}
+    where ${citizen.lineUserId} = any(${sql.param(recipients)}::text[])`);
   await db.insert(broadcastBatch).values({
     broadcastId,
     seq: 0,
@@ -59,5 +65,7 @@ export async function insertBatch(
     size: recipients.length,
     state,
     retryKey: randomUUID(),
+    firstCitizenId: Number(rows[0]?.first),
+    lastCitizenId: Number(rows[0]?.last),
   });
 }

@@ -12,6 +12,7 @@ import {
   trackingUrl,
   type BotVisitKind,
 } from '../../../db/schema';
+import { NO_CITIZENS } from '../../../test/staff-fixtures';
 
 let linkSerial = 0;
 
@@ -113,6 +114,7 @@ export async function insertSentBroadcast(
       size: to.length,
       state: batch.state,
       attempts: 1,
+      ...NO_CITIZENS,
       retryKey: randomUUID(),
       lastError: batch.reason ?? null,
       sentAt: batch.sentAt ? new Date(batch.sentAt) : null,
