@@ -92,8 +92,8 @@ async function prepareDatabase(databaseUrl: string): Promise<string> {
     }
     // Its clicks go with it.
     await handle.db.execute(sql`delete from tracking_url where name = ${LINK_NAME}`);
-    // Every run starts from the same recipients' index: a deleted send's 10,000,000 entries would
-    // otherwise leave it twice the size (2.5 GB) and the next snapshot slower.
+    // Every run starts from the same tables and indexes: the deleted send's space made free, its
+    // index entries gone.
     await handle.sql.executeSql('vacuum analyze broadcast_batch');
     await handle.sql.executeSql('reindex table broadcast_batch');
     return await serverSettings(handle.db);

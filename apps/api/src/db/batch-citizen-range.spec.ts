@@ -1,12 +1,11 @@
 import { insertCitizens, insertUnit } from '../test/staff-fixtures';
 import {
   describeEachDriver,
-  migrateThrough,
-  openTestDatabase,
+  openDatabaseThrough,
+  rowsOf,
   type TestDatabase,
 } from '../test/test-database';
 import { ensureMonthPartitions } from './monthly-partitions';
-import { seedReferenceData } from './seed/reference-data';
 
 type Citizen = { id: string; lineUserId: string };
 
@@ -15,14 +14,11 @@ const BEFORE = '0037_count_delta_without_key';
 
 describeEachDriver('the citizen ids of the batches written before their ranges [%s]', (driver) => {
   let testDatabase: TestDatabase;
-  const run = async <Row>(text: string, values?: unknown[]) =>
-    (await testDatabase.handle.sql.executeSql(text, values)).rows as Row[];
+  const run = <Row>(text: string, values?: unknown[]) => rowsOf<Row>(testDatabase, text, values);
 
   beforeAll(async () => {
-    testDatabase = await openTestDatabase(driver);
-    await migrateThrough(testDatabase, BEFORE);
+    testDatabase = await openDatabaseThrough(driver, BEFORE);
     await ensureMonthPartitions(testDatabase.handle.db);
-    await seedReferenceData(testDatabase.handle.db);
   }, 60_000);
 
   afterAll(() => testDatabase?.dispose());

@@ -7,6 +7,7 @@ import type { DatabaseDriver, DatabaseHandle } from '../db/database';
 import { openInMemoryDatabase } from '../db/embedded/open-embedded';
 import { openPostgres } from '../db/postgres';
 import { paths } from '../paths';
+import { seedReferenceData } from '../db/seed/reference-data';
 
 /** How many migrations drizzle-kit has generated (entries of its journal). */
 export function migrationCount(): number {
@@ -116,4 +117,27 @@ export async function migrateThrough(testDatabase: TestDatabase, name: string): 
     if (!stop.signal.aborted) throw error;
   }
   if (!stop.signal.aborted) throw new Error(`no pending migration is named ${name}`);
+}
+
+/**
+ * A test database as it stood after migration `name`, with the reference data: a migration's
+ * spec writes its rows from before, then migrates on.
+ */
+export async function openDatabaseThrough(
+  driver: DatabaseDriver,
+  name: string,
+): Promise<TestDatabase> {
+  const testDatabase = await openTestDatabase(driver);
+  await migrateThrough(testDatabase, name);
+  await seedReferenceData(testDatabase.handle.db);
+  return testDatabase;
+}
+
+/** The rows a statement on `testDatabase` answers. */
+export async function rowsOf<Row>(
+  testDatabase: TestDatabase,
+  text: string,
+  values?: unknown[],
+): Promise<Row[]> {
+  return (await testDatabase.handle.sql.executeSql(text, values)).rows as Row[];
 }

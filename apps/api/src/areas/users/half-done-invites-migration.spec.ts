@@ -1,8 +1,7 @@
-import { seedReferenceData } from '../../db/seed/reference-data';
 import {
-  migrateThrough,
-  openTestDatabase,
   describeEachDriver,
+  openDatabaseThrough,
+  rowsOf,
   type TestDatabase,
 } from '../../test/test-database';
 
@@ -19,13 +18,10 @@ describeEachDriver(
   'migration 0018 frees the invites a failed provider step left spent [%s]',
   (driver) => {
     let testDatabase: TestDatabase;
-    const run = async <Row>(text: string, values?: unknown[]) =>
-      (await testDatabase.handle.sql.executeSql(text, values)).rows as Row[];
+    const run = <Row>(text: string, values?: unknown[]) => rowsOf<Row>(testDatabase, text, values);
 
     beforeAll(async () => {
-      testDatabase = await openTestDatabase(driver);
-      await migrateThrough(testDatabase, BEFORE);
-      await seedReferenceData(testDatabase.handle.db);
+      testDatabase = await openDatabaseThrough(driver, BEFORE);
       const [unit] = await run<{ id: number }>(
         `insert into unit (hcode, name, kind, province_id)
        values ('54321', 'โรงพยาบาลทดสอบ', 'COMMUNITY_HOSPITAL', 10) returning id`,

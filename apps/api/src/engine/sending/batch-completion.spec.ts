@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { activityLog, broadcast, broadcastBatch, broadcastCountDelta } from '../../db/schema';
 import { insertBroadcast, insertUnit, NO_CITIZENS } from '../../test/staff-fixtures';
 import { describeEachDatabase } from '../../test/test-app';
@@ -57,17 +57,45 @@ describeEachDatabase('batch completion', (ctx) => {
     return Number(rows[0]?.n ?? 0);
   }
 
-  async function waitingOnLock(): Promise<boolean> {
+  /** Whether a statement of this database like `statement` waits for a lock. */
+  async function waitingOnLock(statement = '%'): Promise<boolean> {
     const { rows } = await db().execute<{ n: number }>(sql`
-      select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock'`);
+      select count(*)::int as n from pg_stat_activity
+      where datname = current_database() and wait_event_type = 'Lock' and query like ${statement}`);
     return Number(rows[0]?.n ?? 0) > 0;
   }
 
-  async function waitingForRow(): Promise<boolean> {
-    const { rows } = await db().execute<{ n: number }>(sql`
-      select count(*)::int as n from pg_stat_activity
-      where wait_event_type = 'Lock' and query like '%for no key update%'`);
-    return Number(rows[0]?.n ?? 0) > 0;
+  /** Holds broadcast `id`'s row (`lock`) in a transaction of its own until the answer is called. */
+  async function holdRow(id: number, lock: SQL): Promise<() => Promise<void>> {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let taken!: () => void;
+    const rowTaken = new Promise<void>((resolve) => (taken = resolve));
+    const held = db().transaction(async (tx) => {
+      await tx.execute(sql`select id from ${broadcast} where id = ${id} ${lock}`);
+      taken();
+      await released;
+    });
+    await rowTaken;
+    return async () => {
+      release();
+      await held;
+    };
+  }
+
+  /**
+   * Ends batch `batchId` as sent while a row is held, until it ended or a statement like
+   * `statement` waits for a lock; answers whether one waited, and the end.
+   */
+  async function endWhileHeld(batchId: number, statement?: string) {
+    const ending = endBatch(db(), batchId, 1, { state: 'SENT', requestId: 'req' });
+    let ended = false;
+    void ending.finally(() => (ended = true));
+    let waited = false;
+    while (!ended && !(waited = await waitingOnLock(statement))) {
+      await new Promise((r) => setImmediate(r));
+    }
+    return { waited, ending };
   }
 
   it('counts every batch that ends at once and ends the broadcast exactly once', async () => {
@@ -99,26 +127,11 @@ describeEachDatabase('batch completion', (ctx) => {
     'ends the broadcast when its last batch ends while another fold holds its row',
     async () => {
       const { broadcastId, batchIds } = await sendingBroadcast(1);
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      let taken!: () => void;
-      const rowTaken = new Promise<void>((resolve) => (taken = resolve));
-      const otherFold = db().transaction(async (tx) => {
-        await tx.execute(
-          sql`select id from ${broadcast} where id = ${broadcastId} for no key update`,
-        );
-        taken();
-        await released;
-      });
-      await rowTaken;
+      const release = await holdRow(broadcastId, sql`for no key update`);
 
-      const ending = endBatch(db(), batchIds[0] ?? 0, 1, { state: 'SENT', requestId: 'req' });
-      let ended = false;
-      void ending.finally(() => (ended = true));
       // The end either waits for the row (what it must do) or gives up on it at once.
-      while (!ended && !(await waitingForRow())) await new Promise((r) => setImmediate(r));
-      release();
-      await otherFold;
+      const { ending } = await endWhileHeld(batchIds[0] ?? 0, '%for no key update%');
+      await release();
       await ending;
 
       expect(await broadcastRow(broadcastId)).toMatchObject({
@@ -133,25 +146,11 @@ describeEachDatabase('batch completion', (ctx) => {
     "records a batch's end without waiting for its broadcast's row",
     async () => {
       const { broadcastId, batchIds } = await sendingBroadcast(2);
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      let taken!: () => void;
-      const rowTaken = new Promise<void>((resolve) => (taken = resolve));
       // What a staff member's change of the broadcast holds while it runs.
-      const change = db().transaction(async (tx) => {
-        await tx.execute(sql`select id from ${broadcast} where id = ${broadcastId} for update`);
-        taken();
-        await released;
-      });
-      await rowTaken;
+      const release = await holdRow(broadcastId, sql`for update`);
 
-      const ending = endBatch(db(), batchIds[0] ?? 0, 1, { state: 'SENT', requestId: 'req' });
-      let ended = false;
-      void ending.finally(() => (ended = true));
-      let waited = false;
-      while (!ended && !(waited = await waitingOnLock())) await new Promise((r) => setImmediate(r));
-      release();
-      await change;
+      const { waited, ending } = await endWhileHeld(batchIds[0] ?? 0);
+      await release();
 
       expect(waited).toBe(false);
       expect(await ending).toBe(true);
