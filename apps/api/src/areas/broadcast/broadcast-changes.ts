@@ -333,7 +333,7 @@ export async function retryFailed(
     const recipients = rows.reduce((sum, row) => sum + Number(row.size), 0);
     await tx.execute(sql`
       update ${broadcast} set status = 'SENDING', failed_count = greatest(0, failed_count - ${recipients}),
-        finished_at = null, halt_reason = null, receipts_folded = false,
+        finished_at = null, batches_written_at = clock_timestamp(), halt_reason = null, receipts_folded = false,
         updated_by = ${actor.userId}, updated_at = now()
       where ${broadcast.id} = ${id}`);
     const retried: AfterCommit = { batchIds: rows.map((row) => Number(row.id)), startAt: null };

@@ -38,6 +38,13 @@ export const broadcast = pgTable(
     sentCount: integer('sent_count').notNull().default(0),
     failedCount: integer('failed_count').notNull().default(0),
     startedAt: timestamp('started_at', { withTimezone: true }),
+    /**
+     * When its batches were last written to be sent (the end of a snapshot's or a retry's
+     * transaction, clock time): their jobs are queued once it commits, and the sweep that queues
+     * lost batches again leaves them alone until then (a national snapshot runs for seconds, and
+     * its batches carry its transaction's start).
+     */
+    batchesWrittenAt: timestamp('batches_written_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     /** When and by whom it was cancelled (the user null once deleted); null unless cancelled. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),

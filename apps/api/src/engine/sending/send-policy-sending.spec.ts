@@ -86,6 +86,16 @@ describeEachDatabase('sending under the send policy', (ctx) => {
     return rows.map((row) => row.id);
   }
 
+  /** As if `interval` had passed since batch `batchId` and its broadcast's batches were written. */
+  async function untouchedFor(batchId: number, interval: string): Promise<void> {
+    const { rows } = await db().execute<{ broadcastId: number }>(sql`
+      update ${broadcastBatch} set updated_at = now() - ${interval}::interval where id = ${batchId}
+      returning broadcast_id as "broadcastId"`);
+    await db().execute(sql`
+      update ${broadcast} set batches_written_at = now() - ${interval}::interval
+      where id = ${rows[0]?.broadcastId ?? 0}`);
+  }
+
   async function broadcastRow(id: number) {
     const [row] = await db()
       .select()
@@ -149,8 +159,7 @@ describeEachDatabase('sending under the send policy', (ctx) => {
         batchId,
       );
       // By the opening, the batch has lain untouched all night.
-      await db().execute(sql`
-        update ${broadcastBatch} set updated_at = now() - interval '10 hours' where id = ${batchId}`);
+      await untouchedFor(batchId ?? 0, '10 hours');
       expect(await strandedBatches(db(), STALE, OPENS)).toContain(batchId);
       const clock = { now: OPENS.getTime() + MINUTE };
       const { sender, calls } = senderAt(clock);
@@ -190,8 +199,7 @@ describeEachDatabase('sending under the send policy', (ctx) => {
       );
 
       // The next morning the sweep queues it again and it goes.
-      await db().execute(sql`
-        update ${broadcastBatch} set updated_at = now() - interval '1 hour' where id = ${second}`);
+      await untouchedFor(second, '1 hour');
       expect(await strandedBatches(db(), STALE, nextOpening)).toContain(second);
       clock.now = nextOpening.getTime();
       expect(await sendBatch(sender, second)).toBe('sent');

@@ -172,6 +172,7 @@ export async function startSending(
 
   await tx.execute(sql`
     update ${broadcast} set status = 'SENDING', started_at = ${now.toISOString()}, finished_at = null,
+      batches_written_at = clock_timestamp(),
       messages = ${JSON.stringify(messages)}::jsonb,
       target_count = ${recipients}, excluded_count = ${excluded}, capped_count = ${capped},
       sent_count = 0, failed_count = 0, receipts_folded = false,

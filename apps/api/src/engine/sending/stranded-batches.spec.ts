@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { broadcastBatch } from '../../db/schema';
-import { insertBroadcast, insertUnit } from '../../test/staff-fixtures';
+import { startedBroadcast } from '../../areas/citizen-deliveries/testing/citizen-delivery-fixtures';
+import { insertBroadcast, insertCitizens, insertUnit } from '../../test/staff-fixtures';
 import { describeEachDatabase } from '../../test/test-app';
 import { endAbandonedBatches, strandedBatches } from './stranded-batches';
 
@@ -11,13 +12,21 @@ describeEachDatabase(
   (ctx) => {
     const db = () => ctx.app.db;
 
-    /** A broadcast in `status` with one batch per [state, seconds since touched]. */
-    async function broadcastWith(status: 'SENDING' | 'CANCELLED', batches: [string, number][]) {
+    /**
+     * A broadcast in `status` with one batch per [state, seconds since touched], its batches
+     * written `writtenAgo` seconds ago (never, by default).
+     */
+    async function broadcastWith(
+      status: 'SENDING' | 'CANCELLED',
+      batches: [string, number][],
+      writtenAgo: number | null = null,
+    ) {
       const unit = await insertUnit(db());
       const row = await insertBroadcast(db(), unit.id, {
         status,
         messages: [{ type: 'text', text: 'สวัสดี' }],
         finishedAt: status === 'CANCELLED' ? new Date() : null,
+        batchesWrittenAt: writtenAgo === null ? null : new Date(Date.now() - writtenAgo * 1000),
       });
       const ids: number[] = [];
       for (const [seq, [state, age]] of batches.entries()) {
@@ -53,6 +62,36 @@ describeEachDatabase(
       // process takes it over.
       await ctx.app.sending.enqueueBatches([lostJob ?? 0]);
       expect(await strandedBatches(db(), AFTER)).toEqual([lapsed]);
+    });
+
+    it("leaves a snapshot's batches alone until their jobs can be queued", async () => {
+      // A long snapshot: its batches carry its transaction's start, its commit was a moment ago.
+      const [justWritten] = await broadcastWith('SENDING', [['PENDING', 120]], 1);
+      const [writtenBefore] = await broadcastWith('SENDING', [['PENDING', 120]], 120);
+
+      const found = await strandedBatches(db(), AFTER);
+
+      expect(found).toContain(writtenBefore);
+      expect(found).not.toContain(justWritten);
+    });
+
+    it("marks a snapshot's batches as just written", async () => {
+      const unit = await insertUnit(db());
+      await insertCitizens(db(), unit.id, 3);
+      const id = await startedBroadcast(db(), unit.id, 'เพิ่งบันทึก', new Date());
+      // As a snapshot of seconds leaves them: dated by its transaction's start.
+      await db().execute(sql`
+        update ${broadcastBatch} set updated_at = now() - interval '2 minutes'
+        where ${broadcastBatch.broadcastId} = ${id}`);
+      const batches = await db()
+        .select({ id: broadcastBatch.id })
+        .from(broadcastBatch)
+        .where(sql`${broadcastBatch.broadcastId} = ${id}`);
+
+      const found = await strandedBatches(db(), AFTER);
+
+      expect(batches).toHaveLength(1);
+      expect(found).not.toContain(batches[0]?.id);
     });
 
     it('leaves the batches of a broadcast that is not sending, and ends those a stopped process left behind a cancel', async () => {
