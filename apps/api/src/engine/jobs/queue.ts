@@ -41,17 +41,33 @@ export function ensureQueue(
  * before it gets it too.
  */
 async function indexFetchOrder(sql: SqlExecutor, name: string): Promise<void> {
+  const partition = await partitionOf(sql, name);
+  await sql.executeSql(
+    `create index if not exists ${fetchOrderIndex(partition)}
+       on ${QUEUE_SCHEMA}.${partition} (name, priority desc, created_on, id) include (start_after)
+       where state < 'active'`,
+  );
+}
+
+/**
+ * Brings the planner's statistics of queue `name` up to date once many jobs were queued at once.
+ * Gathered while it was empty, they made pg-boss's fetch take pg-boss's own index of start times
+ * and sort every queued job (35 ms with 20,000) instead of reading the first ones in the
+ * fetch-order index (0.1 ms), until autovacuum analysed the table, up to a minute later.
+ */
+export async function analyseQueue(sql: SqlExecutor, name: string): Promise<void> {
+  await sql.executeSql(`analyze ${QUEUE_SCHEMA}.${await partitionOf(sql, name)}`);
+}
+
+/** The table pg-boss keeps queue `name`'s jobs in (a partition of its `job` table). */
+async function partitionOf(sql: SqlExecutor, name: string): Promise<string> {
   const { rows } = await sql.executeSql(
     `select partition_name as partition from ${QUEUE_SCHEMA}.queue where name = $1`,
     [name],
   );
   const partition = (rows[0] as { partition: string } | undefined)?.partition;
   if (!partition) throw new Error(`The queue ${name} has no table`);
-  await sql.executeSql(
-    `create index if not exists ${fetchOrderIndex(partition)}
-       on ${QUEUE_SCHEMA}.${partition} (name, priority desc, created_on, id) include (start_after)
-       where state < 'active'`,
-  );
+  return partition;
 }
 
 /** The fetch-order index of a queue's partition table (pg-boss names it `j` and a hash). */

@@ -12,6 +12,7 @@ import { SendWindowSource } from '../../engine/sending/send-window';
 import { foldOneBroadcast, forgetOldReceipts } from '../../engine/sending/citizen-receipts';
 import { AggregationUnitBudget } from '../../areas/report/aggregation-units';
 import { quotaLeftForSend } from '../../areas/broadcast/line-quota';
+import { analyseQueue } from '../../engine/jobs/queue';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,6 +41,8 @@ const CONCURRENCY = 50;
  * stay in flight.
  */
 const FETCH_AT_LEAST = 25;
+/** Queued at once, this many batches make the queue's statistics stale (`analyseQueue`). */
+const ANALYSE_AFTER_JOBS = 1_000;
 /** A claim not renewed this long belongs to a process that stopped (see `sendBatch`). */
 const LEASE_MS = 15_000;
 /**
@@ -84,6 +87,9 @@ export default fp(
           retryBackoff: true,
         })),
       );
+      if (batchIds.length >= ANALYSE_AFTER_JOBS) {
+        await analyseQueue(app.database.sql, SENDING_QUEUES.batch);
+      }
       pump?.notify();
     };
 
