@@ -32,38 +32,40 @@ export function CitizenDeliveriesScreen() {
     <>
       <title>{documentTitle(TITLE)}</title>
       <PageScaffold title={TITLE} breadcrumbs={breadcrumbs}>
-        <Typography color="text.secondary">{CITIZEN_DELIVERY_LABELS.intro}</Typography>
-        <Stack
-          component="form"
-          aria-label={CITIZEN_DELIVERY_LABELS.form}
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={2}
-          alignItems="flex-start"
-          noValidate
-          onSubmit={lookup.submit}
-        >
-          <TextField
-            label={CITIZEN_DELIVERY_LABELS.cid}
-            value={lookup.cid}
-            onChange={(event) => lookup.change(event.target.value)}
-            error={lookup.cidError !== null}
-            helperText={lookup.cidError ?? CITIZEN_DELIVERY_LABELS.cidHint}
-            required
-            autoComplete="off"
-            sx={{ minWidth: 280 }}
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: CID_INPUT_MAX_LENGTH } }}
-          />
-          <Button type="submit" variant="contained" disabled={lookup.asking} sx={{ mt: 1 }}>
-            {CITIZEN_DELIVERY_LABELS.search}
-          </Button>
+        <Stack spacing={2}>
+          <Typography color="text.secondary">{CITIZEN_DELIVERY_LABELS.intro}</Typography>
+          <Stack
+            component="form"
+            aria-label={CITIZEN_DELIVERY_LABELS.form}
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2}
+            alignItems="flex-start"
+            noValidate
+            onSubmit={lookup.submit}
+          >
+            <TextField
+              label={CITIZEN_DELIVERY_LABELS.cid}
+              value={lookup.cid}
+              onChange={(event) => lookup.change(event.target.value)}
+              error={lookup.cidError !== null}
+              helperText={lookup.cidError ?? CITIZEN_DELIVERY_LABELS.cidHint}
+              required
+              autoComplete="off"
+              sx={{ minWidth: 280 }}
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: CID_INPUT_MAX_LENGTH } }}
+            />
+            <Button type="submit" variant="contained" disabled={lookup.asking} sx={{ mt: 1 }}>
+              {CITIZEN_DELIVERY_LABELS.search}
+            </Button>
+          </Stack>
+          {lookup.failure !== null && <Alert severity="error">{lookup.failure}</Alert>}
+          {lookup.deliveries !== null &&
+            (lookup.deliveries.length === 0 ? (
+              <Typography role="status">{CITIZEN_DELIVERY_MESSAGES.none}</Typography>
+            ) : (
+              <CitizenDeliveryTable deliveries={lookup.deliveries} />
+            ))}
         </Stack>
-        {lookup.failure !== null && <Alert severity="error">{lookup.failure}</Alert>}
-        {lookup.deliveries !== null &&
-          (lookup.deliveries.length === 0 ? (
-            <Typography role="status">{CITIZEN_DELIVERY_MESSAGES.none}</Typography>
-          ) : (
-            <CitizenDeliveryTable deliveries={lookup.deliveries} />
-          ))}
       </PageScaffold>
     </>
   );
