@@ -1,5 +1,5 @@
 import { describeEachDatabase } from '../../test/test-app';
-import { analyseQueue, fetchOrderIndex } from './queue';
+import { analyseQueue, fetchOrderIndex, queuePartition } from './queue';
 
 describeEachDatabase('job queue', (ctx) => {
   it('runs pg-boss on the app database, in its own schema', async () => {
@@ -55,11 +55,7 @@ describeEachDatabase('taking jobs from a long queue', (ctx) => {
     const name = 'queue-spec-long';
     await ctx.app.ensureQueue(name);
     const sql = ctx.database.sql;
-    const { rows } = await sql.executeSql(
-      `select partition_name as partition from pgboss.queue where name = $1`,
-      [name],
-    );
-    const partition = (rows[0] as { partition: string }).partition;
+    const partition = await queuePartition(sql, name);
     // Its statistics gathered while it was empty, as autovacuum leaves them before a send.
     await sql.executeSql(`analyze pgboss.${partition}`);
     await ctx.app.queue.insert(

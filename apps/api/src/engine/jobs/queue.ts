@@ -41,7 +41,7 @@ export function ensureQueue(
  * before it gets it too.
  */
 async function indexFetchOrder(sql: SqlExecutor, name: string): Promise<void> {
-  const partition = await partitionOf(sql, name);
+  const partition = await queuePartition(sql, name);
   await sql.executeSql(
     `create index if not exists ${fetchOrderIndex(partition)}
        on ${QUEUE_SCHEMA}.${partition} (name, priority desc, created_on, id) include (start_after)
@@ -56,11 +56,11 @@ async function indexFetchOrder(sql: SqlExecutor, name: string): Promise<void> {
  * fetch-order index (0.1 ms), until autovacuum analysed the table, up to a minute later.
  */
 export async function analyseQueue(sql: SqlExecutor, name: string): Promise<void> {
-  await sql.executeSql(`analyze ${QUEUE_SCHEMA}.${await partitionOf(sql, name)}`);
+  await sql.executeSql(`analyze ${QUEUE_SCHEMA}.${await queuePartition(sql, name)}`);
 }
 
 /** The table pg-boss keeps queue `name`'s jobs in (a partition of its `job` table). */
-async function partitionOf(sql: SqlExecutor, name: string): Promise<string> {
+export async function queuePartition(sql: SqlExecutor, name: string): Promise<string> {
   const { rows } = await sql.executeSql(
     `select partition_name as partition from ${QUEUE_SCHEMA}.queue where name = $1`,
     [name],

@@ -21,7 +21,7 @@ export interface StrandedAfter {
  * A queued batch may wait its turn far longer than `pendingMs`: a national send's 20,000 batches
  * take 100 seconds at LINE's 200 calls a second. Its waiting job is what tells it apart from a lost
  * one, so the sweep writes nothing: touching thousands of queued batches locked them against the
- * claims and wrote every recipient into the GIN index again (docs/benchmarks.md, production-send).
+ * claims (docs/benchmarks.md, production-send).
  * Until their jobs are queued, after the commit of the transaction that wrote them, nothing tells
  * them apart: the batches of a broadcast whose batches were written less than `pendingMs` ago are
  * left alone (a national snapshot's batches carry its transaction's start, 24 s before its
@@ -36,7 +36,7 @@ export async function strandedBatches(
     from ${broadcastBatch} b join ${broadcast} br on br.id = b.broadcast_id
     where br.status = 'SENDING'
       and (br.waiting_for_window_until is null or br.waiting_for_window_until <= ${now.toISOString()})`;
-  const stale = sql`now() - make_interval(secs => ${after.pendingMs / 1000})`;
+  const pendingBefore = sql`now() - make_interval(secs => ${after.pendingMs / 1000})`;
   // The queued batches' jobs are taken away with EXCEPT, which PostgreSQL can only run by hashing
   // or sorting both sides: written as NOT EXISTS, with the job table's statistics a little stale
   // (it fills by 20,000 jobs in a second) the anti-join was planned as a nested loop, and each
@@ -44,8 +44,8 @@ export async function strandedBatches(
   const { rows } = await db.execute<{ id: number }>(sql`
     select id from (
       (select b.id ${sending}
-        and b.state = 'PENDING' and b.updated_at < ${stale}
-        and (br.batches_written_at is null or br.batches_written_at < ${stale})
+        and b.state = 'PENDING' and b.updated_at < ${pendingBefore}
+        and (br.batches_written_at is null or br.batches_written_at < ${pendingBefore})
       except
       select (j.data ->> 'batchId')::bigint from ${sql.identifier(QUEUE_SCHEMA)}.job j
       where j.name = ${SENDING_QUEUES.batch} and j.state < 'active')
