@@ -253,6 +253,11 @@ describeEachDatabase(
         );
         expect(sent.statusCode).toBe(200);
         expect((sent.json() as { data: BroadcastRecord }).data.status).toBe('SENDING');
+        // Its batches end here: one still in flight would reach the next test's record of deliveries.
+        expect(await until(threeMessages.id, ['SENT', 'PARTIAL', 'FAILED'])).toMatchObject({
+          status: 'SENT',
+          sentCount: 600,
+        });
       });
 
       it('delivers to every reachable citizen exactly once, never to unfollowed, excluded or another unit', async () => {
