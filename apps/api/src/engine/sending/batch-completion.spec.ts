@@ -2,7 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { activityLog, broadcast, broadcastBatch, broadcastCountDelta } from '../../db/schema';
 import { insertBroadcast, insertUnit, NO_CITIZENS } from '../../test/staff-fixtures';
 import { describeEachDatabase } from '../../test/test-app';
+import type { Database } from '../../db/database';
 import { endBatch, foldLeftCounts, haltSending } from './batch-completion';
+import { CountFolds } from './count-folds';
 
 const BATCH_SIZE = 3;
 const recipientsOf = (seq: number) =>
@@ -120,6 +122,84 @@ describeEachDatabase('batch completion', (ctx) => {
     expect(await finishedEntries(row.unitId)).toBe(1);
     const left = await db().select().from(broadcastCountDelta);
     expect(left.filter((delta) => delta.broadcastId === broadcastId)).toEqual([]);
+  });
+
+  /** The database, running `beforeFold` before each fold's transaction, which it counts. */
+  function countingFolds(beforeFold: (fold: number) => Promise<void> = async () => undefined) {
+    let folds = 0;
+    const counted = new Proxy(db(), {
+      get(target, key, receiver) {
+        if (key !== 'transaction') return Reflect.get(target, key, receiver);
+        return async (...args: Parameters<Database['transaction']>) => {
+          folds += 1;
+          await beforeFold(folds);
+          return target.transaction(...args);
+        };
+      },
+    });
+    return { db: counted, folds: () => folds };
+  }
+
+  /** Resolves when `settle` was asked `times` times. */
+  function arrivals(times: number) {
+    let arrived = 0;
+    let all!: () => void;
+    const allArrived = new Promise<void>((resolve) => (all = resolve));
+    return {
+      allArrived,
+      wrap: (settle: (id: number) => Promise<void>) => (id: number) => {
+        arrived += 1;
+        if (arrived === times) all();
+        return settle(id);
+      },
+    };
+  }
+
+  it('folds the batches of a broadcast that end together once, and ends it', async () => {
+    const { broadcastId, batchIds } = await sendingBroadcast(24);
+    const counting = countingFolds();
+    const ends = arrivals(batchIds.length);
+    // The gathering wait lasts until every end has asked for its fold.
+    const folds = new CountFolds(counting.db, 100, () => ends.allArrived);
+    const settle = ends.wrap((id) => folds.settle(id));
+
+    const ended = await Promise.all(
+      batchIds.map((batchId) =>
+        endBatch(db(), batchId, 1, { state: 'SENT', requestId: 'req' }, settle),
+      ),
+    );
+
+    expect(ended.every(Boolean)).toBe(true);
+    expect(counting.folds()).toBe(1);
+    const row = await broadcastRow(broadcastId);
+    expect(row).toMatchObject({ status: 'SENT', sentCount: 24 * BATCH_SIZE, failedCount: 0 });
+    expect(await finishedEntries(row.unitId)).toBe(1);
+  });
+
+  it('makes a batch that ends while a fold runs wait for the next fold', async () => {
+    const { broadcastId, batchIds } = await sendingBroadcast(2);
+    const [first = 0, second = 0] = batchIds;
+    const secondEnd = arrivals(1);
+    let secondEnding: Promise<boolean> | undefined;
+    // As the first fold begins, the second batch ends and asks for its fold.
+    const counting = countingFolds(async (fold) => {
+      if (fold > 1) return;
+      secondEnding = endBatch(db(), second, 1, { state: 'SENT', requestId: 'b' }, settle);
+      await secondEnd.allArrived;
+    });
+    const folds = new CountFolds(counting.db, 0);
+    const settle = secondEnd.wrap((id) => folds.settle(id));
+
+    expect(
+      await endBatch(db(), first, 1, { state: 'SENT', requestId: 'a' }, (id) => folds.settle(id)),
+    ).toBe(true);
+    expect(await secondEnding).toBe(true);
+
+    expect(counting.folds()).toBe(2);
+    expect(await broadcastRow(broadcastId)).toMatchObject({
+      status: 'SENT',
+      sentCount: 2 * BATCH_SIZE,
+    });
   });
 
   // Two connections at once: the server only (the embedded database has one).

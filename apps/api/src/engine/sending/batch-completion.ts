@@ -45,15 +45,16 @@ async function logIfFinished(tx: Database, after: BroadcastAfterEnd): Promise<vo
  * Writes how batch `batchId` ended, if this claim (`claim`: its attempts when claimed) still holds
  * it: a claim taken over by another process after its lease ran out ends nothing, so no batch is
  * counted twice. In the same statement its recipients are recorded as sent or failed in a
- * `broadcast_count_delta` row, which `foldCounts` then adds to the broadcast's counts, ending the
- * broadcast once every recipient is counted. Answers whether the claim still held.
- * Its commit does not wait for the disk (`QUICK_COMMIT`).
+ * `broadcast_count_delta` row, which `settle` (at once without: `settleCounts`) then adds to the
+ * broadcast's counts, ending the broadcast once every recipient is counted. Answers whether the
+ * claim still held. Its commit does not wait for the disk (`QUICK_COMMIT`).
  */
 export async function endBatch(
   db: Database,
   batchId: number,
   claim: number,
   end: BatchEnd,
+  settle: (broadcastId: number) => Promise<void> = (broadcastId) => settleCounts(db, broadcastId),
 ): Promise<boolean> {
   const sent = end.state === 'SENT' ? sql`size` : sql`0`;
   const failed = end.state === 'FAILED' ? sql`size` : sql`0`;
@@ -74,7 +75,7 @@ export async function endBatch(
     returning broadcast_id as "broadcastId"`);
   const broadcastId = rows[0]?.broadcastId;
   if (broadcastId === undefined) return false;
-  await settleCounts(db, Number(broadcastId));
+  await settle(Number(broadcastId));
   return true;
 }
 
@@ -133,7 +134,7 @@ async function foldCounts(
  * commits last sees every row, so the broadcast always ends; a process that stopped between its
  * commit and this fold leaves rows that the 5-second sweep folds (`foldLeftCounts`).
  */
-async function settleCounts(db: Database, broadcastId: number): Promise<void> {
+export async function settleCounts(db: Database, broadcastId: number): Promise<void> {
   if (await foldCounts(db, broadcastId, false)) return;
   const { rows } = await db.execute<{ due: boolean }>(sql`
     select br.status = 'SENDING' and br.sent_count + br.failed_count + coalesce((

@@ -1,5 +1,21 @@
+import type { Database } from '../../db/database';
 import { describeEachDatabase } from '../../test/test-app';
 import { MulticastRateLimiter, purgeRateWindows } from './rate-limiter';
+
+/** `db`, counting the statements run through it. */
+function countingStatements(db: Database): { db: Database; statements: () => number } {
+  let statements = 0;
+  const counted = new Proxy(db, {
+    get(target, key, receiver) {
+      if (key !== 'execute') return Reflect.get(target, key, receiver);
+      return (...args: Parameters<Database['execute']>) => {
+        statements += 1;
+        return target.execute(...args);
+      };
+    },
+  });
+  return { db: counted, statements: () => statements };
+}
 
 describeEachDatabase('MulticastRateLimiter', (ctx) => {
   it('lets `perSecond` calls through in a second, then waits for the next one, across limiters', async () => {
@@ -61,10 +77,62 @@ describeEachDatabase('MulticastRateLimiter', (ctx) => {
     expect(Math.floor(now / 1000)).toBe(1_950_000_001);
   });
 
+  it('asks once for the calls of a process that wait together, and never grants more than the second allows', async () => {
+    let now = 2_000_000_000_100;
+    // The clock moves once the calls granted meanwhile have noted their second.
+    const sleep = async (ms: number) => {
+      await new Promise((resolve) => setImmediate(resolve));
+      now += ms;
+    };
+    const a = countingStatements(ctx.app.db);
+    const b = countingStatements(ctx.app.db);
+    // Two processes, each with 30 calls waiting at once, under a limit of 40 a second.
+    const first = new MulticastRateLimiter(a.db, 40, () => now, sleep);
+    const second = new MulticastRateLimiter(b.db, 40, () => now, sleep);
+    const turnSeconds: number[] = [];
+    const takeAll = (limiter: MulticastRateLimiter) =>
+      Array.from({ length: 30 }, () =>
+        limiter.take().then((granted) => {
+          expect(granted).toBe(true);
+          turnSeconds.push(Math.floor(now / 1000));
+        }),
+      );
+    await Promise.all([...takeAll(first), ...takeAll(second)]);
+    const perSecond = new Map<number, number>();
+    for (const at of turnSeconds) perSecond.set(at, (perSecond.get(at) ?? 0) + 1);
+    expect([...perSecond.entries()]).toEqual([
+      [2_000_000_000, 40],
+      [2_000_000_001, 20],
+    ]);
+    // One statement a second for each process's waiting calls, not one a call.
+    expect(a.statements() + b.statements()).toBeLessThanOrEqual(4);
+  });
+
   it('answers false, without a turn, once its process is stopping', async () => {
     const stopping = new AbortController();
     stopping.abort();
     const limiter = new MulticastRateLimiter(ctx.app.db, 100);
     expect(await limiter.take(stopping.signal)).toBe(false);
+  });
+
+  it('lets a waiting call go when its process stops, and the others keep their turns', async () => {
+    let now = 2_100_000_000_100;
+    const limiter = new MulticastRateLimiter(
+      ctx.app.db,
+      1,
+      () => now,
+      async (ms, signal) => {
+        // The next second never comes unless the wait is cut short.
+        if (!signal?.aborted)
+          await new Promise((resolve) => signal?.addEventListener('abort', resolve));
+        now += ms;
+      },
+    );
+    const stopping = new AbortController();
+    const granted = limiter.take();
+    const waiting = limiter.take(stopping.signal);
+    expect(await granted).toBe(true);
+    stopping.abort();
+    expect(await waiting).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import { broadcast, broadcastBatch } from '../../db/schema';
 import type { AggregationUnitBudget } from '../../areas/report/aggregation-units';
 import { BROADCAST_MESSAGES } from '@hbc/contracts';
 import { endBatch, haltSending, releaseBatch, type BatchEnd } from './batch-completion';
+import type { CountFolds } from './count-folds';
 import { QUICK_COMMIT } from './quick-commit';
 import type { ConvertedMessages } from './converted-messages';
 import type { HaltCause, LineMessaging, SendOutcome } from './line-messaging';
@@ -40,6 +41,8 @@ export interface BatchSender {
    * first batch and stored on the broadcast; none without.
    */
   aggregationUnits?: Pick<AggregationUnitBudget, 'unitFor'>;
+  /** Brings a broadcast's counts up to date after a batch's end; each end folds alone without. */
+  counts?: Pick<CountFolds, 'settle'>;
   /** The broadcasts' messages as LINE takes them, converted once per broadcast. */
   converted: ConvertedMessages;
   /** The send window: outside it, batches of broadcasts that are not urgent wait. None: always open. */
@@ -159,7 +162,9 @@ export async function sendBatch(
   const claim = Number(batch.claim);
   const size = Number(batch.size);
   const finish = async (end: BatchEnd, result: BatchEnding): Promise<BatchResult> => {
-    if (!(await endBatch(sender.db, batchId, claim, end))) return 'skipped';
+    const counts = sender.counts;
+    const settle = counts && ((broadcastId: number) => counts.settle(broadcastId));
+    if (!(await endBatch(sender.db, batchId, claim, end, settle))) return 'skipped';
     observer.batchEnded(result, size);
     return result;
   };

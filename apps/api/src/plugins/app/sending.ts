@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { BatchPump } from '../../engine/sending/batch-pump';
 import { ConvertedMessages } from '../../engine/sending/converted-messages';
+import { CountFolds } from '../../engine/sending/count-folds';
 import { LineMessaging } from '../../engine/sending/line-messaging';
 import { MulticastRateLimiter, realSleep } from '../../engine/sending/rate-limiter';
 import { dueBroadcasts, startIfDue } from '../../engine/sending/scheduled-start';
@@ -51,6 +52,11 @@ const LEASE_MS = 15_000;
  * twice; the second job finds it claimed and does nothing.
  */
 const PENDING_STALE_MS = 20_000;
+/**
+ * A process folds a broadcast's count rows into its counts at most this often: the progress a
+ * staff member sees is this much behind at most (see `CountFolds`).
+ */
+const FOLD_GATHER_MS = 100;
 /** How often each process looks for batches whose process stopped. */
 const SWEEP_MS = 5_000;
 /** The minute's sweep folds receipts for at most this long (the next sweep goes on). */
@@ -105,6 +111,7 @@ export default fp(
         maxDelayMs: lineConfig.retryMaxDelayMs,
         leaseMs: LEASE_MS,
         aggregationUnits: new AggregationUnitBudget(line, app.log),
+        counts: new CountFolds(app.db, FOLD_GATHER_MS),
         converted: new ConvertedMessages(),
         sendWindow: new SendWindowSource(),
         observer: app.metrics.sending,
