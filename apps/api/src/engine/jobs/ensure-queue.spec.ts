@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { openPostgres } from '../../db/postgres';
+import { waitsForLock } from '../../test/lock-waits';
 import { openTestDatabase, testDrivers } from '../../test/test-database';
-import { createQueue, ensureQueue } from './queue';
+import { createQueue, ensureQueue, QUEUE_SCHEMA, queuePartition } from './queue';
 
 const onPostgres = testDrivers().includes('postgres') ? describe : describe.skip;
 
@@ -33,6 +35,40 @@ onPostgres('creating a queue from several processes at once', () => {
     } finally {
       for (const boss of bosses) await boss.stop({ graceful: false, wait: true });
       await Promise.all(handles.slice(1).map((handle) => handle.close()));
+      await testDatabase.dispose();
+    }
+  }, 60_000);
+
+  it('takes no lock on the table of a queue that has its index: a process starting during a send stops no fetch', async () => {
+    const testDatabase = await openTestDatabase('postgres');
+    const other = openPostgres(testDatabase.url ?? '');
+    const boss = createQueue(testDatabase.handle.sql);
+    try {
+      await testDatabase.handle.withSchemaLock(() => boss.start());
+      await ensureQueue(testDatabase.handle, boss, 'busy');
+      const partition = await queuePartition(testDatabase.handle.sql, 'busy');
+      // What a job being fetched or completed holds until its transaction ends.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let writing!: () => void;
+      const written = new Promise<void>((resolve) => (writing = resolve));
+      const held = other.db.transaction(async (tx) => {
+        await tx.execute(sql.raw(`lock table ${QUEUE_SCHEMA}.${partition} in row exclusive mode`));
+        writing();
+        await released;
+      });
+      await written;
+
+      let ended = false;
+      const ensuring = ensureQueue(testDatabase.handle, boss, 'busy').finally(() => (ended = true));
+      const waited = await waitsForLock(testDatabase.handle.db, () => ended);
+      release();
+      await Promise.all([held, ensuring]);
+
+      expect(waited).toBe(false);
+    } finally {
+      await boss.stop({ graceful: false, wait: true });
+      await other.close();
       await testDatabase.dispose();
     }
   }, 60_000);

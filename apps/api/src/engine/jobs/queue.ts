@@ -37,11 +37,17 @@ export function ensureQueue(
  * pg-boss fetches a queue's jobs by priority, then age, and none of its indexes is in that order:
  * each fetch read and sorted every queued job (54 ms with a national send's 20,000 batches,
  * several fetches a second; docs/benchmarks.md, production-send). With this index a fetch reads
- * only the jobs it takes. It is created on each start unless it exists, so a queue created
- * before it gets it too.
+ * only the jobs it takes. Each start creates it when it is missing, so a queue created before it
+ * gets it too. Only then: `create index if not exists` locks the table against writes before it
+ * looks for the index, and a process started during a send stopped every fetch and completion
+ * behind the writes in flight.
  */
 async function indexFetchOrder(sql: SqlExecutor, name: string): Promise<void> {
   const partition = await queuePartition(sql, name);
+  const { rows } = await sql.executeSql('select to_regclass($1) is not null as present', [
+    `${QUEUE_SCHEMA}.${fetchOrderIndex(partition)}`,
+  ]);
+  if ((rows[0] as { present: boolean } | undefined)?.present) return;
   await sql.executeSql(
     `create index if not exists ${fetchOrderIndex(partition)}
        on ${QUEUE_SCHEMA}.${partition} (name, priority desc, created_on, id) include (start_after)

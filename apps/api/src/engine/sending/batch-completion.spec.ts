@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { activityLog, broadcast, broadcastBatch, broadcastCountDelta } from '../../db/schema';
 import { insertBroadcast, insertUnit, NO_CITIZENS } from '../../test/staff-fixtures';
+import { countedCalls } from '../../test/counted-calls';
 import { describeEachDatabase } from '../../test/test-app';
-import type { Database } from '../../db/database';
 import { endBatch, foldLeftCounts, haltSending } from './batch-completion';
 import { CountFolds } from './count-folds';
 
@@ -124,22 +124,6 @@ describeEachDatabase('batch completion', (ctx) => {
     expect(left.filter((delta) => delta.broadcastId === broadcastId)).toEqual([]);
   });
 
-  /** The database, running `beforeFold` before each fold's transaction, which it counts. */
-  function countingFolds(beforeFold: (fold: number) => Promise<void> = async () => undefined) {
-    let folds = 0;
-    const counted = new Proxy(db(), {
-      get(target, key, receiver) {
-        if (key !== 'transaction') return Reflect.get(target, key, receiver);
-        return async (...args: Parameters<Database['transaction']>) => {
-          folds += 1;
-          await beforeFold(folds);
-          return target.transaction(...args);
-        };
-      },
-    });
-    return { db: counted, folds: () => folds };
-  }
-
   /** Resolves when `settle` was asked `times` times. */
   function arrivals(times: number) {
     let arrived = 0;
@@ -157,7 +141,7 @@ describeEachDatabase('batch completion', (ctx) => {
 
   it('folds the batches of a broadcast that end together once, and ends it', async () => {
     const { broadcastId, batchIds } = await sendingBroadcast(24);
-    const counting = countingFolds();
+    const counting = countedCalls(db(), 'transaction');
     const ends = arrivals(batchIds.length);
     // The gathering wait lasts until every end has asked for its fold.
     const folds = new CountFolds(counting.db, 100, () => ends.allArrived);
@@ -170,7 +154,7 @@ describeEachDatabase('batch completion', (ctx) => {
     );
 
     expect(ended.every(Boolean)).toBe(true);
-    expect(counting.folds()).toBe(1);
+    expect(counting.calls()).toBe(1);
     const row = await broadcastRow(broadcastId);
     expect(row).toMatchObject({ status: 'SENT', sentCount: 24 * BATCH_SIZE, failedCount: 0 });
     expect(await finishedEntries(row.unitId)).toBe(1);
@@ -182,7 +166,7 @@ describeEachDatabase('batch completion', (ctx) => {
     const secondEnd = arrivals(1);
     let secondEnding: Promise<boolean> | undefined;
     // As the first fold begins, the second batch ends and asks for its fold.
-    const counting = countingFolds(async (fold) => {
+    const counting = countedCalls(db(), 'transaction', async (fold) => {
       if (fold > 1) return;
       secondEnding = endBatch(db(), second, 1, { state: 'SENT', requestId: 'b' }, settle);
       await secondEnd.allArrived;
@@ -195,7 +179,7 @@ describeEachDatabase('batch completion', (ctx) => {
     ).toBe(true);
     expect(await secondEnding).toBe(true);
 
-    expect(counting.folds()).toBe(2);
+    expect(counting.calls()).toBe(2);
     expect(await broadcastRow(broadcastId)).toMatchObject({
       status: 'SENT',
       sentCount: 2 * BATCH_SIZE,

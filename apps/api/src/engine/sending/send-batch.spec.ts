@@ -3,6 +3,8 @@ import { broadcast, broadcastBatch } from '../../db/schema';
 import { insertBroadcast, insertUnit, NO_CITIZENS } from '../../test/staff-fixtures';
 import { describeEachDatabase } from '../../test/test-app';
 import type { SendOutcome } from './line-messaging';
+import { countedCalls } from '../../test/counted-calls';
+import { BatchClaims } from './batch-claims';
 import { ConvertedMessages } from './converted-messages';
 import { haltReasonOf, retryDelay, sendBatch, type BatchSender } from './send-batch';
 
@@ -98,6 +100,23 @@ describeEachDatabase('sendBatch', (ctx) => {
     const { batch, broadcast: row } = await stateOf(ids);
     expect(batch).toMatchObject({ state: 'SENT', lineRequestId: 'req-1', attempts: 1 });
     expect(row).toMatchObject({ status: 'SENT', sentCount: 2, failedCount: 0 });
+  });
+
+  it('claims the batches a process starts together in one statement, and sends a batch asked for twice once', async () => {
+    const batches = [await pendingBatch(), await pendingBatch(), await pendingBatch()];
+    const line = scriptedLine();
+    const counted = countedCalls(db(), 'execute');
+    const claims = new BatchClaims(counted.db, 60_000);
+    const sender = senderWith(line, { claims });
+    // The jobs of one fetch, the first batch's twice (the sweep queued it again).
+    const started = [batches[0], ...batches].map((ids) => sendBatch(sender, ids?.batchId ?? 0));
+
+    expect((await Promise.all(started)).sort()).toEqual(['sent', 'sent', 'sent', 'skipped']);
+    expect(counted.calls()).toBe(1);
+    expect(line.calls).toHaveLength(3);
+    for (const ids of batches) {
+      expect((await stateOf(ids)).broadcast).toMatchObject({ status: 'SENT', sentCount: 2 });
+    }
   });
 
   it('tries again after 429 and 5xx with the same retry key, waiting as LINE says, and counts a 409 as sent', async () => {

@@ -4,6 +4,7 @@ import { broadcast, broadcastBatch } from '../../db/schema';
 import type { AggregationUnitBudget } from '../../areas/report/aggregation-units';
 import { BROADCAST_MESSAGES } from '@hbc/contracts';
 import { endBatch, haltSending, releaseBatch, type BatchEnd } from './batch-completion';
+import { claimBatches, type BatchClaims } from './batch-claims';
 import type { CountFolds } from './count-folds';
 import { QUICK_COMMIT } from './quick-commit';
 import type { ConvertedMessages } from './converted-messages';
@@ -41,6 +42,8 @@ export interface BatchSender {
    * first batch and stored on the broadcast; none without.
    */
   aggregationUnits?: Pick<AggregationUnitBudget, 'unitFor'>;
+  /** Claims the batches a process starts together at once; each claims alone without. */
+  claims?: Pick<BatchClaims, 'claim'>;
   /** Brings a broadcast's counts up to date after a batch's end; each end folds alone without. */
   counts?: Pick<CountFolds, 'settle'>;
   /** The broadcasts' messages as LINE takes them, converted once per broadcast. */
@@ -58,35 +61,6 @@ export interface BatchSender {
 const FRESH_CLAIM_MS = 250;
 
 export type BatchResult = 'sent' | 'failed' | 'cancelled' | 'released' | 'deferred' | 'skipped';
-
-type ClaimedBatch = {
-  broadcastId: number;
-  urgent: boolean;
-  claim: number;
-  size: number;
-  recipients: string[];
-  retryKey: string;
-  messages: unknown[];
-};
-
-/**
- * Takes batch `batchId` to send if nobody holds it: PENDING, or SENDING by a process whose lease
- * ran out. Nothing is claimed of a broadcast that is no longer sending (cancelled). Its commit
- * does not wait for the disk (`QUICK_COMMIT`): a claim lost in a server crash leaves the batch to
- * be claimed again, and sent again under the same retry key, which LINE answers 409 (counted sent).
- */
-async function claimBatch(db: Database, batchId: number, leaseMs: number) {
-  const { rows } = await db.execute<ClaimedBatch>(sql`
-    with ${QUICK_COMMIT}
-    update ${broadcastBatch} b set state = 'SENDING', attempts = b.attempts + 1, updated_at = now()
-    from ${broadcast} br, quick_commit
-    where b.id = ${batchId} and br.id = b.broadcast_id and br.status = 'SENDING'
-      and (b.state = 'PENDING'
-           or (b.state = 'SENDING' and b.updated_at < now() - make_interval(secs => ${leaseMs / 1000})))
-    returning b.broadcast_id as "broadcastId", br.urgent, b.attempts as claim, b.size,
-      array_to_json(b.recipients) as recipients, b.retry_key as "retryKey", br.messages`);
-  return rows[0];
-}
 
 /**
  * Still ours and still wanted: renews the lease, or says the broadcast was cancelled meanwhile.
@@ -157,7 +131,9 @@ export async function sendBatch(
 ): Promise<BatchResult> {
   const observer = sender.observer ?? SILENT_OBSERVER;
   const now = sender.now ?? Date.now;
-  const batch = await claimBatch(sender.db, batchId, sender.leaseMs);
+  const batch = sender.claims
+    ? await sender.claims.claim(batchId)
+    : (await claimBatches(sender.db, [batchId], sender.leaseMs))[0];
   if (!batch) return 'skipped';
   const claim = Number(batch.claim);
   const size = Number(batch.size);

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { BatchPump } from '../../engine/sending/batch-pump';
+import { BatchClaims } from '../../engine/sending/batch-claims';
 import { ConvertedMessages } from '../../engine/sending/converted-messages';
 import { CountFolds } from '../../engine/sending/count-folds';
 import { LineMessaging } from '../../engine/sending/line-messaging';
@@ -111,6 +112,7 @@ export default fp(
         maxDelayMs: lineConfig.retryMaxDelayMs,
         leaseMs: LEASE_MS,
         aggregationUnits: new AggregationUnitBudget(line, app.log),
+        claims: new BatchClaims(app.db, LEASE_MS),
         counts: new CountFolds(app.db, FOLD_GATHER_MS),
         converted: new ConvertedMessages(),
         sendWindow: new SendWindowSource(),
