@@ -133,11 +133,17 @@ export async function readBroadcast(
 ): Promise<BroadcastRecord | undefined> {
   const [row] = await selectBroadcastRows(db).where(eq(broadcast.id, id));
   if (!row) return undefined;
+  // Apart from one another: asked together, on connections of their own.
+  const [waitingForWindowUntil, mayDuplicate, approvals] = await Promise.all([
+    windowWaitOf(db, row, new Date()),
+    retryMayDuplicate(db, id),
+    lastApprovals(db, [id]),
+  ]);
   return {
     ...toBroadcastRecord(row),
-    waitingForWindowUntil: await windowWaitOf(db, row, new Date()),
-    retryMayDuplicate: await retryMayDuplicate(db, id),
-    approval: (await lastApprovals(db, [id])).get(id) ?? null,
+    waitingForWindowUntil,
+    retryMayDuplicate: mayDuplicate,
+    approval: approvals.get(id) ?? null,
   };
 }
 

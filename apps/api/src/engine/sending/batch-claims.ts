@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { broadcast, broadcastBatch } from '../../db/schema';
 import { QUICK_COMMIT } from './quick-commit';
+import { SameTurnCalls } from './same-turn-calls';
 
 /** A batch claimed to be sent: what its multicast needs. */
 export type ClaimedBatch = {
@@ -14,6 +15,15 @@ export type ClaimedBatch = {
   retryKey: string;
   messages: unknown[];
 };
+
+/** A claim of a batch: the batch and its attempts when claimed. */
+export interface BatchClaim {
+  batchId: number;
+  claim: number;
+}
+
+/** `ids` as one bigint[] parameter (drizzle spreads a JavaScript array into one per item). */
+const idArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::bigint[]`;
 
 /**
  * Takes the batches `batchIds` to send that nobody holds: PENDING, or SENDING by a process whose
@@ -31,8 +41,7 @@ export async function claimBatches(
     with ${QUICK_COMMIT}
     update ${broadcastBatch} b set state = 'SENDING', attempts = b.attempts + 1, updated_at = now()
     from ${broadcast} br, quick_commit
-    where b.id = any(${`{${batchIds.join(',')}}`}::bigint[]) and br.id = b.broadcast_id
-      and br.status = 'SENDING'
+    where b.id = any(${idArray(batchIds)}) and br.id = b.broadcast_id and br.status = 'SENDING'
       and (b.state = 'PENDING'
            or (b.state = 'SENDING' and b.updated_at < now() - make_interval(secs => ${leaseMs / 1000})))
     returning b.id as "batchId", b.broadcast_id as "broadcastId", br.urgent, b.attempts as claim,
@@ -40,49 +49,64 @@ export async function claimBatches(
   return rows.map((row) => ({ ...row, batchId: Number(row.batchId) }));
 }
 
-interface ClaimAsked {
-  batchId: number;
-  resolve(claimed: ClaimedBatch | undefined): void;
-  reject(error: unknown): void;
+/**
+ * Renews the leases of the claims still held and still wanted; answers the batches renewed (a
+ * batch missing was taken over, or its broadcast cancelled meanwhile). A renewal lost in a server
+ * crash is harmless as a lost claim is (`QUICK_COMMIT`).
+ */
+export async function renewClaims(
+  db: Database,
+  claims: readonly BatchClaim[],
+): Promise<Set<number>> {
+  const ids = claims.map((one) => one.batchId);
+  const { rows } = await db.execute<{ id: number }>(sql`
+    with ${QUICK_COMMIT}, held as (
+      select unnest(${idArray(ids)}) as id,
+        unnest(${`{${claims.map((one) => one.claim).join(',')}}`}::int[]) as claim
+    )
+    update ${broadcastBatch} b set updated_at = now() from ${broadcast} br, quick_commit, held
+    where b.id = any(${idArray(ids)}) and b.id = held.id and b.state = 'SENDING'
+      and b.attempts = held.claim and br.id = b.broadcast_id and br.status = 'SENDING'
+    returning b.id`);
+  return new Set(rows.map((row) => Number(row.id)));
 }
 
 /**
- * One process's claims: the batches it starts in the same turn of its event loop (the jobs of one
- * fetch) are claimed in one statement, where each claiming alone was one of the busiest
- * statements of a national send (docs/benchmarks.md, production-send).
+ * One process's claims and renewals: those asked in the same turn of its event loop (the batches
+ * of one fetch; the batches whose turns came at once) go in one statement.
  */
 export class BatchClaims {
-  private asked: ClaimAsked[] = [];
+  private readonly claims: SameTurnCalls<number, ClaimedBatch | undefined>;
+  private readonly renewals: SameTurnCalls<BatchClaim, boolean>;
 
-  constructor(
-    private readonly db: Database,
-    private readonly leaseMs: number,
-  ) {}
-
-  /** Batch `batchId`, claimed; undefined when it is not to be sent by this call. */
-  claim(batchId: number): Promise<ClaimedBatch | undefined> {
-    return new Promise((resolve, reject) => {
-      if (this.asked.length === 0) queueMicrotask(() => void this.claimAsked());
-      this.asked.push({ batchId, resolve, reject });
+  constructor(db: Database, leaseMs: number) {
+    this.claims = new SameTurnCalls(async (batchIds) => {
+      const claimed = new Map(
+        (await claimBatches(db, [...new Set(batchIds)], leaseMs)).map((batch) => [
+          batch.batchId,
+          batch,
+        ]),
+      );
+      return batchIds.map((batchId) => {
+        const batch = claimed.get(batchId);
+        // A batch asked for twice (two of its jobs in one fetch) is sent by the first only.
+        claimed.delete(batchId);
+        return batch;
+      });
+    });
+    this.renewals = new SameTurnCalls(async (held) => {
+      const renewed = await renewClaims(db, held);
+      return held.map((one) => renewed.has(one.batchId));
     });
   }
 
-  private async claimAsked(): Promise<void> {
-    const asked = this.asked;
-    this.asked = [];
-    try {
-      const claimed = new Map(
-        (
-          await claimBatches(this.db, [...new Set(asked.map((one) => one.batchId))], this.leaseMs)
-        ).map((batch) => [batch.batchId, batch]),
-      );
-      for (const one of asked) {
-        one.resolve(claimed.get(one.batchId));
-        // A batch asked for twice (two of its jobs in one fetch) is sent by the first only.
-        claimed.delete(one.batchId);
-      }
-    } catch (error) {
-      for (const one of asked) one.reject(error);
-    }
+  /** Batch `batchId`, claimed; undefined when it is not to be sent by this call. */
+  claim(batchId: number): Promise<ClaimedBatch | undefined> {
+    return this.claims.ask(batchId);
+  }
+
+  /** Whether this claim still holds its batch and the broadcast still sends (its lease renewed). */
+  renew(held: BatchClaim): Promise<boolean> {
+    return this.renewals.ask(held);
   }
 }

@@ -4,7 +4,7 @@ import { insertBroadcast, insertUnit, NO_CITIZENS } from '../../test/staff-fixtu
 import { countedCalls } from '../../test/counted-calls';
 import { describeEachDatabase } from '../../test/test-app';
 import { endBatch, foldLeftCounts, haltSending } from './batch-completion';
-import { CountFolds } from './count-folds';
+import { BatchEnds } from './batch-ends';
 
 const BATCH_SIZE = 3;
 const recipientsOf = (seq: number) =>
@@ -124,66 +124,59 @@ describeEachDatabase('batch completion', (ctx) => {
     expect(left.filter((delta) => delta.broadcastId === broadcastId)).toEqual([]);
   });
 
-  /** Resolves when `settle` was asked `times` times. */
-  function arrivals(times: number) {
-    let arrived = 0;
-    let all!: () => void;
-    const allArrived = new Promise<void>((resolve) => (all = resolve));
-    return {
-      allArrived,
-      wrap: (settle: (id: number) => Promise<void>) => (id: number) => {
-        arrived += 1;
-        if (arrived === times) all();
-        return settle(id);
-      },
-    };
+  /** The database, counting its statements and (`beforeFold` ahead of each) its transactions. */
+  function counted(beforeFold?: (fold: number) => Promise<void>) {
+    const statements = countedCalls(db(), 'execute');
+    const folds = countedCalls(statements.db, 'transaction', beforeFold);
+    return { db: folds.db, statements: statements.calls, folds: folds.calls };
   }
 
-  it('folds the batches of a broadcast that end together once, and ends it', async () => {
+  it('writes the ends that come together in one statement and folds their broadcast once', async () => {
     const { broadcastId, batchIds } = await sendingBroadcast(24);
-    const counting = countedCalls(db(), 'transaction');
-    const ends = arrivals(batchIds.length);
-    // The gathering wait lasts until every end has asked for its fold.
-    const folds = new CountFolds(counting.db, 100, () => ends.allArrived);
-    const settle = ends.wrap((id) => folds.settle(id));
+    const counting = counted();
+    const ends = new BatchEnds(counting.db, 100, async () => undefined);
 
     const ended = await Promise.all(
-      batchIds.map((batchId) =>
-        endBatch(db(), batchId, 1, { state: 'SENT', requestId: 'req' }, settle),
+      batchIds.map((batchId, i) =>
+        // The last claim was taken over by another process: it ends nothing.
+        ends.end(batchId, i === 23 ? 2 : 1, { state: 'SENT', requestId: `req-${i}` }),
       ),
     );
 
-    expect(ended.every(Boolean)).toBe(true);
-    expect(counting.calls()).toBe(1);
-    const row = await broadcastRow(broadcastId);
-    expect(row).toMatchObject({ status: 'SENT', sentCount: 24 * BATCH_SIZE, failedCount: 0 });
-    expect(await finishedEntries(row.unitId)).toBe(1);
+    expect(ended.filter(Boolean)).toHaveLength(23);
+    expect(ended[23]).toBe(false);
+    expect(counting.statements()).toBe(1);
+    expect(counting.folds()).toBe(1);
+    expect(await broadcastRow(broadcastId)).toMatchObject({
+      status: 'SENDING',
+      sentCount: 23 * BATCH_SIZE,
+      failedCount: 0,
+    });
   });
 
-  it('makes a batch that ends while a fold runs wait for the next fold', async () => {
+  it('makes a batch that ends while the last ends are folded wait for the next fold', async () => {
     const { broadcastId, batchIds } = await sendingBroadcast(2);
     const [first = 0, second = 0] = batchIds;
-    const secondEnd = arrivals(1);
     let secondEnding: Promise<boolean> | undefined;
-    // As the first fold begins, the second batch ends and asks for its fold.
-    const counting = countedCalls(db(), 'transaction', async (fold) => {
-      if (fold > 1) return;
-      secondEnding = endBatch(db(), second, 1, { state: 'SENT', requestId: 'b' }, settle);
-      await secondEnd.allArrived;
+    // As the first end's fold begins, the second batch ends.
+    const counting = counted(async (fold) => {
+      if (fold === 1)
+        secondEnding = ends.end(second, 1, { state: 'FAILED', reason: 'x', refused: true });
     });
-    const folds = new CountFolds(counting.db, 0);
-    const settle = secondEnd.wrap((id) => folds.settle(id));
+    const ends = new BatchEnds(counting.db, 0);
 
-    expect(
-      await endBatch(db(), first, 1, { state: 'SENT', requestId: 'a' }, (id) => folds.settle(id)),
-    ).toBe(true);
+    expect(await ends.end(first, 1, { state: 'SENT', requestId: 'a' })).toBe(true);
     expect(await secondEnding).toBe(true);
 
-    expect(counting.calls()).toBe(2);
-    expect(await broadcastRow(broadcastId)).toMatchObject({
-      status: 'SENT',
-      sentCount: 2 * BATCH_SIZE,
+    expect(counting.statements()).toBe(2);
+    expect(counting.folds()).toBe(2);
+    const row = await broadcastRow(broadcastId);
+    expect(row).toMatchObject({
+      status: 'PARTIAL',
+      sentCount: BATCH_SIZE,
+      failedCount: BATCH_SIZE,
     });
+    expect(await finishedEntries(row.unitId)).toBe(1);
   });
 
   // Two connections at once: the server only (the embedded database has one).

@@ -41,41 +41,72 @@ async function logIfFinished(tx: Database, after: BroadcastAfterEnd): Promise<vo
   );
 }
 
+/** How a claimed batch ended, with its claim (its attempts when claimed). */
+export interface ClaimEnd {
+  batchId: number;
+  claim: number;
+  end: BatchEnd;
+}
+
 /**
- * Writes how batch `batchId` ended, if this claim (`claim`: its attempts when claimed) still holds
- * it: a claim taken over by another process after its lease ran out ends nothing, so no batch is
- * counted twice. In the same statement its recipients are recorded as sent or failed in a
- * `broadcast_count_delta` row, which `settle` (at once without: `settleCounts`) then adds to the
- * broadcast's counts, ending the broadcast once every recipient is counted. Answers whether the
- * claim still held. Its commit does not wait for the disk (`QUICK_COMMIT`).
+ * Writes how the batches `ends` ended, each if its claim still holds it: a claim taken over by
+ * another process after its lease ran out ends nothing, so no batch is counted twice. In the same
+ * statement their recipients are recorded as sent or failed in `broadcast_count_delta` rows (one
+ * a broadcast), which `settleCounts` then adds to the broadcasts' counts, ending a broadcast once
+ * every recipient is counted. Answers the batches ended and their broadcasts. Its commit does not
+ * wait for the disk (`QUICK_COMMIT`).
+ */
+export async function endBatches(
+  db: Database,
+  ends: readonly ClaimEnd[],
+): Promise<Map<number, number>> {
+  const ended = JSON.stringify(
+    ends.map(({ batchId, claim, end }) => ({
+      id: batchId,
+      claim,
+      state: end.state,
+      request_id: end.state === 'SENT' ? end.requestId : null,
+      last_error: end.state === 'FAILED' ? end.reason : null,
+      refused: end.state === 'FAILED' && end.refused,
+    })),
+  );
+  const ids = `{${ends.map((one) => one.batchId).join(',')}}`;
+  // One statement, so no transaction around it.
+  const { rows } = await db.execute<{ id: number; broadcastId: number }>(sql`
+    with ${QUICK_COMMIT}, v as (
+      select * from json_to_recordset(${ended}::json)
+        as v(id bigint, claim int, state text, request_id text, last_error text, refused boolean)
+    ), e as (
+      update ${broadcastBatch} b set state = v.state, line_request_id = v.request_id,
+        last_error = v.last_error, refused = v.refused,
+        sent_at = case when v.state = 'SENT' then now() end, updated_at = now()
+      from v
+      where b.id = any(${ids}::bigint[]) and b.id = v.id and b.state = 'SENDING'
+        and b.attempts = v.claim
+      returning b.id, b.broadcast_id, b.size, b.state
+    ), counted as (
+      insert into ${broadcastCountDelta} (broadcast_id, sent, failed)
+      select broadcast_id, coalesce(sum(size) filter (where state = 'SENT'), 0),
+        coalesce(sum(size) filter (where state = 'FAILED'), 0)
+      from e cross join quick_commit group by broadcast_id
+    )
+    select id, broadcast_id as "broadcastId" from e`);
+  return new Map(rows.map((row) => [Number(row.id), Number(row.broadcastId)]));
+}
+
+/**
+ * Ends batch `batchId` (`endBatches`) and brings its broadcast's counts up to date at once.
+ * Answers whether the claim still held.
  */
 export async function endBatch(
   db: Database,
   batchId: number,
   claim: number,
   end: BatchEnd,
-  settle: (broadcastId: number) => Promise<void> = (broadcastId) => settleCounts(db, broadcastId),
 ): Promise<boolean> {
-  const sent = end.state === 'SENT' ? sql`size` : sql`0`;
-  const failed = end.state === 'FAILED' ? sql`size` : sql`0`;
-  // One statement, so no transaction around it.
-  const { rows } = await db.execute<{ broadcastId: number }>(sql`
-    with ${QUICK_COMMIT}, e as (
-      update ${broadcastBatch} set state = ${end.state},
-        line_request_id = ${end.state === 'SENT' ? end.requestId : null},
-        last_error = ${end.state === 'FAILED' ? end.reason : null},
-        refused = ${end.state === 'FAILED' && end.refused},
-        sent_at = ${end.state === 'SENT' ? sql`now()` : null}, updated_at = now()
-      where ${broadcastBatch.id} = ${batchId} and ${broadcastBatch.state} = 'SENDING'
-        and ${broadcastBatch.attempts} = ${claim}
-      returning broadcast_id, size
-    )
-    insert into ${broadcastCountDelta} (broadcast_id, sent, failed)
-    select broadcast_id, ${sent}, ${failed} from e cross join quick_commit
-    returning broadcast_id as "broadcastId"`);
-  const broadcastId = rows[0]?.broadcastId;
+  const broadcastId = (await endBatches(db, [{ batchId, claim, end }])).get(batchId);
   if (broadcastId === undefined) return false;
-  await settle(Number(broadcastId));
+  await settleCounts(db, broadcastId);
   return true;
 }
 

@@ -102,17 +102,25 @@ describeEachDatabase('sendBatch', (ctx) => {
     expect(row).toMatchObject({ status: 'SENT', sentCount: 2, failedCount: 0 });
   });
 
-  it('claims the batches a process starts together in one statement, and sends a batch asked for twice once', async () => {
+  it('claims the batches a process starts together in one statement, and renews their claims in one, sending a batch asked for twice once', async () => {
     const batches = [await pendingBatch(), await pendingBatch(), await pendingBatch()];
     const line = scriptedLine();
     const counted = countedCalls(db(), 'execute');
     const claims = new BatchClaims(counted.db, 60_000);
-    const sender = senderWith(line, { claims });
+    // Their turns come at once, long enough after the claims for each to be renewed.
+    const limiter = {
+      take: async () => {
+        slept.push(300);
+        return true;
+      },
+    };
+    const sender = senderWith(line, { claims, limiter });
     // The jobs of one fetch, the first batch's twice (the sweep queued it again).
     const started = [batches[0], ...batches].map((ids) => sendBatch(sender, ids?.batchId ?? 0));
 
     expect((await Promise.all(started)).sort()).toEqual(['sent', 'sent', 'sent', 'skipped']);
-    expect(counted.calls()).toBe(1);
+    // One claim, one renewal.
+    expect(counted.calls()).toBe(2);
     expect(line.calls).toHaveLength(3);
     for (const ids of batches) {
       expect((await stateOf(ids)).broadcast).toMatchObject({ status: 'SENT', sentCount: 2 });

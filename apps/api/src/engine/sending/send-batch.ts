@@ -1,12 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { broadcast, broadcastBatch } from '../../db/schema';
 import type { AggregationUnitBudget } from '../../areas/report/aggregation-units';
 import { BROADCAST_MESSAGES } from '@hbc/contracts';
 import { endBatch, haltSending, releaseBatch, type BatchEnd } from './batch-completion';
-import { claimBatches, type BatchClaims } from './batch-claims';
-import type { CountFolds } from './count-folds';
-import { QUICK_COMMIT } from './quick-commit';
+import { claimBatches, renewClaims, type BatchClaims } from './batch-claims';
+import type { BatchEnds } from './batch-ends';
 import type { ConvertedMessages } from './converted-messages';
 import type { HaltCause, LineMessaging, SendOutcome } from './line-messaging';
 import type { MulticastRateLimiter, Sleep } from './rate-limiter';
@@ -42,10 +39,13 @@ export interface BatchSender {
    * first batch and stored on the broadcast; none without.
    */
   aggregationUnits?: Pick<AggregationUnitBudget, 'unitFor'>;
-  /** Claims the batches a process starts together at once; each claims alone without. */
-  claims?: Pick<BatchClaims, 'claim'>;
-  /** Brings a broadcast's counts up to date after a batch's end; each end folds alone without. */
-  counts?: Pick<CountFolds, 'settle'>;
+  /**
+   * Claims the batches a process starts together, and renews the claims whose turns came
+   * together, in one statement; each batch alone without.
+   */
+  claims?: Pick<BatchClaims, 'claim' | 'renew'>;
+  /** Writes the batches' ends and folds their counts together; each batch alone without. */
+  ends?: Pick<BatchEnds, 'end'>;
   /** The broadcasts' messages as LINE takes them, converted once per broadcast. */
   converted: ConvertedMessages;
   /** The send window: outside it, batches of broadcasts that are not urgent wait. None: always open. */
@@ -62,19 +62,11 @@ const FRESH_CLAIM_MS = 250;
 
 export type BatchResult = 'sent' | 'failed' | 'cancelled' | 'released' | 'deferred' | 'skipped';
 
-/**
- * Still ours and still wanted: renews the lease, or says the broadcast was cancelled meanwhile.
- * A renewal lost in a server crash is harmless as a lost claim is (`QUICK_COMMIT`).
- */
-async function renewClaim(db: Database, batchId: number, claim: number): Promise<boolean> {
-  const { rows } = await db.execute(sql`
-    with ${QUICK_COMMIT}
-    update ${broadcastBatch} b set updated_at = now() from ${broadcast} br, quick_commit
-    where b.id = ${batchId} and b.state = 'SENDING' and b.attempts = ${claim}
-      and br.id = b.broadcast_id and br.status = 'SENDING'
-    returning b.id`);
-  return rows.length > 0;
-}
+/** Claims and renewals of one batch at a time, for a sender without `claims`. */
+const oneAtATime = (sender: BatchSender): Pick<BatchClaims, 'claim' | 'renew'> => ({
+  claim: async (batchId) => (await claimBatches(sender.db, [batchId], sender.leaseMs))[0],
+  renew: async (held) => (await renewClaims(sender.db, [held])).has(held.batchId),
+});
 
 /** The wait before try `tryNumber + 1`: LINE's Retry-After, else exponential with full jitter. */
 export function retryDelay(
@@ -131,16 +123,16 @@ export async function sendBatch(
 ): Promise<BatchResult> {
   const observer = sender.observer ?? SILENT_OBSERVER;
   const now = sender.now ?? Date.now;
-  const batch = sender.claims
-    ? await sender.claims.claim(batchId)
-    : (await claimBatches(sender.db, [batchId], sender.leaseMs))[0];
+  const claims = sender.claims ?? oneAtATime(sender);
+  const batch = await claims.claim(batchId);
   if (!batch) return 'skipped';
   const claim = Number(batch.claim);
   const size = Number(batch.size);
   const finish = async (end: BatchEnd, result: BatchEnding): Promise<BatchResult> => {
-    const counts = sender.counts;
-    const settle = counts && ((broadcastId: number) => counts.settle(broadcastId));
-    if (!(await endBatch(sender.db, batchId, claim, end, settle))) return 'skipped';
+    const ended = sender.ends
+      ? await sender.ends.end(batchId, claim, end)
+      : await endBatch(sender.db, batchId, claim, end);
+    if (!ended) return 'skipped';
     observer.batchEnded(result, size);
     return result;
   };
@@ -153,7 +145,7 @@ export async function sendBatch(
   /** Still ours and wanted: renews the claim unless it was checked a moment ago. */
   const stillOurs = async (): Promise<boolean> => {
     if (now() - checkedAt < FRESH_CLAIM_MS) return true;
-    if (!(await renewClaim(sender.db, batchId, claim))) return false;
+    if (!(await claims.renew({ batchId, claim }))) return false;
     checkedAt = now();
     return true;
   };

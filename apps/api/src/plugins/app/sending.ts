@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { BatchPump } from '../../engine/sending/batch-pump';
 import { BatchClaims } from '../../engine/sending/batch-claims';
 import { ConvertedMessages } from '../../engine/sending/converted-messages';
-import { CountFolds } from '../../engine/sending/count-folds';
+import { BatchEnds } from '../../engine/sending/batch-ends';
 import { LineMessaging } from '../../engine/sending/line-messaging';
 import { MulticastRateLimiter, realSleep } from '../../engine/sending/rate-limiter';
 import { dueBroadcasts, startIfDue } from '../../engine/sending/scheduled-start';
@@ -54,10 +54,10 @@ const LEASE_MS = 15_000;
  */
 const PENDING_STALE_MS = 20_000;
 /**
- * A process folds a broadcast's count rows into its counts at most this often: the progress a
- * staff member sees is this much behind at most (see `CountFolds`).
+ * A process writes its batches' ends and folds their counts at most this often: the progress a
+ * staff member sees is this much behind at most (see `BatchEnds`).
  */
-const FOLD_GATHER_MS = 100;
+const END_GATHER_MS = 100;
 /** How often each process looks for batches whose process stopped. */
 const SWEEP_MS = 5_000;
 /** The minute's sweep folds receipts for at most this long (the next sweep goes on). */
@@ -113,7 +113,7 @@ export default fp(
         leaseMs: LEASE_MS,
         aggregationUnits: new AggregationUnitBudget(line, app.log),
         claims: new BatchClaims(app.db, LEASE_MS),
-        counts: new CountFolds(app.db, FOLD_GATHER_MS),
+        ends: new BatchEnds(app.db, END_GATHER_MS),
         converted: new ConvertedMessages(),
         sendWindow: new SendWindowSource(),
         observer: app.metrics.sending,
