@@ -1,5 +1,5 @@
 import { once } from 'node:events';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { connect, constants, type ClientHttp2Session } from 'node:http2';
 import type { AddressInfo } from 'node:net';
@@ -255,6 +255,19 @@ describe('waiting for a restarted process to be warm', () => {
     const since = Date.now() - 5_000;
     const file = logOf('warm.log', since, '127.0.0.1:4302', [100, 600, 1_200]);
     expect(await untilNginxServesWarm(file, '127.0.0.1:4302', since, 1_000)).toBe(100);
+  });
+
+  it('reads a line nginx was still writing once it is whole', async () => {
+    const since = Date.now();
+    const file = logOf('growing.log', since, '127.0.0.1:4301', [100]);
+    const line = `${((since + 300) / 1000).toFixed(3)} 0.002 302 127.0.0.1:4302 /t/code\n`;
+    appendFileSync(file, line.slice(0, 40));
+
+    // Its first reading has the line's start only.
+    const taken = untilNginxServes(file, '127.0.0.1:4302', since, 10_000);
+    appendFileSync(file, line.slice(40));
+
+    expect(await taken).toBe(300);
   });
 
   it('answers null when nothing was served after the warm-up in time', async () => {
