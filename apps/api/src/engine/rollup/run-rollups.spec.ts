@@ -1,15 +1,22 @@
 import { and, eq } from 'drizzle-orm';
 import type { DeliveryInsight } from '../../areas/dashboard/line-delivery-insight';
-import { followingDaily, lineDeliveryDaily, rollupState } from '../../db/schema';
+import { broadcast, followingDaily, lineDeliveryDaily, rollupState } from '../../db/schema';
 import { ROLLUP_CRON, ROLLUP_QUEUE } from '../../plugins/app/rollups';
 import { bangkokDay } from '../../areas/segment/bangkok-day';
 import { insertCitizenRows } from '../../areas/segment/testing/segment-fixtures';
 import { startFakePlatforms, type FakePlatforms } from '../../test/fake-platforms';
-import { insertUnit } from '../../test/staff-fixtures';
+import { insertBroadcast, insertUnit } from '../../test/staff-fixtures';
 import { describeEachDatabase } from '../../test/test-app';
 import { CLICK_ROLLUP } from './click-rollup';
-import { FOLLOWER_PROFILE_ROLLUP } from './follower-profile-rollup';
-import { ROLLUP_EVERY_MS, rollupsDueAtStart, runRollups, START_UP_ROLLUPS } from './run-rollups';
+import { FOLLOWER_PROFILE_ROLLUP, followerProfileAt } from './follower-profile-rollup';
+import {
+  FOLLOWER_COUNTS_WAIT_MS,
+  LARGE_SEND_RECIPIENTS,
+  ROLLUP_EVERY_MS,
+  rollupsDueAtStart,
+  runRollups,
+  START_UP_ROLLUPS,
+} from './run-rollups';
 import { clickDailyOf, insertClicks, insertTrackingUrl } from './testing/click-fixtures';
 
 let fake: FakePlatforms;
@@ -127,11 +134,39 @@ describeEachDatabase(
       const run = await runRollups(db(), down, now);
 
       expect(run.deliveries.failure).toBe('LINE is down');
-      expect(run.following.units).toBeGreaterThanOrEqual(1);
+      expect(run.following?.units).toBeGreaterThanOrEqual(1);
       expect(await clickDailyOf(db(), [link])).toEqual([
         expect.objectContaining({ day: '2025-03-02', clicks: 1 }),
       ]);
       expect((await rolledUpAt())?.getTime()).toBeGreaterThanOrEqual(now.getTime() - 1000);
+    });
+
+    it('leaves the followers’ counts while a national send goes on, for an hour at most', async () => {
+      const unitId = (await insertUnit(db())).id;
+      await insertCitizenRows(db(), unitId, [{}]);
+      const up: DeliveryInsight = { deliveries: async () => ({ status: 'unready' }) };
+      const counted = new Date();
+      await runRollups(db(), up, counted);
+      const sending = await insertBroadcast(db(), unitId, {
+        status: 'SENDING',
+        messages: [{ type: 'text', text: 'ประกาศ' }],
+        targetCount: LARGE_SEND_RECIPIENTS,
+      });
+      const profileAt = () => followerProfileAt(db());
+      const firstAt = await profileAt();
+
+      const during = await runRollups(db(), up, new Date(counted.getTime() + 5 * 60_000));
+      expect(during).toMatchObject({ following: null, followerProfile: null });
+      expect(await profileAt()).toBe(firstAt);
+
+      // Still sending an hour after their last count: they are counted all the same.
+      const late = await runRollups(
+        db(),
+        up,
+        new Date(Date.parse(firstAt ?? '') + FOLLOWER_COUNTS_WAIT_MS),
+      );
+      expect(late.followerProfile?.rows).toBeGreaterThanOrEqual(1);
+      await db().update(broadcast).set({ status: 'SENT' }).where(eq(broadcast.id, sending.id));
     });
   },
   { env: () => fake.env },

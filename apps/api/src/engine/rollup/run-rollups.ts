@@ -1,7 +1,8 @@
 import type { DeliveryInsight } from '../../areas/dashboard/line-delivery-insight';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { rollupState } from '../../db/schema';
+import { broadcast } from '../../db/schema';
+import { takeTurn } from '../jobs/periodic-turn';
 import { bangkokDay } from '../../areas/segment/bangkok-day';
 import { rollUpClicks, type ClickRollupResult } from './click-rollup';
 import { followerProfileAt, rollUpFollowerProfile } from './follower-profile-rollup';
@@ -10,15 +11,38 @@ import { rollUpLineDeliveries, type LineDeliveryRollupResult } from './line-deli
 
 export interface RollupRun {
   clicks: ClickRollupResult;
-  following: { units: number };
-  followerProfile: { rows: number };
+  /** Null: left for a large send to end (`followerCountsWait`). */
+  following: { units: number } | null;
+  followerProfile: { rows: number } | null;
   deliveries: LineDeliveryRollupResult;
+}
+
+/** A send to at least this many recipients is a national one (`followerCountsWait`). */
+export const LARGE_SEND_RECIPIENTS = 1_000_000;
+/** The followers' counts wait for a large send no longer than this after their last run. */
+export const FOLLOWER_COUNTS_WAIT_MS = 60 * 60_000;
+
+/**
+ * Whether the followers' counts (today's following, the profile) wait: a large send is going on
+ * and they ran within the last hour. Each counts every follower (a core for about ten seconds with
+ * 10,000,000 of them, docs/benchmarks.md, production-send) and the send is what citizens wait for;
+ * the dashboard says when they were counted.
+ */
+export async function followerCountsWait(db: Database, now: Date): Promise<boolean> {
+  const { rows } = await db.execute<{ sending: boolean }>(sql`
+    select exists (
+      select 1 from ${broadcast}
+      where ${broadcast.status} = 'SENDING' and ${broadcast.targetCount} >= ${LARGE_SEND_RECIPIENTS}
+    ) as sending`);
+  if (!rows[0]?.sending) return false;
+  const at = await followerProfileAt(db);
+  return at !== null && now.getTime() - Date.parse(at) < FOLLOWER_COUNTS_WAIT_MS;
 }
 
 /**
  * One run of the daily rollups the report and the dashboard read: the clicks written since the
- * last run, today's following per unit, the followers by sex, age band and province, LINE's
- * delivered messages of the last days. The click rollup stamps its time on its state row (what
+ * last run, today's following per unit, the followers by sex, age band and province (unless they
+ * wait for a large send, `followerCountsWait`), LINE's delivered messages of the last days. The click rollup stamps its time on its state row (what
  * the report and the dashboard show as up to date) unless the clicks could not be added this
  * time; the followers' rollup stamps its own; each LINE day keeps when it was read.
  */
@@ -28,8 +52,9 @@ export async function runRollups(
   now: Date = new Date(),
 ): Promise<RollupRun> {
   const clicks = await rollUpClicks(db);
-  const following = await rollUpFollowing(db, bangkokDay(now));
-  const followerProfile = await rollUpFollowerProfile(db, bangkokDay(now));
+  const wait = await followerCountsWait(db, now);
+  const following = wait ? null : await rollUpFollowing(db, bangkokDay(now));
+  const followerProfile = wait ? null : await rollUpFollowerProfile(db, bangkokDay(now));
   const deliveries = await rollUpLineDeliveries(db, insight, now);
   return { clicks, following, followerProfile, deliveries };
 }
@@ -51,11 +76,5 @@ export const START_UP_ROLLUPS = 'start-up';
 export async function rollupsDueAtStart(db: Database, now: Date = new Date()): Promise<boolean> {
   const at = await followerProfileAt(db);
   if (at !== null && now.getTime() - Date.parse(at) < ROLLUP_EVERY_MS) return false;
-  const takenBefore = new Date(now.getTime() - ROLLUP_EVERY_MS).toISOString();
-  const { rows } = await db.execute(sql`
-    insert into ${rollupState} as s (name, rolled_up_at) values (${START_UP_ROLLUPS}, ${now.toISOString()})
-    on conflict (name) do update set rolled_up_at = excluded.rolled_up_at
-      where s.rolled_up_at is null or s.rolled_up_at <= ${takenBefore}
-    returning s.name`);
-  return rows.length > 0;
+  return takeTurn(db, START_UP_ROLLUPS, now, ROLLUP_EVERY_MS);
 }

@@ -15,6 +15,7 @@ import { foldOneBroadcast, forgetOldReceipts } from '../../engine/sending/citize
 import { AggregationUnitBudget } from '../../areas/report/aggregation-units';
 import { quotaLeftForSend } from '../../areas/broadcast/line-quota';
 import { analyseQueue } from '../../engine/jobs/queue';
+import { takeTurn } from '../../engine/jobs/periodic-turn';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,6 +64,8 @@ const SWEEP_MS = 5_000;
 /** The minute's sweep folds receipts for at most this long (the next sweep goes on). */
 const FOLD_BUDGET_MS = 30_000;
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The turn of the daily forgetting of old receipts (`takeTurn`). */
+const FORGET_RECEIPTS = 'forget-receipts';
 
 /**
  * The sending queues in this process (every API process unless SENDING_ENABLED=false, and
@@ -176,16 +179,15 @@ export default fp(
         await quotaLeftForSend(app.db, line, app.log, id),
       );
 
-    let forgotAt = 0;
     /**
      * Folds ended broadcasts' recipients into the citizens' receipts (the frequency cap's record),
-     * for at most half of the sweep's minute; once a day, forgets receipts no cap can count.
+     * for at most half of the sweep's minute; once a day (in one process, whatever the restarts),
+     * forgets receipts no cap can count.
      */
     const foldReceipts = async (now: Date) => {
       const until = Date.now() + FOLD_BUDGET_MS;
       while (Date.now() < until && (await foldOneBroadcast(app.db, LEASE_MS)));
-      if (now.getTime() - forgotAt >= DAY_MS) {
-        forgotAt = now.getTime();
+      if (await takeTurn(app.db, FORGET_RECEIPTS, now, DAY_MS)) {
         await forgetOldReceipts(app.db, now);
       }
     };
