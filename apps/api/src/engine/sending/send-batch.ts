@@ -162,9 +162,10 @@ export async function sendBatch(
 
   /** This batch fails, and so do the broadcast's batches not yet taken: they would fare no better. */
   const halt = async (reason: string): Promise<BatchResult> => {
-    const result = await finish({ state: 'FAILED', reason, refused: true }, 'failed');
+    // The reason first: this batch's end may be the one that ends the broadcast, together with
+    // the ends of other batches refused alike.
     await haltSending(sender.db, batch.broadcastId, reason);
-    return result;
+    return finish({ state: 'FAILED', reason, refused: true }, 'failed');
   };
 
   const closedUntil = batch.urgent
