@@ -5,6 +5,7 @@ import { describeEachDatabase } from '../../test/test-app';
 import type { SendOutcome } from './line-messaging';
 import { countedCalls } from '../../test/counted-calls';
 import { BatchClaims } from './batch-claims';
+import { BatchEnds } from './batch-ends';
 import { ConvertedMessages } from './converted-messages';
 import { haltReasonOf, retryDelay, sendBatch, type BatchSender } from './send-batch';
 
@@ -224,6 +225,47 @@ describeEachDatabase('sendBatch', (ctx) => {
       });
     },
   );
+
+  it('records why it stopped before the ends of batches refused together can end the broadcast', async () => {
+    const ids = await pendingBatch();
+    const batchIds = [ids.batchId, ...(await moreBatches(ids.broadcastId))];
+    const refusal = { kind: 'refused', status: 400, reason: 'bad', halts: 'messages' } as const;
+    const line = scriptedLine(refusal, refusal, refusal, refusal);
+    // Before each statement and fold: the broadcast is never seen ended without its reason.
+    const seen: { status: string; haltReason: string | null }[] = [];
+    const observe = async () => {
+      const { broadcast: row } = await stateOf(ids);
+      if (row) seen.push({ status: row.status, haltReason: row.haltReason });
+    };
+    const counted = countedCalls(countedCalls(db(), 'transaction', observe).db, 'execute', observe);
+    let arrived = 0;
+    let allArrived!: () => void;
+    const gathered = new Promise<void>((resolve) => (allArrived = resolve));
+    // The four ends are written together, once all have come.
+    const together = new BatchEnds(counted.db, 100, () => gathered);
+    const ends: BatchSender['ends'] = {
+      end: (...end) => {
+        arrived += 1;
+        if (arrived === batchIds.length) allArrived();
+        return together.end(...end);
+      },
+    };
+    const sender = senderWith(line, {
+      db: counted.db,
+      claims: new BatchClaims(counted.db, 60_000),
+      ends,
+    });
+
+    const results = await Promise.all(batchIds.map((batchId) => sendBatch(sender, batchId)));
+
+    expect(results).toEqual(['failed', 'failed', 'failed', 'failed']);
+    expect(seen.filter((one) => one.status !== 'SENDING' && one.haltReason === null)).toEqual([]);
+    expect((await stateOf(ids)).broadcast).toMatchObject({
+      status: 'FAILED',
+      failedCount: 8,
+      haltReason: haltReasonOf('messages', '400 bad'),
+    });
+  });
 
   it('leaves a batch in flight to end the broadcast: PARTIAL once it is sent', async () => {
     const ids = await pendingBatch();
