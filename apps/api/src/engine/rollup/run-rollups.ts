@@ -42,9 +42,10 @@ export async function followerCountsWait(db: Database, now: Date): Promise<boole
 /**
  * One run of the daily rollups the report and the dashboard read: the clicks written since the
  * last run, today's following per unit, the followers by sex, age band and province (unless they
- * wait for a large send, `followerCountsWait`), LINE's delivered messages of the last days. The click rollup stamps its time on its state row (what
- * the report and the dashboard show as up to date) unless the clicks could not be added this
- * time; the followers' rollup stamps its own; each LINE day keeps when it was read.
+ * wait for a large send, `followerCountsWait`), LINE's delivered messages of the last days. The
+ * click rollup stamps its time on its state row (what the report and the dashboard show as up to
+ * date) unless the clicks could not be added this time; the followers' rollup stamps its own; each
+ * LINE day keeps when it was read.
  */
 export async function runRollups(
   db: Database,

@@ -22,9 +22,6 @@ export interface BatchClaim {
   claim: number;
 }
 
-/** `ids` as one bigint[] parameter (drizzle spreads a JavaScript array into one per item). */
-const idArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::bigint[]`;
-
 /**
  * Takes the batches `batchIds` to send that nobody holds: PENDING, or SENDING by a process whose
  * lease ran out. Nothing is claimed of a broadcast that is no longer sending (cancelled). Its
@@ -41,7 +38,8 @@ export async function claimBatches(
     with ${QUICK_COMMIT}
     update ${broadcastBatch} b set state = 'SENDING', attempts = b.attempts + 1, updated_at = now()
     from ${broadcast} br, quick_commit
-    where b.id = any(${idArray(batchIds)}) and br.id = b.broadcast_id and br.status = 'SENDING'
+    where b.id = any(${sql.param([...batchIds])}::bigint[]) and br.id = b.broadcast_id
+      and br.status = 'SENDING'
       and (b.state = 'PENDING'
            or (b.state = 'SENDING' and b.updated_at < now() - make_interval(secs => ${leaseMs / 1000})))
     returning b.id as "batchId", b.broadcast_id as "broadcastId", br.urgent, b.attempts as claim,
@@ -58,14 +56,14 @@ export async function renewClaims(
   db: Database,
   claims: readonly BatchClaim[],
 ): Promise<Set<number>> {
-  const ids = claims.map((one) => one.batchId);
+  const ids = sql.param(claims.map((one) => one.batchId));
   const { rows } = await db.execute<{ id: number }>(sql`
     with ${QUICK_COMMIT}, held as (
-      select unnest(${idArray(ids)}) as id,
-        unnest(${`{${claims.map((one) => one.claim).join(',')}}`}::int[]) as claim
+      select * from unnest(${ids}::bigint[], ${sql.param(claims.map((one) => one.claim))}::int[])
+        as held(id, claim)
     )
     update ${broadcastBatch} b set updated_at = now() from ${broadcast} br, quick_commit, held
-    where b.id = any(${idArray(ids)}) and b.id = held.id and b.state = 'SENDING'
+    where b.id = any(${ids}::bigint[]) and b.id = held.id and b.state = 'SENDING'
       and b.attempts = held.claim and br.id = b.broadcast_id and br.status = 'SENDING'
     returning b.id`);
   return new Set(rows.map((row) => Number(row.id)));

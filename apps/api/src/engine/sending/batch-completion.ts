@@ -70,7 +70,7 @@ export async function endBatches(
       refused: end.state === 'FAILED' && end.refused,
     })),
   );
-  const ids = `{${ends.map((one) => one.batchId).join(',')}}`;
+  const ids = sql.param(ends.map((one) => one.batchId));
   // One statement, so no transaction around it.
   const { rows } = await db.execute<{ id: number; broadcastId: number }>(sql`
     with ${QUICK_COMMIT}, v as (
