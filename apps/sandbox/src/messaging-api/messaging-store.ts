@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Clock } from '../domain/clock';
 import { MemoryStore } from '../domain/memory-store';
 import { AGGREGATION_UNITS_PER_MONTH } from './aggregation-units';
+import { Inbox } from './inbox';
 import { tokyoDateKey, tokyoMonthKey } from './tokyo-date';
 
 export type SendKind = 'push' | 'multicast' | 'broadcast';
@@ -25,7 +26,7 @@ export interface AcceptedRequest {
   /** The aggregation unit assigned to it (null: none asked for, or past the month's limit). */
   aggregationUnit: string | null;
   /** Who it went to, kept only for a request with a unit (its statistics are simulated per user). */
-  recipientIds: readonly string[] | null;
+  recipientIds: Iterable<string> | null;
 }
 
 export interface AcceptedRetryKey {
@@ -107,28 +108,16 @@ function sentMessagesOf(messages: readonly unknown[], now: number): SentMessage[
 }
 
 /**
- * The indexes of the requests that reached a user: a bare number for the usual single delivery
- * (no array per recipient), an array from the second on.
- */
-type Received = number | number[];
-
-function indexesOf(received: Received | undefined): readonly number[] {
-  if (received === undefined) return [];
-  return typeof received === 'number' ? [received] : received;
-}
-
-/**
  * Everything the Messaging API stand-in accepted, in memory. Each request's messages are kept
- * once; each user keeps only the indexes of the requests that reached them, so 100,000
- * recipients cost a number per delivery. The map's order is the order users last received
- * something in (the chat page lists the most recent first). With a journal, each accepted
- * request is written to it before it is recorded here.
+ * once; the inbox keeps which requests reached each user in a few numbers a user (see `Inbox`),
+ * also the order users last received something in (the chat page lists the most recent first).
+ * With a journal, each accepted request is written to it before it is recorded here.
  */
 export class MessagingStore {
   readonly retryKeys: MemoryStore<AcceptedRetryKey>;
   private requests: AcceptedRequest[] = [];
   private byRequestId = new Map<string, number>();
-  private inbox = new Map<string, Received>();
+  private inbox = new Inbox();
   private log: AcceptedLog | null = null;
   private usageByMonth = new Map<string, number>();
   private monthlyQuota = DEFAULT_MONTHLY_QUOTA;
@@ -208,16 +197,17 @@ export class MessagingStore {
       recipients: entry.recipients.length,
       notificationDisabled: entry.notificationDisabled,
       aggregationUnit,
-      recipientIds: aggregationUnit === null ? null : entry.recipients,
+      recipientIds: null,
     };
     const index = this.requests.push(request) - 1;
+    for (const userId of entry.recipients) this.inbox.deliver(userId, index);
+    if (aggregationUnit !== null) request.recipientIds = this.userIdsOf(entry.recipients);
     this.byRequestId.set(request.requestId, index);
     if (aggregationUnit !== null) {
       const indexes = this.unitRequests.get(aggregationUnit) ?? [];
       indexes.push(index);
       this.unitRequests.set(aggregationUnit, indexes);
     }
-    for (const userId of entry.recipients) this.deliver(userId, index);
     const month = tokyoMonthKey(entry.at);
     this.usageByMonth.set(month, (this.usageByMonth.get(month) ?? 0) + request.recipients);
     const keepsKeyMs = entry.at + RETRY_KEY_TTL_MS - this.clock();
@@ -231,20 +221,15 @@ export class MessagingStore {
     return request;
   }
 
-  /** Adds request `index` to the user's deliveries; the user becomes the most recent recipient. */
-  private deliver(userId: string, index: number): void {
-    const received = this.inbox.get(userId);
-    if (received === undefined) {
-      this.inbox.set(userId, index);
-      return;
-    }
-    this.inbox.delete(userId);
-    if (typeof received === 'number') {
-      this.inbox.set(userId, [received, index]);
-    } else {
-      received.push(index);
-      this.inbox.set(userId, received);
-    }
+  /** The recipients as numbers of the inbox's register, read back as ids when iterated. */
+  private userIdsOf(recipients: readonly string[]): Iterable<string> {
+    const numbers = this.inbox.numbersOf(recipients);
+    const inbox = this.inbox;
+    return {
+      *[Symbol.iterator]() {
+        for (const user of numbers) yield inbox.userIdOf(user);
+      },
+    };
   }
 
   /**
@@ -273,16 +258,16 @@ export class MessagingStore {
 
   /** What the user received, oldest first. */
   deliveriesTo(userId: string): AcceptedRequest[] {
-    return indexesOf(this.inbox.get(userId)).flatMap((index) => this.requests[index] ?? []);
+    return this.inbox.requestsOf(userId).flatMap((index) => this.requests[index] ?? []);
   }
 
   /** User ids that received something, the most recent recipient first. */
   recentRecipients(): string[] {
-    return Array.from(this.inbox.keys()).reverse();
+    return this.inbox.recentFirst();
   }
 
   receivedCount(userId: string): number {
-    return indexesOf(this.inbox.get(userId)).length;
+    return this.inbox.requestsOf(userId).length;
   }
 
   hasReceived(userId: string): boolean {
@@ -311,8 +296,7 @@ export class MessagingStore {
       messages += request.recipients * request.messages.length;
     }
     let duplicates = 0;
-    for (const indexes of this.inbox.values()) {
-      if (typeof indexes === 'number') continue;
+    for (const indexes of this.inbox.repeatedDeliveries()) {
       const keys = new Set<string>();
       let repeated = false;
       for (const index of indexes) {
@@ -360,21 +344,19 @@ export class MessagingStore {
       ...(withUserIds ? { userIds: [] } : {}),
     };
     if (requests === 0) return found;
-    for (const [userId, received] of this.inbox) {
-      let count = 0;
-      if (typeof received === 'number') {
-        count = marked[received] ?? 0;
-      } else {
-        for (const index of received) count += marked[index] ?? 0;
-      }
-      if (count === 0) continue;
+    this.inbox.forEachUser((user, first, later) => {
+      let count = marked[first] ?? 0;
+      for (const index of later ?? []) count += marked[index] ?? 0;
+      if (count === 0) return;
       found.users += 1;
-      found.userIds?.push(userId);
+      found.userIds?.push(this.inbox.userIdOf(user));
       if (count > 1) {
         found.repeatedUsers += 1;
-        if (found.repeatedSample.length < REPEATED_SAMPLE_SIZE) found.repeatedSample.push(userId);
+        if (found.repeatedSample.length < REPEATED_SAMPLE_SIZE) {
+          found.repeatedSample.push(this.inbox.userIdOf(user));
+        }
       }
-    }
+    });
     return found;
   }
 
@@ -383,7 +365,7 @@ export class MessagingStore {
     this.log?.clear();
     this.requests = [];
     this.byRequestId = new Map();
-    this.inbox = new Map();
+    this.inbox = new Inbox();
     this.usageByMonth = new Map();
     this.unitsByMonth = new Map();
     this.unitRequests = new Map();
