@@ -8,6 +8,8 @@ declare module 'autocannon' {
     /** Seconds; the load is stopped before. */
     duration: number;
     headers: Record<string, string>;
+    /** Each connection is closed and opened again after this many requests. */
+    reconnectRate?: number;
   }
   interface Result {
     requests: { total: number };
@@ -18,6 +20,8 @@ declare module 'autocannon' {
   }
   interface Instance {
     stop(): void;
+    /** A request that got no answer: its connection's error, or a timeout. */
+    on(event: 'reqError', listener: (error: NodeJS.ErrnoException) => void): Instance;
   }
   function autocannon(
     options: Options,

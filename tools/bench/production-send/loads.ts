@@ -19,6 +19,8 @@ export interface ClickReport {
   errors: number;
   timeouts: number;
   p99Ms: number;
+  /** When each request with no answer failed (epoch ms), and how. */
+  noAnswers: { at: number; error: string }[];
 }
 
 interface CannonResult {
@@ -27,6 +29,7 @@ interface CannonResult {
   statusCodeStats: Record<string, { count: number }>;
   errors: number;
   timeouts: number;
+  noAnswers: { at: number; error: string }[];
 }
 
 /** Citizens opening one tracking link at a fixed rate, from a process of their own, until `stop`. */
@@ -78,6 +81,7 @@ export class ClickLoad {
       errors: result.errors,
       timeouts: result.timeouts,
       p99Ms: result.latency.p99,
+      noAnswers: result.noAnswers,
     };
   }
 }

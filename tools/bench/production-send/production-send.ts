@@ -29,7 +29,7 @@ import { summarize } from '../stats';
 import { followersDataset } from './followers-dataset';
 import { LayoutWatch, type MemberUse } from './layout-watch';
 import { nginxErrors, processWarnings } from './log-summary';
-import { ClickLoad, consoleLoad, ProgressFollower } from './loads';
+import { ClickLoad, consoleLoad, ProgressFollower, type ClickReport } from './loads';
 
 const FOLLOWERS = 10_000_000;
 const NGINX_PORT = 4443;
@@ -266,6 +266,15 @@ async function storedVisits(databaseUrl: string, trackingUrlId: number): Promise
   } finally {
     await client.end();
   }
+}
+
+/** When the clicks with no answer failed, in seconds after the send call answered, and how. */
+function noAnswerTimes(report: ClickReport, fromMs: number): string {
+  if (report.noAnswers.length === 0) return '';
+  const times = report.noAnswers.map(
+    ({ at, error }) => `${((at - fromMs) / 1000).toFixed(1)} s ${error}`,
+  );
+  return `; at ${times.join(', ')}`;
 }
 
 function describeUse(use: MemberUse, seconds: number): string {
@@ -515,7 +524,7 @@ async function run(
       summary: one(served.redirectP99Ms),
       goal: GOAL_REDIRECT_P99_MS,
       goalOn: 'max',
-      note: `p99 in ms of each 10 s after the send call answered: ${served.redirectP99ByWindow}; the load's own p99 ${count(clickReport.p99Ms)} ms (its waits for the busy machine's cores included); answers ${JSON.stringify(clickReport.statuses)}, ${clickReport.errors} with no answer (${clickReport.timeouts} of them timed out)`,
+      note: `p99 in ms of each 10 s after the send call answered: ${served.redirectP99ByWindow}; the load's own p99 ${count(clickReport.p99Ms)} ms (its waits for the busy machine's cores included); answers ${JSON.stringify(clickReport.statuses)}, ${clickReport.errors} with no answer (${clickReport.timeouts} of them timed out${noAnswerTimes(clickReport, sent.result.answeredAtMs)})`,
     },
     {
       bench,
@@ -526,7 +535,7 @@ async function run(
       goalOn: 'max',
       note: `${count(clickReport.redirects)} redirects, ${count(visits)} clicks and bot visits stored${
         visits > clickReport.redirects
-          ? ` (${count(visits - clickReport.redirects)} more than answered: a visit written by a process killed before it answered, which nginx then sent to the other)`
+          ? ` (${count(visits - clickReport.redirects)} more than the load counted: the last answer of each of its connections, which it closes after 500 requests and leaves uncounted, and a visit written by a process killed before it answered, which nginx then sent to the other)`
           : ''
       }`,
     },
@@ -586,7 +595,9 @@ export async function benchProductionSend(): Promise<BenchRow[]> {
     });
     const rows = await run(layout, dir, databaseUrl, settings);
     await layout.stop();
-    rmSync(dir, { recursive: true, force: true });
+    // BENCH_KEEP_DIR=1 keeps the processes' logs and nginx's timing log for a closer look.
+    if (process.env['BENCH_KEEP_DIR']) console.error(`   kept: ${dir}`);
+    else rmSync(dir, { recursive: true, force: true });
     return rows;
   } catch (error) {
     console.error(`  the processes' logs are kept in ${dir}`);
