@@ -30,6 +30,31 @@ function userOnFakeTimers() {
 
 const pauseTyping = () => act(() => jest.advanceTimersByTime(TYPING_PAUSE_MS));
 
+/**
+ * Typing pauses and React runs as in a browser, outside `act`: resolves as soon as the render
+ * showing `text` is committed. A browser paints it before React runs that render's effects, and a
+ * key pressed meanwhile is handled first.
+ */
+async function pauseTypingTillShown(text: string) {
+  const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  const actEnvironment = environment.IS_REACT_ACT_ENVIRONMENT;
+  environment.IS_REACT_ACT_ENVIRONMENT = false;
+  try {
+    const shown = new Promise<void>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (screen.queryByText(text) === null) return;
+        observer.disconnect();
+        resolve();
+      });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    jest.advanceTimersByTime(TYPING_PAUSE_MS);
+    await shown;
+  } finally {
+    environment.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+  }
+}
+
 describe('BuddhistDatePicker', () => {
   it('shows the chosen day with its Buddhist year: 23/11/2569', () => {
     show(<Chosen />);
@@ -205,6 +230,26 @@ describe('BuddhistDatePicker', () => {
       expect(screen.queryByText(INVALID_DAY_TEXT)).not.toBeInTheDocument();
       await pauseTyping();
       expect(screen.getByText(INVALID_DAY_TEXT)).toBeInTheDocument();
+    });
+
+    it('keeps the typed day and month when a digit of the year comes just as the refusal shows', async () => {
+      const user = userOnFakeTimers();
+      const onChange = jest.fn();
+      show(<Empty onChange={onChange} />);
+      await typeDay('2311', user);
+      // The year a digit at a time, with a pause after each: 23/11/0002 is refused after the
+      // first pause, and the next digit comes right after the refusal is painted.
+      const keyAtOnce = user.setup({ delay: null });
+      await keyAtOnce.keyboard('2');
+      await pauseTypingTillShown(INVALID_DAY_TEXT);
+      for (const digit of '569') {
+        await keyAtOnce.keyboard(digit);
+        await pauseTyping();
+      }
+
+      expect(field()).toHaveTextContent('23/11/2569');
+      expect(screen.queryByText(INVALID_DAY_TEXT)).not.toBeInTheDocument();
+      expect(onChange.mock.calls).toEqual([['2026-11-23']]);
     });
 
     it('says that a half-typed day is refused as soon as staff leave the field', async () => {

@@ -1,11 +1,13 @@
 import {
   useEffect,
+  useReducer,
   useRef,
   useState,
   type FocusEvent,
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
+import { flushSync } from 'react-dom';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Popover from '@mui/material/Popover';
@@ -97,6 +99,7 @@ export function BuddhistDatePicker({
   const fieldRef = useRef<FieldRef<Dayjs | null>>(null);
   const showing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const typedIn = useRef<number | null>(null);
+  const [, renderAgain] = useReducer((renders: number) => renders + 1, 0);
   useEffect(() => () => clearTimeout(showing.current), []);
   const min = dayOf(minDate);
   const max = dayOf(maxDate);
@@ -119,6 +122,14 @@ export function BuddhistDatePicker({
     if (error === null) setShownProblem(null);
     else showing.current = setTimeout(() => setShownProblem(error), TYPING_PAUSE_MS);
   };
+  // A key that leaves the date not whole (01/11/0025) makes MUI's field remember the section
+  // typed, so that its next render keeps it rather than rebuild every section from the date; an
+  // effect after each render forgets it. A render nobody typed for (the refusal after a pause, the
+  // screen's own) is painted before its effects run, and a key pressed meanwhile had React run
+  // them right before its own render: the field forgot the key, emptied (วว/ดด/ปปปป) and took the
+  // digits after it for a new year. Rendering first, before the key reaches the field, runs those
+  // effects while there is nothing to forget.
+  const settleBeforeTyping = () => flushSync(renderAgain);
   // MUI's sections take a separator as a character (30 11 2569 would read 30/01/0569). It ends
   // the section being typed in, unless the field already moved on by itself (after 01, say).
   const nextSectionOn = (event: KeyboardEvent) => {
@@ -153,7 +164,10 @@ export function BuddhistDatePicker({
           if (typed !== null) setLeftEmpty(false);
         }}
         onError={found}
-        onKeyDown={nextSectionOn}
+        onKeyDown={(event) => {
+          settleBeforeTyping();
+          nextSectionOn(event);
+        }}
         onBlur={leave}
         {...limits}
         size={size}
