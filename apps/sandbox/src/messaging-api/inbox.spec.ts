@@ -46,7 +46,13 @@ describe('Inbox', () => {
     inbox.deliver(userId(1), 0);
     expect(inbox.has(userId(2))).toBe(false);
     expect(inbox.requestsOf(userId(2))).toEqual([]);
-    expect(() => inbox.numbersOf([userId(1), userId(2)])).toThrow(RangeError);
-    expect(Array.from(inbox.numbersOf([userId(1)]))).toEqual([0]);
+  });
+
+  it('answers each delivery with its user’s number, the same for every delivery to them', () => {
+    const inbox = new Inbox();
+    expect(
+      [userId(7), userId(8), userId(7)].map((id, request) => inbox.deliver(id, request)),
+    ).toEqual([0, 1, 0]);
+    expect(inbox.userIdOf(1)).toBe(userId(8));
   });
 });

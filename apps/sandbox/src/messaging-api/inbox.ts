@@ -25,43 +25,36 @@ export class Inbox {
     return this.register.size;
   }
 
-  /** Request `request` reached the user, who becomes the most recent recipient. */
-  deliver(userId: string, request: number): void {
+  /**
+   * Request `request` reached the user, who becomes the most recent recipient; answers the user's
+   * number (see `userIdOf`).
+   */
+  deliver(userId: string, request: number): number {
     const known = this.register.size;
-    const user = this.register.numberOf(userId, true)!;
+    const user = this.register.add(userId);
     const place = this.deliveries;
     this.deliveries += 1;
     this.log.set(place, 0, user);
     this.users.set(user, LAST_PLACE, place);
     if (user >= known) {
       this.users.set(user, FIRST_REQUEST, request);
-      return;
+      return user;
     }
     const later = this.later.get(user);
     if (later === undefined) this.later.set(user, [request]);
     else later.push(request);
+    return user;
   }
 
   has(userId: string): boolean {
-    return this.register.numberOf(userId, false) !== undefined;
+    return this.register.find(userId) !== undefined;
   }
 
   /** The requests that reached the user, oldest first. */
   requestsOf(userId: string): number[] {
-    const user = this.register.numberOf(userId, false);
+    const user = this.register.find(userId);
     if (user === undefined) return [];
     return [this.users.get(user, FIRST_REQUEST), ...(this.later.get(user) ?? [])];
-  }
-
-  /** The numbers of users who received something (see `userIdOf`). */
-  numbersOf(userIds: readonly string[]): Uint32Array {
-    const numbers = new Uint32Array(userIds.length);
-    userIds.forEach((userId, index) => {
-      const user = this.register.numberOf(userId, false);
-      if (user === undefined) throw new RangeError(`${userId} received nothing`);
-      numbers[index] = user;
-    });
-    return numbers;
   }
 
   userIdOf(user: number): string {

@@ -200,8 +200,11 @@ export class MessagingStore {
       recipientIds: null,
     };
     const index = this.requests.push(request) - 1;
-    for (const userId of entry.recipients) this.inbox.deliver(userId, index);
-    if (aggregationUnit !== null) request.recipientIds = this.userIdsOf(entry.recipients);
+    const users = new Uint32Array(entry.recipients.length);
+    entry.recipients.forEach((userId, at) => {
+      users[at] = this.inbox.deliver(userId, index);
+    });
+    if (aggregationUnit !== null) request.recipientIds = this.userIdsOf(users);
     this.byRequestId.set(request.requestId, index);
     if (aggregationUnit !== null) {
       const indexes = this.unitRequests.get(aggregationUnit) ?? [];
@@ -221,9 +224,8 @@ export class MessagingStore {
     return request;
   }
 
-  /** The recipients as numbers of the inbox's register, read back as ids when iterated. */
-  private userIdsOf(recipients: readonly string[]): Iterable<string> {
-    const numbers = this.inbox.numbersOf(recipients);
+  /** The recipients, kept as the inbox's numbers of them, read back as ids when iterated. */
+  private userIdsOf(numbers: Uint32Array): Iterable<string> {
     const inbox = this.inbox;
     return {
       *[Symbol.iterator]() {

@@ -13,12 +13,16 @@ export class PagedWords {
 
   get(row: number, column = 0): number {
     const page = this.pages[row >>> PAGE_ROWS_LOG2];
-    return page === undefined ? 0 : page[(row & (PAGE_ROWS - 1)) * this.width + column]!;
+    return page?.[(row & (PAGE_ROWS - 1)) * this.width + column] ?? 0;
   }
 
   set(row: number, column: number, value: number): void {
     const index = row >>> PAGE_ROWS_LOG2;
-    while (this.pages.length <= index) this.pages.push(new Uint32Array(PAGE_ROWS * this.width));
-    this.pages[index]![(row & (PAGE_ROWS - 1)) * this.width + column] = value;
+    let page = this.pages[index];
+    while (page === undefined) {
+      this.pages.push(new Uint32Array(PAGE_ROWS * this.width));
+      page = this.pages[index];
+    }
+    page[(row & (PAGE_ROWS - 1)) * this.width + column] = value;
   }
 }

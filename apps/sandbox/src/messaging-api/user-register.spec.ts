@@ -20,11 +20,11 @@ describe('UserRegister', () => {
         const model = new Map<string, number>();
         for (const id of ids) {
           if (!model.has(id)) model.set(id, model.size);
-          expect(register.numberOf(id, true)).toBe(model.get(id));
+          expect(register.add(id)).toBe(model.get(id));
         }
         expect(register.size).toBe(model.size);
         for (const [id, number] of model) {
-          expect(register.numberOf(id, false)).toBe(number);
+          expect(register.find(id)).toBe(number);
           expect(register.idOf(number)).toBe(id);
         }
       }),
@@ -34,21 +34,21 @@ describe('UserRegister', () => {
 
   it('does not register a user it is only asked about', () => {
     const register = new UserRegister();
-    register.numberOf(userId(1), true);
-    expect(register.numberOf(userId(2), false)).toBeUndefined();
-    expect(register.numberOf('U2', false)).toBeUndefined();
+    register.add(userId(1));
+    expect(register.find(userId(2))).toBeUndefined();
+    expect(register.find('U2')).toBeUndefined();
     expect(register.size).toBe(1);
     expect(() => register.idOf(1)).toThrow(RangeError);
   });
 
   it('keeps 200,000 users across its pages and its table’s growth', () => {
     const register = new UserRegister();
-    for (let n = 0; n < 200_000; n += 1) register.numberOf(userId(n * 7919), true);
+    for (let n = 0; n < 200_000; n += 1) register.add(userId(n * 7919));
     expect(register.size).toBe(200_000);
     for (const n of [0, 65_535, 65_536, 131_072, 199_999]) {
-      expect(register.numberOf(userId(n * 7919), false)).toBe(n);
+      expect(register.find(userId(n * 7919))).toBe(n);
       expect(register.idOf(n)).toBe(userId(n * 7919));
     }
-    expect(register.numberOf(userId(200_000 * 7919), false)).toBeUndefined();
+    expect(register.find(userId(200_000 * 7919))).toBeUndefined();
   });
 });

@@ -6,8 +6,6 @@ const LINE_ID_LENGTH = 1 + WORDS * 8;
 const CAPITAL_U = 85;
 const FIRST_SLOTS = 1 << 10;
 const MAX_LOAD = 0.7;
-const HEX = Array.from({ length: 256 }, (_unused, byte) => byte.toString(16).padStart(2, '0'));
-
 /** Each character code's value as a lowercase hex digit, -1 for any other character. */
 const DIGITS = Int8Array.from({ length: 128 }, (_unused, code) => {
   if (code >= 48 && code <= 57) return code - 48;
@@ -21,8 +19,7 @@ function readWords(userId: string, words: Uint32Array): boolean {
   for (let word = 0; word < WORDS; word += 1) {
     let value = 0;
     for (const end = at + 8; at < end; at += 1) {
-      const code = userId.charCodeAt(at);
-      const digit = code < 128 ? DIGITS[code]! : -1;
+      const digit = DIGITS[userId.charCodeAt(at)] ?? -1;
       if (digit < 0) return false;
       value = (value << 4) | digit;
     }
@@ -32,12 +29,16 @@ function readWords(userId: string, words: Uint32Array): boolean {
 }
 
 function hashOf(words: Uint32Array): number {
-  let hash = Math.imul(words[0]! ^ 0x9e3779b9, 0x85ebca6b);
-  hash = Math.imul(hash ^ words[1]! ^ (hash >>> 13), 0xc2b2ae35);
-  hash = Math.imul(hash ^ words[2]! ^ (hash >>> 16), 0x85ebca6b);
-  hash = Math.imul(hash ^ words[3]! ^ (hash >>> 13), 0xc2b2ae35);
+  let hash = Math.imul((words[0] ?? 0) ^ 0x9e3779b9, 0x85ebca6b);
+  hash = Math.imul(hash ^ (words[1] ?? 0) ^ (hash >>> 13), 0xc2b2ae35);
+  hash = Math.imul(hash ^ (words[2] ?? 0) ^ (hash >>> 16), 0x85ebca6b);
+  hash = Math.imul(hash ^ (words[3] ?? 0) ^ (hash >>> 13), 0xc2b2ae35);
   return (hash ^ (hash >>> 16)) >>> 0;
 }
+
+/** Two hex digits of each byte, `00` to `ff`. */
+const HEX = Array.from({ length: 256 }, (_unused, byte) => byte.toString(16).padStart(2, '0'));
+const hexOf = (byte: number) => HEX[byte] ?? '';
 
 /**
  * Numbers the LINE users the stand-in delivered to, 0, 1, 2… in the order first seen, and keeps
@@ -53,7 +54,6 @@ export class UserRegister {
    * where most probes end without reading the id.
    */
   private slots = new Uint32Array(FIRST_SLOTS * 2);
-  private compactCount = 0;
   private otherNumbers = new Map<string, number>();
   private otherIds = new Map<number, string>();
   private count = 0;
@@ -63,29 +63,27 @@ export class UserRegister {
     return this.count;
   }
 
-  /** The user's number, registering them if `add`; undefined for an unknown user not added. */
-  numberOf(userId: string, add: boolean): number | undefined {
+  /** The user's number, registering them first if they are new. */
+  add(userId: string): number {
     const words = this.words;
-    if (!readWords(userId, words)) return this.otherNumberOf(userId, add);
-    const slots = this.slots;
-    const mask = (slots.length >>> 1) - 1;
-    const hash = hashOf(words);
-    let slot = hash & mask;
-    for (;;) {
-      const held = slots[slot * 2]!;
-      if (held === 0) break;
-      if (slots[slot * 2 + 1] === hash && this.holds(held - 1, words)) return held - 1;
-      slot = (slot + 1) & mask;
-    }
-    if (!add) return undefined;
+    if (!readWords(userId, words)) return this.addOther(userId);
+    const found = this.slotOf(words);
+    if (found.number !== undefined) return found.number;
     const number = this.count;
     this.count += 1;
-    this.compactCount += 1;
-    for (let word = 0; word < WORDS; word += 1) this.ids.set(number, word, words[word]!);
-    slots[slot * 2] = number + 1;
-    slots[slot * 2 + 1] = hash;
-    if (this.compactCount > (slots.length >>> 1) * MAX_LOAD) this.growSlots();
+    for (let word = 0; word < WORDS; word += 1) this.ids.set(number, word, words[word] ?? 0);
+    this.slots[found.slot * 2] = number + 1;
+    this.slots[found.slot * 2 + 1] = found.hash;
+    const compactCount = this.count - this.otherIds.size;
+    if (compactCount > (this.slots.length >>> 1) * MAX_LOAD) this.growSlots();
     return number;
+  }
+
+  /** The user's number; undefined for a user never added. */
+  find(userId: string): number | undefined {
+    const words = this.words;
+    if (!readWords(userId, words)) return this.otherNumbers.get(userId);
+    return this.slotOf(words).number;
   }
 
   idOf(number: number): string {
@@ -95,15 +93,29 @@ export class UserRegister {
     let id = 'U';
     for (let word = 0; word < WORDS; word += 1) {
       const value = this.ids.get(number, word);
-      id += HEX[value >>> 24]! + HEX[(value >>> 16) & 255]! + HEX[(value >>> 8) & 255]!;
-      id += HEX[value & 255]!;
+      id += hexOf(value >>> 24) + hexOf((value >>> 16) & 255) + hexOf((value >>> 8) & 255);
+      id += hexOf(value & 255);
     }
     return id;
   }
 
-  private otherNumberOf(userId: string, add: boolean): number | undefined {
+  /** The slot holding the id of `words` and its user's number, or the free slot it would take. */
+  private slotOf(words: Uint32Array): { slot: number; hash: number; number?: number } {
+    const slots = this.slots;
+    const mask = (slots.length >>> 1) - 1;
+    const hash = hashOf(words);
+    for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
+      const held = slots[slot * 2] ?? 0;
+      if (held === 0) return { slot, hash };
+      if (slots[slot * 2 + 1] === hash && this.holds(held - 1, words)) {
+        return { slot, hash, number: held - 1 };
+      }
+    }
+  }
+
+  private addOther(userId: string): number {
     const known = this.otherNumbers.get(userId);
-    if (known !== undefined || !add) return known;
+    if (known !== undefined) return known;
     const number = this.count;
     this.count += 1;
     this.otherNumbers.set(userId, number);
@@ -126,9 +138,9 @@ export class UserRegister {
     const slots = new Uint32Array(from.length * 2);
     const mask = (slots.length >>> 1) - 1;
     for (let index = 0; index < from.length; index += 2) {
-      const held = from[index]!;
+      const held = from[index] ?? 0;
       if (held === 0) continue;
-      const hash = from[index + 1]!;
+      const hash = from[index + 1] ?? 0;
       let slot = hash & mask;
       while (slots[slot * 2] !== 0) slot = (slot + 1) & mask;
       slots[slot * 2] = held;
