@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import type { ClickLoadOutput, NoAnswer } from './loads';
 
 /**
  * The citizens' clicks, in a process of their own so that their thousand requests a second do
@@ -25,8 +26,7 @@ const RECONNECT_EVERY = 500;
 
 type Result = autocannon.Result;
 
-/** When each request with no answer failed (epoch ms), and how. */
-const noAnswers: { at: number; error: string }[] = [];
+const noAnswers: NoAnswer[] = [];
 const instances: autocannon.Instance[] = [];
 let stopping = false;
 
@@ -85,7 +85,8 @@ process.once('SIGTERM', () => {
 Promise.all(parts).then(
   (results) => {
     const finished = results.filter((result) => result !== null);
-    process.stdout.write(`${JSON.stringify({ ...merged(finished), noAnswers })}\n`);
+    const output: ClickLoadOutput = { ...merged(finished), noAnswers };
+    process.stdout.write(`${JSON.stringify(output)}\n`);
     process.exit(0);
   },
   (error: unknown) => {

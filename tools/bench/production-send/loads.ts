@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import type autocannon from 'autocannon';
 import { join } from 'node:path';
 import { API_PATHS } from '@hbc/contracts';
 import { SteadyLoad, type LoadReport } from '@hbc/production-layout';
@@ -6,6 +7,15 @@ import { SteadyLoad, type LoadReport } from '@hbc/production-layout';
 /** LINE's in-app browser on Android: what a citizen's click looks like. */
 const LINE_BROWSER =
   'Mozilla/5.0 (Linux; Android 13; SM-A536E) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0.6099.230 Mobile Safari/537.36 Line/13.23.1/IAB';
+
+/** A click that got no answer: when it failed (epoch ms), and how. */
+export interface NoAnswer {
+  at: number;
+  error: string;
+}
+
+/** What the click load's process writes when it stops: autocannon's counts, its clicks without answer. */
+export type ClickLoadOutput = autocannon.Result & { noAnswers: NoAnswer[] };
 
 /** What the click load's autocannon counted. */
 export interface ClickReport {
@@ -19,23 +29,13 @@ export interface ClickReport {
   errors: number;
   timeouts: number;
   p99Ms: number;
-  /** When each request with no answer failed (epoch ms), and how. */
-  noAnswers: { at: number; error: string }[];
-}
-
-interface CannonResult {
-  requests: { total: number };
-  latency: { p99: number };
-  statusCodeStats: Record<string, { count: number }>;
-  errors: number;
-  timeouts: number;
-  noAnswers: { at: number; error: string }[];
+  noAnswers: NoAnswer[];
 }
 
 /** Citizens opening one tracking link at a fixed rate, from a process of their own, until `stop`. */
 export class ClickLoad {
   private readonly child: ChildProcess;
-  private readonly result: Promise<CannonResult>;
+  private readonly result: Promise<ClickLoadOutput>;
 
   constructor(url: string, perSecond: number) {
     this.child = spawn(
@@ -56,7 +56,7 @@ export class ClickLoad {
       this.child.on('error', reject);
       this.child.on('exit', (code) => {
         if (code !== 0) return reject(new Error(`the click load exited with ${code}`));
-        resolve(JSON.parse(output.trim()) as CannonResult);
+        resolve(JSON.parse(output.trim()) as ClickLoadOutput);
       });
     });
   }
