@@ -37,6 +37,7 @@ import routes from './areas';
 import followerSyncPlugin from './areas/follower-sync/follower-sync-jobs';
 import workerRoutes from './areas/worker-routes';
 import { coercedNumberKeywords, guardCoercedNumbers } from './schemas/coerced-numbers';
+import { refuseCapitalHeaderNames, SchemaCompilers } from './schemas/compile-on-first-use';
 import { freeTextKeyword } from './schemas/free-text';
 import { invalidMessageKeyword } from './schemas/invalid-message';
 import { guardRouteSchemas, storableTextKeyword } from './schemas/storable-text';
@@ -91,6 +92,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   const config = options.config ?? loadConfig();
   const headers = await securityHeaders();
   const startup = new Startup();
+  const schemaCompilers = new SchemaCompilers();
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     ...(options.pluginTimeout === undefined ? {} : { pluginTimeout: options.pluginTimeout }),
@@ -110,6 +112,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
       customOptions: { allErrors: true, removeAdditional: false, verbose: true },
       plugins: [storableTextKeyword, invalidMessageKeyword, coercedNumberKeywords, freeTextKeyword],
     },
+    schemaController: { compilersFactory: schemaCompilers.compilersFactory },
     // Answers given before routing skip the hooks (helmet's, the request id's): same answer here.
     clientErrorHandler: clientErrorAnswer(headers),
     frameworkErrors: (error, request, reply: FastifyReply) => {
@@ -125,6 +128,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<App> {
   app.addHook('onRoute', guardRouteSchemas);
   // Numbers read out of text: finite, and in the URL written in plain decimal.
   app.addHook('onRoute', guardCoercedNumbers);
+  app.addHook('onRoute', refuseCapitalHeaderNames);
+  app.decorate('schemaCompilers', schemaCompilers);
 
   const worker = options.mode === 'worker';
   try {

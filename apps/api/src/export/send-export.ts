@@ -31,7 +31,7 @@ export interface ExportFile<Row> {
   sheetName?: string;
 }
 
-function writerFor<Row>(file: ExportFile<Row>, body: PassThrough): ExportWriter {
+async function writerFor<Row>(file: ExportFile<Row>, body: PassThrough): Promise<ExportWriter> {
   if (file.format === 'csv') {
     return csvWriter(
       body,
@@ -57,7 +57,7 @@ async function pump<Row>(
 ): Promise<void> {
   let written = 0;
   try {
-    const writer = writerFor(file, body);
+    const writer = await writerFor(file, body);
     for (let next = first; !next.done; next = await rows.next()) {
       signal.throwIfAborted();
       const row = next.value;

@@ -1,6 +1,5 @@
 import type { Writable } from 'node:stream';
 import { formatThaiDateTime } from '@hbc/contracts';
-import ExcelJS from 'exceljs';
 import type { ExportColumn, ExportValue } from './export-column';
 import type { ExportWriter } from './export-writer';
 import { xlsxBacklog } from './xlsx-backlog';
@@ -33,11 +32,14 @@ function unlessAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> 
  * header row kept in view, each row committed (written out) as soon as it is added, and no
  * shared-strings table (which would keep every text until the end).
  */
-export function xlsxWriter<Row>(
+export async function xlsxWriter<Row>(
   body: Writable,
   columns: readonly ExportColumn<Row>[],
   sheetName: string,
-): ExportWriter {
+): Promise<ExportWriter> {
+  // Loaded on the first export, not at start: reading exceljs and its dependencies is a seventh
+  // of a starting API process's CPU.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: body,
     useStyles: true,
