@@ -47,4 +47,19 @@ describe('TrackedExecutor', () => {
     await jest.advanceTimersByTimeAsync(1);
     expect(await settled(waiting)).toBe(true);
   });
+
+  it('lets no statement through once closed, answering it with no rows and reporting it', async () => {
+    const inner = jest.fn(async () => ({ rows: [{ id: 1 }] }));
+    const executor = new TrackedExecutor({ executeSql: inner });
+    expect(await executor.executeSql('select 1')).toEqual({ rows: [{ id: 1 }] });
+
+    const late: string[] = [];
+    executor.close((text) => late.push(text));
+    await expect(executor.executeSql('update job set state = $1', ['failed'])).resolves.toEqual({
+      rows: [],
+    });
+    expect(late).toEqual(['update job set state = $1']);
+    expect(inner).toHaveBeenCalledTimes(1);
+    expect(await settled(executor.idle(10))).toBe(true);
+  });
 });

@@ -50,6 +50,12 @@ export default fp(
       await boss.stop({ graceful: true, timeout: 10_000 });
       // Workers still fetching end their loops once their statement answers: before the database closes.
       await executor.idle(5_000);
+      executor.close((statement) =>
+        app.log.warn(
+          { statement: statement.slice(0, 120) },
+          'a job ended after the queue stopped: its end is not written (pg-boss failed it on stopping, or takes it up again once it expires)',
+        ),
+      );
       app.log.info('queue stopped');
     });
   },
