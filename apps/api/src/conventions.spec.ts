@@ -2,7 +2,6 @@ import { patternText, ROLES, type ValidationIssue } from '@hbc/contracts';
 import { Type } from '@sinclair/typebox';
 import fc from 'fast-check';
 import type { FastifyPluginAsync } from 'fastify';
-import type { App } from './app';
 import { conflict, forbidden, unauthorized } from './http-errors';
 import { ErrorBody, Success } from './schemas/envelope';
 import { IdParams } from './schemas/id-params';
@@ -13,7 +12,7 @@ import {
   type PublishedOperation,
 } from './test/published-operations';
 import { bearer, lineUserIdOf, messagingToken, signIn, signInTestEnv } from './test/sign-in';
-import { buildTestApp, describeEachDatabase } from './test/test-app';
+import { appWithProbeRoutes, describeEachDatabase } from './test/test-app';
 import { IDENTITY_OF_ROLE } from './areas/users/testing/user-calls';
 
 /** Texts that name numbers a double cannot hold: Ajv used to read them as ±Infinity. */
@@ -141,20 +140,8 @@ const probeRoutes: FastifyPluginAsync = async (app) => {
 };
 
 describe('API conventions', () => {
-  let app: App;
-
-  beforeAll(async () => {
-    app = await buildTestApp({ routes: [probeRoutes] });
-  }, 60_000);
-  afterAll(() => app?.close());
-
-  const post = (url: string, payload: string | object) =>
-    app.inject({
-      method: 'POST',
-      url,
-      headers: { 'content-type': 'application/json' },
-      payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
-    });
+  const probe = appWithProbeRoutes(probeRoutes);
+  const { post } = probe;
 
   it('answers valid input with the success envelope', async () => {
     const response = await post('/api/probe/4', { title: 'ok', messages: [] });
@@ -271,7 +258,7 @@ describe('API conventions', () => {
     it('is refused before a product route reaches the database, which stays up', async () => {
       // A public route: signed-in routes answer 401 before looking at the body.
       const login = await post('/api/login', { state: 'a\u0000', code: 'c' });
-      const health = await app.inject({ method: 'GET', url: '/api/health' });
+      const health = await probe.app.inject({ method: 'GET', url: '/api/health' });
 
       expect([login.statusCode, health.statusCode]).toEqual([400, 200]);
       expect(login.json().errors).toEqual([{ path: '/state', message: REFUSED }]);
@@ -378,7 +365,7 @@ describe('API conventions', () => {
     });
 
     it('bounds the issues of a thrown error the same way', async () => {
-      const response = await app.inject({ method: 'GET', url: '/api/probe/many-conflicts' });
+      const response = await probe.app.inject({ method: 'GET', url: '/api/probe/many-conflicts' });
 
       expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({ message: 'CONFLICT', moreErrors: 30 });
@@ -389,7 +376,7 @@ describe('API conventions', () => {
     it('refuses an object of over 1,000 keys with one issue, before validation', async () => {
       const flat = await post('/api/probe/strict', withUnknownKeys(1_001));
       const inner = await post('/api/probe/strict', { code: '1', inner: withUnknownKeys(75_000) });
-      const query = await app.inject({
+      const query = await probe.app.inject({
         method: 'POST',
         url: `/api/probe/count/7?${Array.from({ length: 1_001 }, (_, i) => `q${i}=1`).join('&')}`,
         payload: { size: 5 },
@@ -438,7 +425,7 @@ describe('API conventions', () => {
   });
 
   it('answers a malformed URL with 400 in the same shape', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/probe/%E0%A4%A' });
+    const response = await probe.app.inject({ method: 'GET', url: '/api/probe/%E0%A4%A' });
 
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
@@ -448,7 +435,7 @@ describe('API conventions', () => {
   });
 
   it('answers an unsupported body type with 400', async () => {
-    const response = await app.inject({
+    const response = await probe.app.inject({
       method: 'POST',
       url: '/api/probe/4',
       headers: { 'content-type': 'application/xml' },
@@ -479,15 +466,15 @@ describe('API conventions', () => {
       { message: 'CONFLICT', errors: [{ path: '/hcode', message: 'รหัสนี้มีอยู่แล้ว' }] },
     ],
   ])('answers a thrown HTTP error (%s) with its status and body', async (url, status, body) => {
-    const response = await app.inject({ method: 'GET', url });
+    const response = await probe.app.inject({ method: 'GET', url });
 
     expect(response.statusCode).toBe(status);
     expect(response.json()).toEqual(body);
   });
 
   it('answers unknown API routes with 404 NOT_FOUND, whatever the method', async () => {
-    const get = await app.inject({ method: 'GET', url: '/api/no-such-area' });
-    const del = await app.inject({ method: 'DELETE', url: '/api/no-such-area/3' });
+    const get = await probe.app.inject({ method: 'GET', url: '/api/no-such-area' });
+    const del = await probe.app.inject({ method: 'DELETE', url: '/api/no-such-area/3' });
 
     expect([get.statusCode, del.statusCode]).toEqual([404, 404]);
     expect(get.json()).toEqual({ message: 'NOT_FOUND' });
@@ -495,7 +482,7 @@ describe('API conventions', () => {
   });
 
   it('hides the cause of a crash behind 500 INTERNAL_ERROR', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/probe/crash' });
+    const response = await probe.app.inject({ method: 'GET', url: '/api/probe/crash' });
 
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ message: 'INTERNAL_ERROR' });
@@ -503,8 +490,8 @@ describe('API conventions', () => {
   });
 
   it('limits the routes that opt in with 429 TOO_MANY_REQUESTS', async () => {
-    const first = await app.inject({ method: 'GET', url: '/api/probe/limited' });
-    const second = await app.inject({ method: 'GET', url: '/api/probe/limited' });
+    const first = await probe.app.inject({ method: 'GET', url: '/api/probe/limited' });
+    const second = await probe.app.inject({ method: 'GET', url: '/api/probe/limited' });
 
     expect(first.statusCode).toBe(200);
     expect(second.statusCode).toBe(429);
@@ -513,8 +500,8 @@ describe('API conventions', () => {
   });
 
   it('tags every answer with a request id, reusing the caller’s', async () => {
-    const own = await app.inject({ method: 'GET', url: '/api/health' });
-    const given = await app.inject({
+    const own = await probe.app.inject({ method: 'GET', url: '/api/health' });
+    const given = await probe.app.inject({
       method: 'GET',
       url: '/api/health',
       headers: { 'x-request-id': 'trace-123' },
@@ -525,7 +512,7 @@ describe('API conventions', () => {
   });
 
   it('sends the security headers with a strict content security policy', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    const response = await probe.app.inject({ method: 'GET', url: '/api/health' });
     const csp = String(response.headers['content-security-policy']);
 
     expect(csp).toContain("script-src 'self'");
@@ -537,8 +524,8 @@ describe('API conventions', () => {
   });
 
   it('publishes the OpenAPI document and its viewer at /api/docs', async () => {
-    const ui = await app.inject({ method: 'GET', url: '/api/docs' });
-    const json = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    const ui = await probe.app.inject({ method: 'GET', url: '/api/docs' });
+    const json = await probe.app.inject({ method: 'GET', url: '/api/docs/json' });
 
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toContain('text/html');
@@ -550,7 +537,7 @@ describe('API conventions', () => {
   });
 
   it('lists every error status of the conventions, 413 and 431 with the others', async () => {
-    const document = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const document = (await probe.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const description = String(document.info.description);
 
     for (const [status, message] of [

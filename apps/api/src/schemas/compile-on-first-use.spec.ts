@@ -1,7 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
-import type { App } from '../app';
-import { buildTestApp } from '../test/test-app';
+import { appWithProbeRoutes, buildTestApp } from '../test/test-app';
 
 /** A route whose body and answers are checked, and one whose answer's schema cannot be built. */
 const probeRoutes: FastifyPluginAsync = async (app) => {
@@ -36,27 +35,22 @@ const probeRoutes: FastifyPluginAsync = async (app) => {
 };
 
 describe('route schemas built on first use', () => {
-  let app: App;
-  beforeAll(async () => {
-    app = await buildTestApp({ routes: [probeRoutes] });
-  }, 60_000);
-  afterAll(() => app?.close());
-
-  const post = (url: string, payload: object) => app.inject({ method: 'POST', url, payload });
+  const probe = appWithProbeRoutes(probeRoutes);
+  const { post } = probe;
 
   it('starts with the routes’ validators and serializers not built, and builds a route’s on its request', async () => {
-    const before = app.schemaCompilers.pending;
+    const before = probe.app.schemaCompilers.pending;
     expect(before).toBeGreaterThan(100);
 
     const answer = await post('/api/probe/first-use/7?page=2', { title: 'ok' });
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({ id: 7, page: 2 });
     // Its params, querystring and body validators and its 200 serializer.
-    expect(app.schemaCompilers.pending).toBe(before - 4);
+    expect(probe.app.schemaCompilers.pending).toBe(before - 4);
 
     const again = await post('/api/probe/first-use/8', { title: 'ok' });
     expect(again.json()).toEqual({ id: 8, page: 1 });
-    expect(app.schemaCompilers.pending).toBe(before - 4);
+    expect(probe.app.schemaCompilers.pending).toBe(before - 4);
   });
 
   it('refuses what the schemas refuse, with Fastify’s answer, once built', async () => {
@@ -72,9 +66,9 @@ describe('route schemas built on first use', () => {
   });
 
   it('answers 500 for a route whose schema cannot be built, and compileAll names it', async () => {
-    const answer = await app.inject({ method: 'GET', url: '/api/probe/first-use-broken' });
+    const answer = await probe.app.inject({ method: 'GET', url: '/api/probe/first-use-broken' });
     expect(answer.statusCode).toBe(500);
-    expect(() => app.schemaCompilers.compileAll()).toThrow(
+    expect(() => probe.app.schemaCompilers.compileAll()).toThrow(
       "GET /api/probe/first-use-broken: the 200 answer's schema does not compile",
     );
   });

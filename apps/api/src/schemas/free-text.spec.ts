@@ -1,7 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
-import type { App } from '../app';
-import { buildTestApp } from '../test/test-app';
+import { appWithProbeRoutes } from '../test/test-app';
 import { freeText, withFreeText } from './free-text';
 
 /** Routes answering the body their handler was given. */
@@ -31,13 +30,7 @@ const probeRoutes: FastifyPluginAsync = async (app) => {
 };
 
 describe('free text in a request', () => {
-  let app: App;
-  beforeAll(async () => {
-    app = await buildTestApp({ routes: [probeRoutes] });
-  }, 60_000);
-  afterAll(() => app?.close());
-
-  const post = (url: string, payload: object) => app.inject({ method: 'POST', url, payload });
+  const { post } = appWithProbeRoutes(probeRoutes);
 
   it('reaches the handler with its CIDs masked, in marked fields only', async () => {
     const response = await post('/api/probe/free-text', {

@@ -1,5 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
 import { buildApp, type App, type BuildAppOptions } from '../app';
 import { loadConfig, type Config } from '../config';
 import type { DatabaseDriver, DatabaseHandle } from '../db/database';
@@ -32,6 +33,33 @@ const envOf = (env: TestAppOptions['env']) => (typeof env === 'function' ? env()
 export function buildTestApp(options: TestAppOptions = {}): Promise<App> {
   const { env, ...rest } = options;
   return buildApp({ ...rest, config: testConfig(envOf(env)), inMemoryDatabase: true });
+}
+
+/**
+ * The app with `routes` mounted after the product's (routes that probe a convention), built before
+ * the enclosing block's first test and closed after its last; `post` sends a JSON body (a string
+ * as it is).
+ */
+export function appWithProbeRoutes(...routes: FastifyPluginAsync[]) {
+  let built: App | undefined;
+  beforeAll(async () => {
+    built = await buildTestApp({ routes });
+  }, 60_000);
+  afterAll(() => built?.close());
+  const probe = {
+    get app(): App {
+      if (!built) throw new Error('the app is built before the first test');
+      return built;
+    },
+    post: (url: string, payload: string | object) =>
+      probe.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+      }),
+  };
+  return probe;
 }
 
 export interface DatabaseTestContext {
