@@ -40,9 +40,10 @@ type BuildSerializer = (externalSchemas: unknown, serializerOptions: unknown) =>
  *
  * Why: building them all (767 functions: each route's params, query, headers and body, and each
  * status of its answers) was about a quarter of a starting API process's CPU, while a process
- * taken back by the load balancer after a restart serves a handful of routes at first. During a rolling deploy that CPU is taken from the process serving everyone. A route's
- * first request pays for its part (a few milliseconds); a schema that cannot be built fails that
- * request (500) instead of the start-up, so `compileAll` (run by the API's spec) builds every one.
+ * taken back by the load balancer after a restart serves a handful of routes at first; during a
+ * rolling deploy that CPU is taken from the process serving everyone. A route's first request
+ * pays for its part (a few milliseconds); a schema that cannot be built fails that request (500)
+ * instead of the start-up, so `compileAll` (run by the API's spec) builds every one.
  *
  * Fastify lowercases the header names of a header schema for its default compiler only; with
  * these, `refuseCapitalHeaderNames` makes a route that names a header in capitals fail at start.
