@@ -2,6 +2,7 @@ import type { Writable } from 'node:stream';
 import { formatThaiDateTime } from '@hbc/contracts';
 import type { ExportColumn, ExportValue } from './export-column';
 import type { ExportWriter } from './export-writer';
+import { loadExcelJs } from './load-exceljs';
 import { xlsxBacklog } from './xlsx-backlog';
 
 /** Excel's limit on a worksheet's name, and the characters it refuses in one. */
@@ -37,9 +38,7 @@ export async function xlsxWriter<Row>(
   columns: readonly ExportColumn<Row>[],
   sheetName: string,
 ): Promise<ExportWriter> {
-  // Loaded on the first export, not at start: reading exceljs and its dependencies is a seventh
-  // of a starting API process's CPU.
-  const { default: ExcelJS } = await import('exceljs');
+  const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: body,
     useStyles: true,

@@ -1,5 +1,6 @@
 import { CID_IMPORT_MAX_BYTES } from '@hbc/contracts';
 import type ExcelJS from 'exceljs';
+import { loadExcelJs } from '../../export';
 import type { FileRecord } from './file-record';
 import { zipEntries } from './zip-entries';
 
@@ -45,9 +46,7 @@ export async function xlsxRecords(file: Buffer): Promise<FileRecord[]> {
   const unpacked = entries.reduce((sum, entry) => sum + entry.uncompressedSize, 0);
   if (unpacked > XLSX_MAX_UNPACKED_BYTES) throw new XlsxTooLarge();
 
-  // Loaded on the first import, not at start: reading exceljs and its dependencies is a seventh
-  // of a starting API process's CPU.
-  const { default: excel } = await import('exceljs');
+  const excel = await loadExcelJs();
   const workbook = new excel.Workbook();
   // exceljs declares its own Buffer interface, which Node's Buffer satisfies at run time.
   await workbook.xlsx.load(file as unknown as ExcelJS.Buffer);
